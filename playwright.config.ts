@@ -1,0 +1,54 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// Chosen once in the main process; workers inherit it through the environment.
+process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 9000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "kigali-e2e-"));
+export const E2E_ADMIN = { email: "e2e-admin@kigaliestates.rw", password: "e2e-admin-password" };
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  globalTeardown: "./e2e/global-teardown.ts",
+  timeout: 30_000,
+  use: { baseURL, trace: "off", launchOptions: chromium },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: "node src/server/main.ts",
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: process.env.E2E_PORT,
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: "warn",
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
+  },
+});

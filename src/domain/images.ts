@@ -1,0 +1,15 @@
+/** Widths every uploaded image is stored at; the largest is the image's canonical URL. */
+export const IMAGE_WIDTHS = [400, 800, 1600] as const;
+
+const VARIANT = /-(\d{2,4})\.webp$/;
+
+/** `srcset` for an image stored by this site; undefined for any other URL. */
+export function srcSetFor(url: string): string | undefined {
+  if (!VARIANT.test(url)) return undefined;
+  return IMAGE_WIDTHS.map((w) => `${url.replace(VARIANT, `-${w}.webp`)} ${w}w`).join(", ");
+}
+
+/** The stored variant closest to (and not below) the wanted width, for thumbnails. */
+export function variantUrl(url: string, width: (typeof IMAGE_WIDTHS)[number]): string {
+  return VARIANT.test(url) ? url.replace(VARIANT, `-${width}.webp`) : url;
+}

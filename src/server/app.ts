@@ -1,0 +1,101 @@
+import path from "node:path";
+import compress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database, Db } from "./db/client.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerWeb, type WebOptions } from "./plugins/web.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { propertyRoutes } from "./routes/properties.ts";
+import { createWebServices } from "./services/web-services.ts";
+import type { Storage } from "./storage/storage.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    storage: Storage;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  /** Server-side rendering of the web app; tests of the API leave it out. */
+  web?: WebOptions;
+};
+
+export async function buildApp({ config, database, storage, web }: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+  app.decorate("storage", storage);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https:") });
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { 1: 4 } } });
+
+  await app.register(fastifyStatic, {
+    root: path.join(config.dataDir, "uploads"),
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+    // Uploads are stored under generated names and never change.
+    setHeaders(res) {
+      res.header("cache-control", "public, max-age=31536000, immutable");
+      res.header("cross-origin-resource-policy", "cross-origin");
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      const scoped = api.withTypeProvider<ZodTypeProvider>();
+      await scoped.register(healthRoutes);
+      await scoped.register(propertyRoutes);
+      // Unknown API paths answer JSON, never the web app's 404 page.
+      scoped.all("/*", async (request, reply) =>
+        reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split("?")[0]}` }),
+      );
+    },
+    { prefix: "/api" },
+  );
+
+  if (web) await registerWeb(app, web, { services: createWebServices(database.db), publicUrl: config.publicUrl });
+
+  return app;
+}

@@ -1,0 +1,47 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.admin).toBeUndefined();
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: "" }).databaseUrl).toBeUndefined();
+  });
+
+  it("reads PostgreSQL, admin and public URL settings", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgres://localhost:5432/agency",
+      ADMIN_EMAIL: "owner@example.rw",
+      ADMIN_PASSWORD: "a-long-password",
+      PUBLIC_URL: "https://agency.example.rw/",
+      PORT: "8080",
+    });
+    expect(config.databaseUrl).toBe("postgres://localhost:5432/agency");
+    expect(config.admin).toEqual({ email: "owner@example.rw", password: "a-long-password" });
+    expect(config.publicUrl).toBe("https://agency.example.rw");
+    expect(config.port).toBe(8080);
+  });
+
+  it("names every bad variable in one error", () => {
+    let message = "";
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "short" });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    for (const name of ["PORT", "DATABASE_URL", "ADMIN_EMAIL", "ADMIN_PASSWORD"]) expect(message).toContain(name);
+  });
+
+  it("requires ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: "owner@example.rw" })).toThrow(/ADMIN_PASSWORD/);
+  });
+});

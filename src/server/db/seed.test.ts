@@ -1,0 +1,128 @@
+import { access, mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BLOG_CATEGORIES } from "../../domain/enums.ts";
+import { IMAGE_WIDTHS, variantUrl } from "../../domain/images.ts";
+import { createLocalStorage } from "../storage/local-storage.ts";
+import type { Storage } from "../storage/storage.ts";
+import { type Database, openDatabase } from "./client.ts";
+import {
+  activityLog,
+  blogs,
+  consultations,
+  contacts,
+  developments,
+  notifications,
+  properties,
+  submissions,
+  testimonials,
+  uploads,
+  users,
+} from "./schema.ts";
+import { clearDemoContent, seedDemo } from "./seed.ts";
+
+type Listing = { type: string; status: string };
+const typeHas = (p: Listing, ...words: string[]) => words.some((w) => p.type.toLowerCase().includes(w));
+
+/** The category tabs of the public property list (public spec, section 5). */
+const TABS: Record<string, (p: Listing) => boolean> = {
+  "Houses for Sale": (p) => typeHas(p, "house") && p.status === "now-selling",
+  "Homes for Rent": (p) => typeHas(p, "house", "home", "apartment") && p.status === "for-rent",
+  "Land for Sale": (p) => typeHas(p, "land") && p.status === "now-selling",
+  "Apartments & Condos": (p) => typeHas(p, "apartment", "condo"),
+  Villas: (p) => typeHas(p, "villa"),
+  "Coming Soon": (p) => p.status === "coming-soon",
+};
+
+describe("demo seed", () => {
+  let database: Database;
+  let dir: string;
+  let storage: Storage;
+  const messages: string[] = [];
+
+  beforeAll(async () => {
+    database = await openDatabase({ pgliteDir: "memory://" });
+    dir = await mkdtemp(path.join(tmpdir(), "kigali-seed-"));
+    storage = createLocalStorage(dir);
+    await database.db
+      .insert(users)
+      .values({ username: "Owner", email: "owner@example.rw", passwordHash: "x", role: "superadmin" });
+    await seedDemo(database.db, storage, (msg) => messages.push(msg));
+  });
+  afterAll(async () => {
+    await database?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("adds enough properties for every category tab", async () => {
+    const rows = await database.db.select().from(properties);
+    expect(rows.length).toBeGreaterThanOrEqual(24);
+    for (const [tab, matches] of Object.entries(TABS)) {
+      expect(rows.filter(matches).length, tab).toBeGreaterThan(0);
+    }
+    expect(rows.filter((p) => p.featured).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("stores every property image at every width", async () => {
+    const rows = await database.db.select({ title: properties.title, images: properties.images }).from(properties);
+    for (const row of rows) {
+      expect(row.images.length, row.title).toBeGreaterThanOrEqual(1);
+      for (const url of row.images) {
+        for (const width of IMAGE_WIDTHS) {
+          const key = storage.keyFromUrl(variantUrl(url, width));
+          expect(key, url).toBeDefined();
+          await expect(access(path.join(dir, key ?? ""))).resolves.toBeUndefined();
+        }
+      }
+    }
+  });
+
+  it("adds developments, articles and testimonials", async () => {
+    expect(await database.db.$count(developments)).toBe(4);
+    const published = await database.db.select().from(blogs).where(eq(blogs.status, "published"));
+    expect(published.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(published.map((b) => b.category))).toEqual(new Set(BLOG_CATEGORIES));
+    for (const post of published) {
+      expect(post.content, post.title).toMatch(/^## /m);
+      expect(post.content, post.title).toMatch(/^- /m);
+      expect(post.content, post.title).toContain("**");
+      expect(post.image, post.title).toBeTruthy();
+    }
+    expect(await database.db.$count(testimonials)).toBe(6);
+  });
+
+  it("adds leads for the back office", async () => {
+    const leads = await database.db.select().from(consultations);
+    expect(leads.length).toBeGreaterThan(0);
+    for (const lead of leads.filter((l) => l.kind !== "consultation")) {
+      expect(lead.listingTitle, lead.name).toBeTruthy();
+    }
+    expect(await database.db.$count(contacts)).toBeGreaterThan(0);
+    expect(await database.db.$count(submissions, eq(submissions.status, "pending"))).toBeGreaterThanOrEqual(3);
+    expect(await database.db.$count(notifications)).toBeGreaterThan(0);
+    expect(await database.db.$count(activityLog)).toBeGreaterThan(0);
+  });
+
+  it("clears the content and the stored files, keeping the users", async () => {
+    await clearDemoContent(database.db, storage);
+    for (const table of [
+      properties,
+      developments,
+      blogs,
+      testimonials,
+      consultations,
+      contacts,
+      submissions,
+      notifications,
+      activityLog,
+      uploads,
+    ]) {
+      const [row] = await database.db.select({ n: count() }).from(table);
+      expect(row?.n).toBe(0);
+    }
+    expect(await readdir(dir)).toEqual([]);
+    expect(await database.db.$count(users)).toBe(1);
+  });
+});

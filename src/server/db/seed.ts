@@ -1,0 +1,310 @@
+import type { PropertyType } from "../../domain/enums.ts";
+import { storeImage } from "../services/images.ts";
+import type { Storage } from "../storage/storage.ts";
+import type { Db, DbOrTx } from "./client.ts";
+import {
+  DEMO_ACTIVITY,
+  DEMO_AUTHORS,
+  DEMO_BLOG_POSTS,
+  DEMO_CONSULTATIONS,
+  DEMO_CONTACTS,
+  DEMO_DEVELOPMENTS,
+  DEMO_NOTIFICATIONS,
+  DEMO_PROPERTIES,
+  DEMO_SUBMISSIONS,
+  DEMO_TESTIMONIALS,
+  type EntityRef,
+} from "./demo-content.ts";
+import { renderAvatar, renderScene, SCENE_KINDS, type SceneKind } from "./scene-images.ts";
+import {
+  activityLog,
+  blogs,
+  consultations,
+  contacts,
+  developments,
+  newsletterSubscribers,
+  notifications,
+  outbox,
+  properties,
+  submissions,
+  testimonials,
+  uploads,
+} from "./schema.ts";
+
+/** Two renders at a time: the target machine has two cores, and sharp already uses one thread each. */
+const CONCURRENCY = 2;
+const HOUR = 3_600_000;
+
+/** Distinct pictures drawn per kind; listings cycle through them but each stores its own files. */
+const POOL_SIZES: Record<SceneKind, number> = {
+  house: 5,
+  villa: 4,
+  apartment: 5,
+  townhouse: 4,
+  land: 5,
+  interior: 5,
+  skyline: 4,
+};
+
+const SCENE_FOR_TYPE: Record<PropertyType, SceneKind> = {
+  house: "house",
+  apartment: "apartment",
+  villa: "villa",
+  townhouse: "townhouse",
+  condo: "apartment",
+  land: "land",
+  commercial: "skyline",
+};
+
+type ScenePool = Record<SceneKind, Buffer[]>;
+
+/**
+ * Adds the demo agency's content with pictures processed exactly like uploads. Every row, including
+ * the upload records, is written in one transaction; files of a failed run have no record and are
+ * removed by the orphan cleanup.
+ */
+export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => void): Promise<void> {
+  const started = performance.now();
+  const pool = await renderScenePool();
+  const avatars = await mapLimit([...DEMO_TESTIMONIALS, ...DEMO_AUTHORS], CONCURRENCY, (person, i) =>
+    renderAvatar(person.name, i + 1, person.hair),
+  );
+  log(`Demo content: drew ${SCENE_KINDS.reduce((n, k) => n + POOL_SIZES[k], 0) + avatars.length} pictures`);
+
+  const now = Date.now();
+  const hoursAgo = (hours: number) => new Date(now - hours * HOUR);
+  const daysAgo = (days: number) => hoursAgo(days * 24);
+  const stamps = (date: Date) => ({ createdAt: date, updatedAt: date });
+
+  let imageCount = 0;
+  await db.transaction(async (tx) => {
+    const store = async (groups: Buffer[][]) => {
+      imageCount += groups.flat().length;
+      return storeGroups(tx, storage, groups);
+    };
+
+    // Consecutive listings of one kind start from different pictures.
+    const counters = new Map<SceneKind, number>();
+    const picturesFor = (type: PropertyType, count: number) => {
+      const kind = SCENE_FOR_TYPE[type];
+      const nth = counters.get(kind) ?? 0;
+      counters.set(kind, nth + 1);
+      return listingPictures(pool, kind, nth, count);
+    };
+    const propertyPictures = DEMO_PROPERTIES.map((p, i) => picturesFor(p.type, p.type === "land" || i % 2 === 1 ? 3 : 4));
+    const propertyImages = await store(propertyPictures);
+    // An approved submission shows the same pictures as the listing it became.
+    const submissionImages = await store(
+      DEMO_SUBMISSIONS.map((s) =>
+        s.approvedAsProperty === undefined ? picturesFor(s.type, 3) : at(propertyPictures, s.approvedAsProperty),
+      ),
+    );
+    const developmentImages = await store(DEMO_DEVELOPMENTS.map((d, i) => d.scenes.map((kind, j) => cycle(pool[kind], i + j))));
+    const blogImages = await store(DEMO_BLOG_POSTS.map((post, i) => [cycle(pool[post.scene], i)]));
+    const avatarUrls = (await store(avatars.map((a) => [a]))).flat();
+
+    const submissionRows = await tx
+      .insert(submissions)
+      .values(
+        DEMO_SUBMISSIONS.map((s, i) => {
+          const { approvedAsProperty: _, hoursAgo: age, ...fields } = s;
+          return {
+            ...fields,
+            images: at(submissionImages, i),
+            // Reviewed the day after it arrived.
+            reviewedAt: s.status === "pending" ? null : hoursAgo(age - 24),
+            ...stamps(hoursAgo(age)),
+          };
+        }),
+      )
+      .returning({ id: submissions.id });
+
+    const propertyRows = await tx
+      .insert(properties)
+      .values(
+        DEMO_PROPERTIES.map((p, i) => {
+          const { daysAgo: age, ...fields } = p;
+          const source = DEMO_SUBMISSIONS.findIndex((s) => s.approvedAsProperty === i);
+          return {
+            ...fields,
+            images: at(propertyImages, i),
+            submissionId: source === -1 ? null : at(submissionRows, source).id,
+            ...stamps(daysAgo(age)),
+          };
+        }),
+      )
+      .returning({ id: properties.id });
+
+    const developmentRows = await tx
+      .insert(developments)
+      .values(
+        DEMO_DEVELOPMENTS.map((d, i) => {
+          const { scenes: _, daysAgo: age, ...fields } = d;
+          const images = at(developmentImages, i);
+          return { ...fields, image: images[0] ?? null, images, ...stamps(daysAgo(age)) };
+        }),
+      )
+      .returning({ id: developments.id });
+
+    const authorImage = new Map(DEMO_AUTHORS.map((a, i) => [a.name, at(avatarUrls, DEMO_TESTIMONIALS.length + i)]));
+    const blogRows = await tx
+      .insert(blogs)
+      .values(
+        DEMO_BLOG_POSTS.map((post, i) => {
+          const { scene: _, publishDaysAgo, ...fields } = post;
+          const publishDate = daysAgo(publishDaysAgo);
+          // A scheduled post was written recently; a published one was written when it went out.
+          const written = publishDaysAgo < 0 ? daysAgo(1) : publishDate;
+          return {
+            ...fields,
+            publishDate,
+            image: at(blogImages, i)[0] ?? null,
+            authorImage: authorImage.get(post.author) ?? null,
+            ...stamps(written),
+          };
+        }),
+      )
+      .returning({ id: blogs.id });
+
+    await tx.insert(testimonials).values(
+      DEMO_TESTIMONIALS.map((t, i) => {
+        const { hair: _, ...fields } = t;
+        return { ...fields, image: at(avatarUrls, i), isPublished: true, order: i, ...stamps(daysAgo(80 - i * 9)) };
+      }),
+    );
+
+    const consultationRows = await tx
+      .insert(consultations)
+      .values(
+        DEMO_CONSULTATIONS.map((c) => {
+          const { propertyIndex, developmentIndex, followUpInDays, hoursAgo: age, ...fields } = c;
+          const property = propertyIndex === undefined ? undefined : at(DEMO_PROPERTIES, propertyIndex);
+          const development = developmentIndex === undefined ? undefined : at(DEMO_DEVELOPMENTS, developmentIndex);
+          return {
+            ...fields,
+            propertyId: propertyIndex === undefined ? null : at(propertyRows, propertyIndex).id,
+            developmentId: developmentIndex === undefined ? null : at(developmentRows, developmentIndex).id,
+            listingTitle: property?.title ?? development?.title ?? null,
+            followUpDate: followUpInDays === undefined ? null : new Date(now + followUpInDays * 24 * HOUR),
+            ...stamps(hoursAgo(age)),
+          };
+        }),
+      )
+      .returning({ id: consultations.id });
+
+    const contactRows = await tx
+      .insert(contacts)
+      .values(
+        DEMO_CONTACTS.map((c) => {
+          const { hoursAgo: age, ...fields } = c;
+          return { ...fields, ...stamps(hoursAgo(age)) };
+        }),
+      )
+      .returning({ id: contacts.id });
+
+    await tx.insert(notifications).values(
+      DEMO_NOTIFICATIONS.map((n) => {
+        const { hoursAgo: age, ...fields } = n;
+        return { ...fields, createdAt: hoursAgo(age) };
+      }),
+    );
+
+    const idsByType: Record<EntityRef["type"], { id: string }[]> = {
+      consultation: consultationRows,
+      contact: contactRows,
+      submission: submissionRows,
+      property: propertyRows,
+      blog: blogRows,
+    };
+    await tx.insert(activityLog).values(
+      DEMO_ACTIVITY.map((a) => {
+        const { entity, hoursAgo: age, ...fields } = a;
+        return {
+          ...fields,
+          entityType: entity.type,
+          entityId: at(idsByType[entity.type], entity.index).id,
+          createdAt: hoursAgo(age),
+        };
+      }),
+    );
+  });
+  log(
+    `Demo content: stored ${imageCount} images and added the listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+/**
+ * Removes every listing, article, lead and stored file, keeping users, sessions and settings, so
+ * the demo can be seeded again from a clean slate.
+ */
+export async function clearDemoContent(db: Db, storage: Storage): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Rows that point at others go first.
+    await tx.delete(consultations);
+    await tx.delete(properties);
+    await tx.delete(submissions);
+    await tx.delete(developments);
+    await tx.delete(blogs);
+    await tx.delete(testimonials);
+    await tx.delete(contacts);
+    await tx.delete(notifications);
+    await tx.delete(activityLog);
+    await tx.delete(newsletterSubscribers);
+    await tx.delete(uploads);
+    await tx.delete(outbox);
+  });
+  // Collect the keys first: deleting while a bucket listing is paged could skip some.
+  const keys: string[] = [];
+  for await (const key of storage.list()) keys.push(key);
+  await mapLimit(keys, 8, (key) => storage.delete(key));
+}
+
+async function renderScenePool(): Promise<ScenePool> {
+  const jobs = SCENE_KINDS.flatMap((kind) => Array.from({ length: POOL_SIZES[kind] }, (_, i) => ({ kind, seed: i + 1 })));
+  const buffers = await mapLimit(jobs, CONCURRENCY, ({ kind, seed }) => renderScene(kind, seed));
+  const pool: ScenePool = { house: [], villa: [], apartment: [], townhouse: [], land: [], interior: [], skyline: [] };
+  for (const [i, job] of jobs.entries()) pool[job.kind].push(at(buffers, i));
+  return pool;
+}
+
+/** The nth listing of a kind: its own front view first, then rooms and other views. */
+function listingPictures(pool: ScenePool, kind: SceneKind, nth: number, count: number): Buffer[] {
+  const outside = (k: number) => cycle(pool[kind], nth + k);
+  const inside = (k: number) => cycle(pool.interior, nth + k);
+  const pictures = kind === "land" ? [outside(0), outside(1), outside(2)] : [outside(0), inside(0), outside(1), inside(1)];
+  return pictures.slice(0, count);
+}
+
+/** Stores every buffer (a few at a time) and returns the URLs grouped like the input. */
+async function storeGroups(db: DbOrTx, storage: Storage, groups: Buffer[][]): Promise<string[][]> {
+  const urls = await mapLimit(groups.flat(), CONCURRENCY, async (buffer) => (await storeImage(db, storage, buffer)).url);
+  let offset = 0;
+  return groups.map((group) => {
+    offset += group.length;
+    return urls.slice(offset - group.length, offset);
+  });
+}
+
+/** Runs `fn` over `items` with at most `limit` calls in flight, keeping results in input order. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(at(items, i), i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function at<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`Demo content refers to item ${index} of ${items.length}`);
+  return item;
+}
+
+function cycle<T>(items: readonly T[], index: number): T {
+  return at(items, index % items.length);
+}

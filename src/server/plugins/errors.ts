@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { HttpError } from "../http-error.ts";
+
+/** Connection-level failures: the database is away, so the request is retryable (503), not a bug. */
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
+    const message = (e as { message?: unknown }).message;
+    if (
+      typeof message === "string" &&
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message)
+    )
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function describeValidation(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
+  if (first.keyword === "unrecognized_keys") {
+    const keys = (first.params as { keys?: string[] }).keys ?? [];
+    return `Unknown field: ${keys.join(", ")}`;
+  }
+  const where = field || (error.validationContext === "body" ? "body" : (error.validationContext ?? "request"));
+  return `${where}: ${first.message ?? "is invalid"}`;
+}
+
+/** One place that shapes every error as `{ error }` and hides the internals of 5xx replies. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
+    if (error.validation) return reply.status(400).send({ error: describeValidation(error) });
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send({ error: "Service temporarily unavailable. Please try again shortly." });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" ? "Request body is empty" : error.message;
+      return reply.status(status).send({ error: message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split("?")[0]}` });
+  });
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { AppLoadContext } from "../../web/lib/app-context.ts";
+import type { WebServices } from "../services/web-services.ts";
+import { pageContentSecurityPolicy } from "./security-headers.ts";
+
+export type WebOptions = { mode: "production"; buildDir: string } | { mode: "development"; vite: ViteDevServer };
+
+/** The server build re-exports the context key from its entry, so both sides share one instance. */
+type EntryWithContext = { appContext: RouterContext<AppLoadContext> };
+
+export async function registerWeb(app: FastifyInstance, options: WebOptions, deps: { services: WebServices; publicUrl: string }) {
+  let loadBuild: () => Promise<ServerBuild>;
+  if (options.mode === "production") {
+    const serverFile = path.join(options.buildDir, "server", "index.js");
+    if (!existsSync(serverFile)) throw new Error(`No web build at ${serverFile}: run "npm run build" first`);
+    const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
+    loadBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(options.buildDir, "client"),
+      prefix: "/",
+      wildcard: false,
+      decorateReply: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite puts a content hash in every file name under assets/, so they never change.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+  } else {
+    const { vite } = options;
+    await app.register(import("@fastify/middie"));
+    app.use(vite.middlewares);
+    loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  }
+
+  const development = options.mode === "development";
+  const handle = createRequestHandler(() => loadBuild(), development ? "development" : "production");
+
+  await app.register(async (scope) => {
+    // Page requests may carry form posts for route actions: hand the raw body to React Router.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+
+    scope.route({
+      method: ["GET", "HEAD", "POST"],
+      url: "/*",
+      handler: async (request, reply) => {
+        const build = await loadBuild();
+        const nonce = randomBytes(16).toString("base64");
+        const context = new RouterContextProvider();
+        const entry = build.entry.module as unknown as EntryWithContext;
+        context.set(entry.appContext, { services: deps.services, nonce, publicUrl: deps.publicUrl });
+        const response = await handle(toWebRequest(request, deps.publicUrl), context);
+        reply.header("content-security-policy", pageContentSecurityPolicy(nonce, development));
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}
+
+function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+  const url = new URL(request.url, publicUrl);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const controller = new AbortController();
+  request.raw.once("close", () => {
+    if (!request.raw.complete) controller.abort();
+  });
+  const hasBody = request.method !== "GET" && request.method !== "HEAD" && Buffer.isBuffer(request.body);
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
+    signal: controller.signal,
+  });
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../testing.ts";
+
+describe("GET /api/health", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  it("answers ok with the database kind", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok", db: process.env.TEST_DATABASE_URL ? "postgres" : "pglite" });
+  });
+
+  it("carries the security headers", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: "Not found: GET /api/nothing-here" });
+  });
+
+  it("answers 503 when the database does not answer", async () => {
+    const broken = await createTestContext();
+    await broken.database.close();
+    const res = await broken.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: "unavailable" });
+    await broken.app.close();
+  });
+});

@@ -1,0 +1,66 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { type App, buildApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import type { WebOptions } from "./plugins/web.ts";
+import { bootstrap } from "./services/bootstrap.ts";
+import { createLocalStorage } from "./storage/local-storage.ts";
+
+export type RunningServer = { app: App; database: Database; url: string; stop(): Promise<void> };
+
+/** Opens the database, runs first-start work, and listens. Used by `npm start` and `npm run dev`. */
+export async function startServer(config: Config, web: WebOptions | undefined): Promise<RunningServer> {
+  const uploadsDir = path.join(config.dataDir, "uploads");
+  await mkdir(uploadsDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
+  const storage = createLocalStorage(uploadsDir);
+  const say = (line: string) => process.stdout.write(`${line}\n`);
+
+  const boot = await bootstrap(database.db, storage, { seedDemo: config.seedDemo, admin: config.admin, log: say });
+  const app = await buildApp({ config, database, storage, web });
+  app.addHook("onClose", async () => {
+    await database.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
+
+  say(
+    `\nKigali Estates is running at ${url} (database: ${database.kind}${database.kind === "pglite" ? `, ${path.join(config.dataDir, "db")}` : ""})`,
+  );
+  say(`Back office: ${config.publicUrl}/admin/login`);
+  if (boot.createdAdmin?.password) {
+    say("A first superadmin was created. Sign in with (shown only this once):");
+    say(`  email:    ${boot.createdAdmin.email}`);
+    say(`  password: ${boot.createdAdmin.password}`);
+    say("Change the password in Settings → Security, or set ADMIN_EMAIL and ADMIN_PASSWORD.");
+  } else {
+    say(`Sign in as ${boot.adminEmail} with the password you set (ADMIN_PASSWORD, or the one printed on the first start).`);
+  }
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    // Stops accepting connections, lets requests in flight finish, then closes the database.
+    stopping ??= app.close();
+    return stopping;
+  };
+  return { app, database, url, stop };
+}
+
+/** SIGTERM / SIGINT: finish what is in flight, close the database, exit 0. */
+export function exitOnSignals(server: RunningServer) {
+  const onSignal = (signal: string) => {
+    server.app.log.info(`${signal} received: shutting down`);
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGTERM", () => onSignal("SIGTERM"));
+  process.once("SIGINT", () => onSignal("SIGINT"));
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import sharp, { type Metadata } from "sharp";
+import { IMAGE_WIDTHS } from "../../domain/images.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { uploads } from "../db/schema.ts";
+import { HttpError } from "../http-error.ts";
+import type { Storage } from "../storage/storage.ts";
+
+/** Formats accepted from visitors and staff, judged from the bytes by libvips. */
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
+/** Large enough for a 48-megapixel phone photo, small enough to stop decompression bombs. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export type StoredImage = { url: string; keys: string[]; width: number; height: number; bytes: number };
+
+export const UNSUPPORTED_IMAGE = "Only image files (JPEG, PNG, WebP, GIF, AVIF) can be uploaded";
+
+/**
+ * Checks that the bytes are an image, then re-encodes it: upright, without EXIF/GPS, as WebP at
+ * every stored width. Nothing is written until every variant has been produced.
+ */
+export async function encodeImage(
+  input: Buffer,
+): Promise<{ variants: { width: number; data: Buffer }[]; width: number; height: number }> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).metadata();
+  } catch {
+    throw new HttpError(415, UNSUPPORTED_IMAGE);
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new HttpError(415, UNSUPPORTED_IMAGE);
+  if (!meta.width || !meta.height) throw new HttpError(415, UNSUPPORTED_IMAGE);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+    throw new HttpError(413, "The image has too many pixels (at most 50 megapixels)");
+  }
+  try {
+    // Decode once (rotated upright per EXIF), then resize the decoded pixels for each width.
+    const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false }).rotate();
+    const { data, info } = await upright.raw().toBuffer({ resolveWithObject: true });
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    const variants = await Promise.all(
+      IMAGE_WIDTHS.map(async (width) => ({
+        width,
+        data: await sharp(data, { raw }).resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toBuffer(),
+      })),
+    );
+    return { variants, width: info.width, height: info.height };
+  } catch {
+    throw new HttpError(415, "The image could not be read; it may be damaged or incomplete");
+  }
+}
+
+/** Stores every variant under generated names and records the upload, so orphans can be found. */
+export async function storeImage(db: DbOrTx, storage: Storage, input: Buffer): Promise<StoredImage> {
+  const { variants, width, height } = await encodeImage(input);
+  const id = randomUUID();
+  const keys = variants.map((v) => `${id}-${v.width}.webp`);
+  const largest = keys[keys.length - 1] as string;
+  const url = storage.publicUrl(largest);
+  const bytes = variants.reduce((sum, v) => sum + v.data.length, 0);
+  try {
+    await Promise.all(variants.map((v, i) => storage.put(keys[i] as string, v.data, "image/webp")));
+    await db.insert(uploads).values({ url, keys, width, height, bytes });
+  } catch (error) {
+    await Promise.all(keys.map((k) => storage.delete(k).catch(() => {})));
+    throw error;
+  }
+  return { url, keys, width, height, bytes };
+}

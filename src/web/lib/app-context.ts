@@ -1,0 +1,12 @@
+import { createContext } from "react-router";
+import type { WebServices } from "../../server/services/web-services.ts";
+
+/** What the server hands to loaders: data services (no HTTP round trip) and per-request values. */
+export type AppLoadContext = {
+  services: WebServices;
+  /** CSP nonce for the inline scripts of this response. */
+  nonce: string;
+  publicUrl: string;
+};
+
+export const appContext = createContext<AppLoadContext>();
