@@ -19,6 +19,12 @@ export async function startServer(config: Config, web: WebOptions | undefined): 
 
   const boot = await bootstrap(database.db, storage, { seedDemo: config.seedDemo, admin: config.admin, log: say });
   const app = await buildApp({ config, database, storage, web });
+  let closing = false;
+  // Responses finished during shutdown close their keep-alive connection, so the process exits
+  // as soon as the last request is answered instead of waiting for idle sockets to time out.
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
   app.addHook("onClose", async () => {
     await database.close();
   });
@@ -43,7 +49,10 @@ export async function startServer(config: Config, web: WebOptions | undefined): 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     // Stops accepting connections, lets requests in flight finish, then closes the database.
-    stopping ??= app.close();
+    closing = true;
+    // Keep-alive sockets that go idle after the close began would otherwise hold the process until they time out.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    stopping ??= app.close().finally(() => clearInterval(sweep));
     return stopping;
   };
   return { app, database, url, stop };
