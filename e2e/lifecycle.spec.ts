@@ -61,7 +61,9 @@ test.describe("server lifecycle on the embedded database", () => {
       const before = (await (await fetch(`http://127.0.0.1:${port}/api/properties`)).json()) as { _id: string }[];
       expect(before.length).toBeGreaterThanOrEqual(24);
 
-      const inFlight = Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/properties`).then(async (r) => (await r.text()) && r.status));
+      const inFlight = Array.from({ length: 20 }, () =>
+        fetch(`http://127.0.0.1:${port}/properties`).then(async (r) => (await r.text()) && r.status),
+      );
       await new Promise((r) => setTimeout(r, 5));
       first.child.kill("SIGTERM");
       const statuses = await Promise.all(inFlight.map((p) => p.catch(() => "refused" as const)));
