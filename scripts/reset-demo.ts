@@ -2,7 +2,7 @@ import path from "node:path";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { clearDemoContent, seedDemo } from "../src/server/db/seed.ts";
-import { createLocalStorage } from "../src/server/storage/local-storage.ts";
+import { createStorage } from "../src/server/storage/create-storage.ts";
 
 /**
  * `npm run demo:reset`: replaces content and leads with fresh demo data. Users and settings stay.
@@ -11,7 +11,7 @@ import { createLocalStorage } from "../src/server/storage/local-storage.ts";
 try {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
-  const storage = createLocalStorage(path.join(config.dataDir, "uploads"));
+  const storage = createStorage(config);
   const say = (line: string) => process.stdout.write(`${line}\n`);
   say("Removing content, leads and uploaded images…");
   await clearDemoContent(database.db, storage);

@@ -1,5 +1,15 @@
 import { z } from "zod";
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from "./enums.ts";
+import { parseAmount } from "./format.ts";
+
+/** Images per property and per development (both specs). */
+export const MAX_LISTING_IMAGES = 20;
+export const TOO_MANY_IMAGES = "Maximum 20 images allowed. Please remove some images first.";
+export const PROPERTY_TYPE_REQUIRED = "Please select a property type.";
+export const IMAGES_REQUIRED = "Please upload at least one image.";
+
+/** Messages the spec words exactly: the API returns them verbatim, without a field prefix. */
+export const LISTING_SPEC_MESSAGES: ReadonlySet<string> = new Set([TOO_MANY_IMAGES, PROPERTY_TYPE_REQUIRED, IMAGES_REQUIRED]);
 
 /** A property as the API returns it. */
 export const propertySchema = z.object({
@@ -26,3 +36,131 @@ export const propertySchema = z.object({
 });
 
 export type Property = z.infer<typeof propertySchema>;
+
+/** A message for a missing value only; other problems keep zod's own wording. */
+const whenMissing = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? message : undefined),
+});
+
+export const requiredText = (label: string, max: number) =>
+  z
+    .string(whenMissing(`${label} is required`))
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max);
+
+/**
+ * An amount of RWF or square metres: a number, or the spec's text forms ("RWF 45,000,000",
+ * "120 sqm") whose non-digit characters are stripped. Stored as an integer.
+ */
+export const amountSchema = (label: string, max: number) =>
+  z
+    .union([z.number(), z.string().max(40)], whenMissing(`${label} is required`))
+    .transform((value, ctx) => {
+      const valid = typeof value === "number" ? Number.isInteger(value) && value >= 0 : /\d/.test(value);
+      if (!valid) ctx.addIssue({ code: "custom", message: `${label} must be a whole number of at least 0` });
+      return parseAmount(value);
+    })
+    .pipe(z.number().max(max, `${label} is too large`));
+
+/** A small count (bedrooms, bathrooms, units): a non-negative integer, also accepted as digit text. */
+export const countSchema = (max: number) =>
+  z
+    .union([z.number(), z.string().max(20)])
+    .transform((value, ctx) => {
+      const text = typeof value === "string" ? value.trim() : undefined;
+      const valid = text === undefined ? Number.isInteger(value) && Number(value) >= 0 : /^\d+$/.test(text);
+      if (!valid) ctx.addIssue({ code: "custom", message: "must be a whole number of at least 0" });
+      return Number(text ?? value);
+    })
+    .pipe(z.number().max(max, `must be at most ${max}`));
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** An image this site stored (`/uploads/...`, checked against the uploads table by the server) or an absolute http(s) URL. */
+export const listingImageUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => /^\/uploads\/[\w.-]+$/.test(v) || isHttpUrl(v), "must be an uploaded image (/uploads/...) or an http(s) URL");
+
+/** Free-text list entries (amenities, tags): trimmed, blanks dropped. */
+export const textListSchema = (maxItems: number, maxLength: number) =>
+  z
+    .array(z.string().trim().max(maxLength))
+    .max(maxItems)
+    .transform((items) => items.filter((item) => item.length > 0));
+
+/** Stored as given; an empty link means none. */
+export const youtubeLinkSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+const propertyImagesSchema = z
+  .array(listingImageUrlSchema, whenMissing(IMAGES_REQUIRED))
+  .min(1, IMAGES_REQUIRED)
+  .max(MAX_LISTING_IMAGES, TOO_MANY_IMAGES);
+
+/** Accepted case-insensitively: the back office sends 'Villa', the database keeps 'villa'. */
+const propertyTypeSchema = z
+  .string(whenMissing(PROPERTY_TYPE_REQUIRED))
+  .trim()
+  .toLowerCase()
+  .min(1, PROPERTY_TYPE_REQUIRED)
+  .pipe(z.enum(PROPERTY_TYPES));
+
+const propertyFields = {
+  title: requiredText("Title", 200),
+  type: propertyTypeSchema,
+  price: amountSchema("Price", 1_000_000_000_000_000),
+  location: requiredText("Location", 200),
+  bedrooms: countSchema(1000),
+  bathrooms: countSchema(1000),
+  area: amountSchema("Area", 2_000_000_000),
+  description: requiredText("Description", 10_000),
+  images: propertyImagesSchema,
+  amenities: textListSchema(50, 100),
+  youtubeLink: youtubeLinkSchema,
+  featured: z.boolean(),
+  promoted: z.boolean(),
+  status: z.enum(PROPERTY_STATUSES),
+};
+
+/**
+ * The create form. Bedrooms and bathrooms may be left out for land (stored as 0); status defaults
+ * to now-selling, flags to false, amenities to none (applied by the server).
+ */
+export const propertyCreateSchema = z
+  .strictObject({
+    ...propertyFields,
+    bedrooms: propertyFields.bedrooms.optional(),
+    bathrooms: propertyFields.bathrooms.optional(),
+    amenities: propertyFields.amenities.optional(),
+    youtubeLink: propertyFields.youtubeLink.optional(),
+    featured: propertyFields.featured.optional(),
+    promoted: propertyFields.promoted.optional(),
+    status: propertyFields.status.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.type === "land") return;
+    for (const field of ["bedrooms", "bathrooms"] as const) {
+      if (value[field] === undefined)
+        ctx.addIssue({ code: "custom", path: [field], message: "is required unless the type is land" });
+    }
+  });
+
+/** The edit form and the featured toggle: fields not sent keep their values. */
+export const propertyUpdateSchema = z.strictObject(propertyFields).partial();
+
+export type PropertyCreateInput = z.output<typeof propertyCreateSchema>;
+export type PropertyUpdateInput = z.output<typeof propertyUpdateSchema>;

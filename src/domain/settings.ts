@@ -64,6 +64,14 @@ export const settingsSchema = z.strictObject({
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** What the public website reads: company details, banner and SEO, maintenance mode. */
+export const publicSettingsSchema = z.object({
+  companyInfo: companyInfoSchema,
+  websiteSettings: websiteSettingsSchema,
+  maintenanceMode: z.boolean(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;
 export type UserPermissions = z.infer<typeof userPermissionsSchema>;

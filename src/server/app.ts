@@ -11,11 +11,27 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerUploads } from "./plugins/uploads.ts";
 import { registerWeb, type WebOptions } from "./plugins/web.ts";
+import { authRoutes } from "./routes/auth.ts";
+import { blogRoutes } from "./routes/blogs.ts";
+import { consultationRoutes } from "./routes/consultations.ts";
+import { contactRoutes } from "./routes/contacts.ts";
+import { dashboardRoutes } from "./routes/dashboard.ts";
+import { developmentRoutes } from "./routes/developments.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { newsletterRoutes } from "./routes/newsletter.ts";
+import { notificationRoutes } from "./routes/notifications.ts";
+import { outboxRoutes } from "./routes/outbox.ts";
 import { propertyRoutes } from "./routes/properties.ts";
+import { settingsRoutes } from "./routes/settings.ts";
+import { submissionRoutes } from "./routes/submissions.ts";
+import { testimonialRoutes } from "./routes/testimonials.ts";
+import { createSmtpMailer, deliverOutbox } from "./services/mailer.ts";
 import { createWebServices } from "./services/web-services.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -25,6 +41,8 @@ declare module "fastify" {
     database: Database;
     db: Db;
     storage: Storage;
+    /** Sends queued staff emails soon, outside the request that queued them. */
+    kickOutbox(): void;
   }
 }
 
@@ -65,9 +83,24 @@ export async function buildApp({ config, database, storage, web }: AppDeps): Pro
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorate("storage", storage);
+  const mailer = config.smtp ? createSmtpMailer(config.smtp) : undefined;
+  let delivering: Promise<unknown> | undefined;
+  app.decorate("kickOutbox", () => {
+    delivering ??= deliverOutbox(database.db, mailer)
+      .catch((error: unknown) => app.log.error({ err: error }, "outbox delivery failed"))
+      .finally(() => {
+        delivering = undefined;
+      });
+  });
+  app.addHook("onClose", async () => {
+    await delivering;
+  });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https:") });
+  await registerOpenApi(app);
+  await registerAuth(app);
+  await registerUploads(app);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { 1: 4 } } });
 
   await app.register(fastifyStatic, {
@@ -86,7 +119,23 @@ export async function buildApp({ config, database, storage, web }: AppDeps): Pro
     async (api) => {
       const scoped = api.withTypeProvider<ZodTypeProvider>();
       await scoped.register(healthRoutes);
-      await scoped.register(propertyRoutes);
+      for (const routes of [
+        authRoutes,
+        propertyRoutes,
+        developmentRoutes,
+        blogRoutes,
+        testimonialRoutes,
+        consultationRoutes,
+        contactRoutes,
+        submissionRoutes,
+        newsletterRoutes,
+        notificationRoutes,
+        dashboardRoutes,
+        settingsRoutes,
+        outboxRoutes,
+      ]) {
+        await scoped.register(routes);
+      }
       // Unknown API paths answer JSON, never the web app's 404 page.
       scoped.all("/*", async (request, reply) =>
         reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split("?")[0]}` }),

@@ -5,7 +5,8 @@ import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import type { WebOptions } from "./plugins/web.ts";
 import { bootstrap } from "./services/bootstrap.ts";
-import { createLocalStorage } from "./storage/local-storage.ts";
+import { cleanUpUploads } from "./services/upload-cleanup.ts";
+import { createStorage } from "./storage/create-storage.ts";
 
 export type RunningServer = { app: App; database: Database; url: string; stop(): Promise<void> };
 
@@ -14,10 +15,14 @@ export async function startServer(config: Config, web: WebOptions | undefined): 
   const uploadsDir = path.join(config.dataDir, "uploads");
   await mkdir(uploadsDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
-  const storage = createLocalStorage(uploadsDir);
+  const storage = createStorage(config);
   const say = (line: string) => process.stdout.write(`${line}\n`);
 
   const boot = await bootstrap(database.db, storage, { seedDemo: config.seedDemo, admin: config.admin, log: say });
+  const cleaned = await cleanUpUploads(database.db, storage);
+  if (cleaned.orphanFiles + cleaned.unusedUploads > 0) {
+    say(`Removed ${cleaned.orphanFiles} unrecorded image files and ${cleaned.unusedUploads} unused uploads.`);
+  }
   const app = await buildApp({ config, database, storage, web });
   let closing = false;
   // Responses finished during shutdown close their keep-alive connection, so the process exits
@@ -29,6 +34,11 @@ export async function startServer(config: Config, web: WebOptions | undefined): 
     await database.close();
   });
   await app.listen({ port: config.port, host: config.host });
+  // Emails queued while the process was down, or whose sending failed, go out on a slow rhythm.
+  app.kickOutbox();
+  const outboxTimer = setInterval(() => app.kickOutbox(), 60_000);
+  outboxTimer.unref();
+  app.addHook("preClose", async () => clearInterval(outboxTimer));
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;

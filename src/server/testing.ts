@@ -1,12 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { type App, buildApp } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { users } from "./db/schema.ts";
+import type { Permission } from "./plugins/auth.ts";
 import type { WebOptions } from "./plugins/web.ts";
+import { hashPassword } from "./services/passwords.ts";
+import { createSession } from "./services/sessions.ts";
+import { getSetting, putSetting } from "./services/settings.ts";
 import { createLocalStorage } from "./storage/local-storage.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -71,4 +76,76 @@ export async function createTestContext(options: { env?: Record<string, string>;
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export type TestStaff = {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  /** Headers for app.inject as an API client (Bearer token). */
+  headers: { authorization: string };
+};
+
+let staffCounter = 0;
+
+/** A staff user with an open session, created directly in the database (fast, no login route). */
+export async function createStaff(
+  t: Pick<TestContext, "db">,
+  options: { role?: "admin" | "superadmin"; email?: string; password?: string; username?: string } = {},
+): Promise<TestStaff> {
+  const role = options.role ?? "admin";
+  const email = options.email ?? `${role}${++staffCounter}-${randomBytes(3).toString("hex")}@kigaliestates.rw`;
+  const password = options.password ?? "correct horse battery staple";
+  const [user] = await t.db
+    .insert(users)
+    .values({ username: options.username ?? `Test ${role}`, email, passwordHash: await hashPassword(password), role })
+    .returning({ id: users.id });
+  if (!user) throw new Error("user insert returned nothing");
+  const { token } = await createSession(t.db, user.id, { userAgent: "vitest" });
+  return { id: user.id, email, password, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Turns permission toggles on or off for admin users. */
+export async function setPermissions(t: Pick<TestContext, "db">, permissions: Partial<Record<Permission, boolean>>) {
+  const current = await getSetting(t.db, "userPermissions");
+  const next = {
+    propertyManagement: {
+      createProperties: permissions.createProperties ?? current.propertyManagement.createProperties,
+      editProperties: permissions.editProperties ?? current.propertyManagement.editProperties,
+      deleteProperties: permissions.deleteProperties ?? current.propertyManagement.deleteProperties,
+    },
+    contentManagement: {
+      manageBlog: permissions.manageBlog ?? current.contentManagement.manageBlog,
+      manageSubmissions: permissions.manageSubmissions ?? current.contentManagement.manageSubmissions,
+    },
+  };
+  await putSetting(t.db, "userPermissions", next);
+}
+
+/** A real image file from fixtures/images. */
+export const fixtureImage = (name: string) => readFile(path.join(FIXTURES, name));
+const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/images");
+
+/** A multipart body for app.inject: text fields plus files, each file under its field name. */
+export function multipartBody(
+  fields: Record<string, string>,
+  files: { field: string; filename: string; contentType?: string; data: Buffer }[],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----kigali${randomBytes(8).toString("hex")}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? "application/octet-stream"}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }

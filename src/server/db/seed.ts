@@ -255,7 +255,7 @@ export async function clearDemoContent(db: Db, storage: Storage): Promise<void> 
   });
   // Collect the keys first: deleting while a bucket listing is paged could skip some.
   const keys: string[] = [];
-  for await (const key of storage.list()) keys.push(key);
+  for await (const { key } of storage.list()) keys.push(key);
   await mapLimit(keys, 8, (key) => storage.delete(key));
 }
 

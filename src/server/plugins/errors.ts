@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { HttpError } from "../http-error.ts";
+import type { z } from "zod";
+import { VERBATIM_MESSAGES } from "../../domain/messages.ts";
+import { badRequest, HttpError } from "../http-error.ts";
 
 /** Connection-level failures: the database is away, so the request is retryable (503), not a bug. */
 const UNAVAILABLE_CODES = new Set([
@@ -31,16 +33,42 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+type IssueLike = { path: string; message: string; unknownKeys?: string[] | undefined };
+
+/** A spec-worded message as written; otherwise the first problem, naming its field. */
+function messageFor(issues: IssueLike[], context: string): string {
+  const verbatim = issues.find((i) => VERBATIM_MESSAGES.has(i.message));
+  if (verbatim) return verbatim.message;
+  const first = issues[0];
+  if (!first) return "Invalid request";
+  if (first.unknownKeys) return `Unknown field: ${first.unknownKeys.join(", ")}`;
+  return `${first.path || context}: ${first.message}`;
+}
+
+/** For input validated inside a handler (multipart forms): the same message a schema would give. */
+export function badRequestFromZod(error: z.ZodError): HttpError {
+  return badRequest(
+    messageFor(
+      error.issues.map((i) => ({
+        path: i.path.join("."),
+        message: i.message,
+        unknownKeys: i.code === "unrecognized_keys" ? i.keys : undefined,
+      })),
+      "body",
+    ),
+  );
+}
+
 function describeValidation(error: FastifyError): string {
-  const first = error.validation?.[0];
-  if (!first) return error.message;
-  const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
-  if (first.keyword === "unrecognized_keys") {
-    const keys = (first.params as { keys?: string[] }).keys ?? [];
-    return `Unknown field: ${keys.join(", ")}`;
-  }
-  const where = field || (error.validationContext === "body" ? "body" : (error.validationContext ?? "request"));
-  return `${where}: ${first.message ?? "is invalid"}`;
+  if (!error.validation) return error.message;
+  return messageFor(
+    error.validation.map((v) => ({
+      path: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
+      message: v.message ?? "is invalid",
+      unknownKeys: v.keyword === "unrecognized_keys" ? ((v.params as { keys?: string[] }).keys ?? []) : undefined,
+    })),
+    error.validationContext ?? "request",
+  );
 }
 
 /** One place that shapes every error as `{ error }` and hides the internals of 5xx replies. */

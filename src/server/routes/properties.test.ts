@@ -1,73 +1,562 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { properties } from "../db/schema.ts";
-import { createTestContext, type TestContext } from "../testing.ts";
+import { filterProperties, LISTING_TAB_IDS, type ListingFilters } from "../../domain/listing-filters.ts";
+import type { Property } from "../../domain/property.ts";
+import { activityLog, properties, uploads } from "../db/schema.ts";
+import {
+  createStaff,
+  createTestContext,
+  fixtureImage,
+  multipartBody,
+  setPermissions,
+  type TestContext,
+  type TestStaff,
+} from "../testing.ts";
+
+const TOO_MANY = "Maximum 20 images allowed. Please remove some images first.";
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+/** A varied catalogue: every tab has members and non-members (a townhouse, an apartment for rent, LIKE wildcards in text). */
+const CATALOGUE = [
+  {
+    title: "Family house in Kibagabaga",
+    type: "house",
+    status: "now-selling",
+    price: 285_000_000,
+    location: "Kibagabaga, Kigali",
+    bedrooms: 4,
+    featured: true,
+  },
+  {
+    title: "Townhouse near Kimihurura",
+    type: "townhouse",
+    status: "now-selling",
+    price: 180_000_000,
+    location: "Kimihurura",
+    bedrooms: 3,
+  },
+  { title: "Townhouse to let", type: "townhouse", status: "for-rent", price: 1_500_000, location: "Kacyiru", bedrooms: 3 },
+  {
+    title: "Furnished apartment",
+    type: "apartment",
+    status: "for-rent",
+    price: 1_200_000,
+    location: "Kiyovu",
+    bedrooms: 2,
+    featured: true,
+  },
+  {
+    title: "Apartment with 100% natural_light",
+    type: "apartment",
+    status: "now-selling",
+    price: 95_000_000,
+    location: "kiyovu",
+    bedrooms: 2,
+  },
+  { title: "Garden condo", type: "condo", status: "coming-soon", price: 70_000_000, location: "Gacuriro", bedrooms: 2 },
+  { title: "Plot in Rebero", type: "land", status: "now-selling", price: 45_000_000, location: "Rebero, Kigali", bedrooms: 0 },
+  { title: "Lakeside plot", type: "land", status: "coming-soon", price: 30_000_000, location: "Rubavu", bedrooms: 0 },
+  { title: "Hillside villa", type: "villa", status: "now-selling", price: 650_000_000, location: "Nyarutarama", bedrooms: 5 },
+  { title: "Sold villa", type: "villa", status: "sold", price: 500_000_000, location: "Nyarutarama", bedrooms: 6 },
+  { title: "House for rent", type: "house", status: "for-rent", price: 2_000_000, location: "Kibagabaga, Kigali", bedrooms: 4 },
+  { title: "Shop front", type: "commercial", status: "now-selling", price: 120_000_000, location: "Nyamirambo", bedrooms: 0 },
+] as const;
 
 describe("properties API", () => {
   let t: TestContext;
-  let ids: string[];
+  let admin: TestStaff;
+  let superadmin: TestStaff;
+  let uploadedUrl: string;
+
+  const list = async (query = "") => {
+    const res = await t.app.inject({ method: "GET", url: `/api/properties${query}` });
+    expect(res.statusCode).toBe(200);
+    return { body: res.json() as Property[], total: Number(res.headers["x-total-count"]) };
+  };
+  const propertyCount = async () => (await t.db.select({ n: count() }).from(properties))[0]?.n ?? 0;
+  const activityFor = (id: string) => t.db.select().from(activityLog).where(eq(activityLog.entityId, id));
+  const storedFiles = async () => (await readdir(path.join(t.dataDir, "uploads"))).length;
+  const upload = async (url: string, data: Buffer, staff: TestStaff | null = admin, field = "image") => {
+    const { payload, headers } = multipartBody({}, [{ field, filename: "photo.jpg", contentType: "image/jpeg", data }]);
+    return t.app.inject({ method: "POST", url, payload, headers: { ...headers, ...staff?.headers } });
+  };
+  const validBody = () => ({
+    title: "Modern villa in Nyarutarama",
+    type: "Villa",
+    price: "RWF 450,000,000",
+    location: "Nyarutarama, Kigali",
+    bedrooms: 5,
+    bathrooms: 4,
+    area: "620 sqm",
+    description: "A modern villa with a pool.",
+    images: [uploadedUrl, "https://images.example.com/villa.jpg"],
+    amenities: ["Swimming Pool", " Garden "],
+    youtubeLink: "https://youtu.be/dQw4w9WgXcQ",
+    featured: true,
+    promoted: false,
+  });
+
   beforeAll(async () => {
     t = await createTestContext();
-    const rows = await t.db
-      .insert(properties)
-      .values([
-        {
-          title: "Family house in Kibagabaga",
-          type: "house",
-          status: "now-selling",
-          price: 285_000_000,
-          location: "Kibagabaga, Kigali",
-          bedrooms: 4,
-          bathrooms: 3,
-          area: 450,
-          description: "A bright family home.",
-          amenities: ["Garden", "Parking"],
-          images: ["/uploads/x.webp"],
-          createdAt: new Date("2026-11-01T10:00:00Z"),
-        },
-        {
-          title: "Plot in Rebero",
-          type: "land",
-          status: "now-selling",
-          price: 45_000_000,
-          location: "Rebero, Kigali",
-          area: 600,
-          description: "Serviced plot with views.",
-          createdAt: new Date("2026-11-10T10:00:00Z"),
-        },
-      ])
-      .returning({ id: properties.id });
-    ids = rows.map((r) => r.id);
+    admin = await createStaff(t);
+    superadmin = await createStaff(t, { role: "superadmin" });
+    const start = Date.parse("2026-10-01T10:00:00Z");
+    await t.db.insert(properties).values(
+      CATALOGUE.map((p, i) => ({
+        ...p,
+        bathrooms: 1,
+        area: 300,
+        description: i === 5 ? "Quiet compound with a shared GARDEN" : "A listing in Kigali.",
+        images: ["https://images.example.com/a.jpg"],
+        createdAt: new Date(start + i * 3_600_000),
+      })),
+    );
+    const res = await upload("/api/properties/upload-image", await fixtureImage("villa.png"));
+    uploadedUrl = res.json().url;
   });
   afterAll(() => t.close());
 
-  it("lists every property, newest first, with string ids as _id", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/properties" });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.map((p: { title: string }) => p.title)).toEqual(["Plot in Rebero", "Family house in Kibagabaga"]);
-    expect(body[1]).toMatchObject({
-      _id: ids[0],
-      price: 285_000_000,
-      bedrooms: 4,
-      area: 450,
-      amenities: ["Garden", "Parking"],
-      featured: false,
-      dateAdded: "2026-11-01T10:00:00.000Z",
+  describe("GET /api/properties", () => {
+    it("returns every property, newest first, with the count in X-Total-Count", async () => {
+      const { body, total } = await list();
+      expect(body.map((p) => p.title)).toEqual(CATALOGUE.map((p) => p.title).reverse());
+      expect(total).toBe(CATALOGUE.length);
+      expect(body.at(-1)).toMatchObject({
+        type: "house",
+        price: 285_000_000,
+        bedrooms: 4,
+        featured: true,
+        dateAdded: "2026-10-01T10:00:00.000Z",
+      });
+      expect(typeof body[0]?._id).toBe("string");
+    });
+
+    it.each(LISTING_TAB_IDS)("tab %s: SQL returns what the shared pure rule selects", async (tab) => {
+      const { body: all } = await list();
+      const { body, total } = await list(`?tab=${tab}`);
+      const expected = filterProperties(all, { tab });
+      expect(body.map((p) => p._id)).toEqual(expected.map((p) => p._id));
+      expect(total).toBe(expected.length);
+      if (tab !== "all") expect(expected.length).toBeGreaterThan(0);
+    });
+
+    it("puts the townhouse in Houses for Sale and the rented apartment and townhouse in Homes for Rent", async () => {
+      expect((await list("?tab=houses-for-sale")).body.map((p) => p.title)).toEqual(
+        expect.arrayContaining(["Townhouse near Kimihurura", "Family house in Kibagabaga"]),
+      );
+      expect((await list("?tab=homes-for-rent")).body.map((p) => p.title).sort()).toEqual(
+        ["Furnished apartment", "House for rent", "Townhouse to let"].sort(),
+      );
+    });
+
+    it.each<[string, ListingFilters]>([
+      ["?minPrice=45000000&maxPrice=180000000", { minPrice: 45_000_000, maxPrice: 180_000_000 }],
+      ["?minBeds=4", { minBeds: 4 }],
+      ["?location=KIYOVU", { location: "KIYOVU" }],
+      ["?q=garden", { q: "garden" }],
+      ["?q=kigali", { q: "kigali" }],
+      ["?featured=true", { featured: true }],
+      ["?featured=false&tab=villas", { featured: false, tab: "villas" }],
+      [
+        "?tab=houses-for-sale&minBeds=4&location=kibagabaga,%20kigali",
+        { tab: "houses-for-sale", minBeds: 4, location: "kibagabaga, kigali" },
+      ],
+      ["?q=&location=&minPrice=", {}],
+    ])("filters %s in SQL exactly as filterProperties does", async (query, filters) => {
+      const { body: all } = await list();
+      const { body, total } = await list(query);
+      const expected = filterProperties(all, filters);
+      expect(body.map((p) => p._id)).toEqual(expected.map((p) => p._id));
+      expect(total).toBe(expected.length);
+    });
+
+    it("searches LIKE wildcards literally", async () => {
+      expect((await list("?q=%25")).body.map((p) => p.title)).toEqual(["Apartment with 100% natural_light"]);
+      expect((await list("?q=_")).body.map((p) => p.title)).toEqual(["Apartment with 100% natural_light"]);
+      expect((await list("?q=%5C")).body).toEqual([]);
+    });
+
+    it("pages with limit and offset, keeping the total of matches in X-Total-Count", async () => {
+      const { body: all } = await list("?tab=houses-for-sale");
+      const page = await list("?tab=houses-for-sale&limit=1&offset=1");
+      expect(page.body.map((p) => p._id)).toEqual(all.slice(1, 2).map((p) => p._id));
+      expect(page.total).toBe(all.length);
+      const beyond = await list("?limit=5&offset=1000");
+      expect(beyond.body).toEqual([]);
+      expect(beyond.total).toBeGreaterThanOrEqual(CATALOGUE.length);
+    });
+
+    it.each([
+      ["?tab=castles", /^tab: /],
+      ["?minPrice=cheap", /^minPrice: /],
+      ["?maxPrice=-1", /^maxPrice: /],
+      ["?minBeds=2.5", /^minBeds: /],
+      ["?featured=yes", /^featured: /],
+      ["?limit=0", /^limit: /],
+      ["?limit=101", /^limit: /],
+      ["?offset=-1", /^offset: /],
+      ["?sort=price", /Unknown field: sort/],
+    ])("answers 400 for %s", async (query, message) => {
+      const res = await t.app.inject({ method: "GET", url: `/api/properties${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(message);
     });
   });
 
-  it("returns one property", async () => {
-    const res = await t.app.inject({ method: "GET", url: `/api/properties/${ids[1]}` });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: "Plot in Rebero", bedrooms: 0, type: "land" });
+  describe("GET /api/properties/:id", () => {
+    it("returns one property", async () => {
+      const { body } = await list("?tab=land-for-sale");
+      const res = await t.app.inject({ method: "GET", url: `/api/properties/${body[0]?._id}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ title: "Plot in Rebero", bedrooms: 0, type: "land" });
+    });
+
+    it("answers 404 for an unknown id and 400 for a malformed one", async () => {
+      const missing = await t.app.inject({ method: "GET", url: `/api/properties/${UNKNOWN_ID}` });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: "Property not found" });
+      const malformed = await t.app.inject({ method: "GET", url: "/api/properties/1;drop table properties" });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().error).toMatch(/id/);
+    });
   });
 
-  it("answers 404 for an unknown id and 400 for a malformed one", async () => {
-    const missing = await t.app.inject({ method: "GET", url: "/api/properties/00000000-0000-4000-8000-000000000000" });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: "Property not found" });
-    const malformed = await t.app.inject({ method: "GET", url: "/api/properties/1;drop table properties" });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error).toMatch(/id/);
+  describe("POST /api/properties", () => {
+    const post = (body: unknown, staff: TestStaff | null = admin) =>
+      t.app.inject({ method: "POST", url: "/api/properties", payload: body as object, headers: staff?.headers });
+
+    it("creates a property from the form's values, with an activity entry", async () => {
+      const res = await post(validBody());
+      expect(res.statusCode).toBe(201);
+      const created = res.json();
+      expect(created).toMatchObject({
+        title: "Modern villa in Nyarutarama",
+        type: "villa",
+        status: "now-selling",
+        price: 450_000_000,
+        area: 620,
+        bedrooms: 5,
+        bathrooms: 4,
+        amenities: ["Swimming Pool", "Garden"],
+        images: [uploadedUrl, "https://images.example.com/villa.jpg"],
+        youtubeLink: "https://youtu.be/dQw4w9WgXcQ",
+        featured: true,
+        promoted: false,
+        views: 0,
+      });
+      const fetched = await t.app.inject({ method: "GET", url: `/api/properties/${created._id}` });
+      expect(fetched.json()).toEqual(created);
+      expect(await activityFor(created._id)).toMatchObject([
+        { action: "Property added", details: "Modern villa in Nyarutarama", status: "now-selling", actorId: admin.id },
+      ]);
+    });
+
+    it("stores land with 0 bedrooms and bathrooms, an empty video link as null, and the status chosen", async () => {
+      const res = await post({
+        ...validBody(),
+        type: "LAND",
+        bedrooms: 3,
+        bathrooms: "2",
+        youtubeLink: "",
+        status: "coming-soon",
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ type: "land", bedrooms: 0, bathrooms: 0, youtubeLink: null, status: "coming-soon" });
+      const { bedrooms: _b, bathrooms: _c, ...withoutRooms } = validBody();
+      const land = await post({ ...withoutRooms, type: "land", price: 30_000_000, area: 500 });
+      expect(land.statusCode).toBe(201);
+      expect(land.json()).toMatchObject({ bedrooms: 0, bathrooms: 0, price: 30_000_000, area: 500 });
+    });
+
+    it.each<[string, Record<string, unknown>, string | RegExp]>([
+      ["no type", { type: undefined }, "Please select a property type."],
+      ["an empty type", { type: "" }, "Please select a property type."],
+      ["no images", { images: [] }, "Please upload at least one image."],
+      ["missing images", { images: undefined }, "Please upload at least one image."],
+      ["21 images", { images: Array.from({ length: 21 }, (_, i) => `https://images.example.com/${i}.jpg`) }, TOO_MANY],
+      ["an unknown type", { type: "castle" }, /^type: /],
+      ["a price without digits", { price: "on request" }, /^price: /],
+      ["a negative area", { area: -5 }, /^area: /],
+      ["a blank title", { title: "  " }, "Title is required"],
+      ["no description", { description: undefined }, "Description is required"],
+      ["no bedrooms for a house", { type: "house", bedrooms: undefined }, /^bedrooms: /],
+      ["an unknown status", { status: "rented" }, /^status: /],
+      ["a script URL as image", { images: ["javascript:alert(1)"] }, /^images\.0: /],
+      [
+        "an upload this site never stored",
+        { images: ["/uploads/00000000-0000-4000-8000-000000000000-1600.webp"] },
+        /^images: .* not an image uploaded/,
+      ],
+      ["an unknown field", { owner: "me" }, "Unknown field: owner"],
+    ])("refuses %s with 400 and changes nothing", async (_name, change, message) => {
+      const before = await propertyCount();
+      const res = await post({ ...validBody(), ...change });
+      expect(res.statusCode).toBe(400);
+      if (typeof message === "string") expect(res.json()).toEqual({ error: message });
+      else expect(res.json().error).toMatch(message);
+      expect(await propertyCount()).toBe(before);
+    });
+
+    it("answers 401 without a session", async () => {
+      const res = await post(validBody(), null);
+      expect(res.statusCode).toBe(401);
+    });
+
+    it("answers 403 to an admin when creating is switched off, but lets a superadmin create", async () => {
+      await setPermissions(t, { createProperties: false });
+      try {
+        const before = await propertyCount();
+        const refused = await post(validBody());
+        expect(refused.statusCode).toBe(403);
+        expect(await propertyCount()).toBe(before);
+        expect((await post(validBody(), superadmin)).statusCode).toBe(201);
+      } finally {
+        await setPermissions(t, { createProperties: true });
+      }
+    });
+  });
+
+  describe("PUT /api/properties/:id", () => {
+    let id: string;
+    beforeAll(async () => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/properties",
+        payload: { ...validBody(), status: "for-rent" },
+        headers: admin.headers,
+      });
+      id = res.json()._id;
+    });
+    const put = (propertyId: string, body: unknown, staff: TestStaff | null = admin) =>
+      t.app.inject({ method: "PUT", url: `/api/properties/${propertyId}`, payload: body as object, headers: staff?.headers });
+
+    it("toggles only the featured flag (the Settings screen), keeping everything else", async () => {
+      const before = (await t.app.inject({ method: "GET", url: `/api/properties/${id}` })).json();
+      const res = await put(id, { featured: false });
+      expect(res.statusCode).toBe(200);
+      const { featured, updatedAt, ...rest } = res.json();
+      const { featured: wasFeatured, updatedAt: _u, ...restBefore } = before;
+      expect([wasFeatured, featured]).toEqual([true, false]);
+      expect(rest).toEqual(restBefore);
+    });
+
+    it("saves the edit form (no status field: the status stays), with an activity entry", async () => {
+      const form = { ...validBody(), title: "Renovated villa", price: 400_000_000, bedrooms: "6" };
+      expect(form).not.toHaveProperty("status");
+      const res = await put(id, form);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ title: "Renovated villa", price: 400_000_000, bedrooms: 6, status: "for-rent" });
+      const entries = await activityFor(id);
+      expect(entries.filter((e) => e.action === "Property updated").at(-1)).toMatchObject({
+        details: "Renovated villa",
+        status: "for-rent",
+      });
+    });
+
+    it("zeroes bedrooms and bathrooms when the type becomes land", async () => {
+      const other = await t.app.inject({ method: "POST", url: "/api/properties", payload: validBody(), headers: admin.headers });
+      const res = await put(other.json()._id, { type: "Land" });
+      expect(res.json()).toMatchObject({ type: "land", bedrooms: 0, bathrooms: 0 });
+    });
+
+    it("refuses bad values with 400 and changes nothing", async () => {
+      const before = (await t.app.inject({ method: "GET", url: `/api/properties/${id}` })).json();
+      for (const body of [
+        { price: "free" },
+        { images: [] },
+        { title: "" },
+        { status: "gone" },
+        { featured: "yes" },
+        { id: "x" },
+      ]) {
+        const res = await put(id, body);
+        expect(res.statusCode).toBe(400);
+      }
+      expect((await put(id, { images: [] })).json()).toEqual({ error: "Please upload at least one image." });
+      expect((await t.app.inject({ method: "GET", url: `/api/properties/${id}` })).json()).toEqual(before);
+    });
+
+    it("answers 404 for an unknown id, 400 for a malformed one, 401 without a session", async () => {
+      const missing = await put(UNKNOWN_ID, { featured: true });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: "Property not found" });
+      expect((await put("nope", { featured: true })).statusCode).toBe(400);
+      expect((await put(id, { featured: true }, null)).statusCode).toBe(401);
+    });
+
+    it("answers 403 to an admin when editing is switched off, but lets a superadmin edit", async () => {
+      await setPermissions(t, { editProperties: false });
+      try {
+        expect((await put(id, { title: "Not allowed" })).statusCode).toBe(403);
+        const res = await put(id, { title: "Superadmin edit" }, superadmin);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().title).toBe("Superadmin edit");
+      } finally {
+        await setPermissions(t, { editProperties: true });
+      }
+    });
+  });
+
+  describe("DELETE /api/properties/:id", () => {
+    const create = async () =>
+      (await t.app.inject({ method: "POST", url: "/api/properties", payload: validBody(), headers: admin.headers })).json()
+        ._id as string;
+    const del = (id: string, staff: TestStaff | null = admin) =>
+      t.app.inject({ method: "DELETE", url: `/api/properties/${id}`, headers: staff?.headers });
+
+    it("deletes a property, with an activity entry", async () => {
+      const id = await create();
+      const res = await del(id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: "Property deleted" });
+      expect((await t.app.inject({ method: "GET", url: `/api/properties/${id}` })).statusCode).toBe(404);
+      expect((await activityFor(id)).map((e) => e.action)).toEqual(["Property added", "Property deleted"]);
+    });
+
+    it("answers 404 for an unknown id, 400 for a malformed one, 401 without a session", async () => {
+      expect((await del(UNKNOWN_ID)).json()).toEqual({ error: "Property not found" });
+      expect((await del(UNKNOWN_ID)).statusCode).toBe(404);
+      expect((await del("123")).statusCode).toBe(400);
+      const id = await create();
+      expect((await del(id, null)).statusCode).toBe(401);
+      expect((await t.app.inject({ method: "GET", url: `/api/properties/${id}` })).statusCode).toBe(200);
+    });
+
+    it("answers 403 to an admin when deleting is switched off, but lets a superadmin delete", async () => {
+      const id = await create();
+      await setPermissions(t, { deleteProperties: false });
+      try {
+        expect((await del(id)).statusCode).toBe(403);
+        expect((await del(id, superadmin)).statusCode).toBe(200);
+      } finally {
+        await setPermissions(t, { deleteProperties: true });
+      }
+    });
+  });
+
+  describe("POST /api/properties/upload-image", () => {
+    const url = "/api/properties/upload-image";
+
+    it("stores a phone photo upright, as WebP, without EXIF or GPS, and serves it", async () => {
+      const res = await upload(url, await fixtureImage("photo-with-gps.jpg"));
+      expect(res.statusCode).toBe(201);
+      const body = res.json();
+      expect(body.imageUrl).toBe(body.url);
+      expect(body.url).toMatch(/^\/uploads\/[0-9a-f-]{36}-\d+\.webp$/);
+      const meta = await sharp(path.join(t.dataDir, "uploads", body.url.replace("/uploads/", ""))).metadata();
+      expect(meta.format).toBe("webp");
+      expect(meta.exif).toBeUndefined();
+      // The source is 1200x800 with EXIF orientation 6: upright, it is taller than wide.
+      expect([meta.width, meta.height]).toEqual([800, 1200]);
+      const served = await t.app.inject({ method: "GET", url: body.url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers["content-type"]).toBe("image/webp");
+      expect((await t.db.select().from(uploads).where(eq(uploads.url, body.url))).length).toBe(1);
+    });
+
+    it.each(["villa.png", "apartment.webp", "plot.gif", "interior.avif"])("accepts %s", async (name) => {
+      const res = await upload(url, await fixtureImage(name));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().url).toMatch(/\.webp$/);
+    });
+
+    it("refuses a file that is not an image (415), a damaged one (415) and one over 10 MB (413), storing nothing", async () => {
+      const before = await storedFiles();
+      const notImage = await upload(url, await fixtureImage("not-an-image.jpg"));
+      expect(notImage.statusCode).toBe(415);
+      expect(notImage.json().error).toMatch(/image/i);
+      expect((await upload(url, await fixtureImage("truncated.jpg"))).statusCode).toBe(415);
+      const huge = Buffer.alloc(11 * 1024 * 1024, 0x20);
+      huge.set([0xff, 0xd8, 0xff, 0xe0]);
+      expect((await upload(url, huge)).statusCode).toBe(413);
+      expect(await storedFiles()).toBe(before);
+    });
+
+    it("answers 400 when no file is sent in the field image", async () => {
+      const res = await upload(url, await fixtureImage("villa.png"), admin, "photo");
+      expect(res.statusCode).toBe(400);
+    });
+
+    it("answers 401 without a session", async () => {
+      expect((await upload(url, await fixtureImage("villa.png"), null)).statusCode).toBe(401);
+    });
+
+    it("is allowed with either the create or the edit toggle, refused (403) to an admin with neither, allowed to a superadmin", async () => {
+      const image = await fixtureImage("apartment.webp");
+      try {
+        await setPermissions(t, { createProperties: false });
+        expect((await upload(url, image)).statusCode).toBe(201);
+        await setPermissions(t, { createProperties: true, editProperties: false });
+        expect((await upload(url, image)).statusCode).toBe(201);
+        await setPermissions(t, { createProperties: false, editProperties: false });
+        expect((await upload(url, image)).statusCode).toBe(403);
+        expect((await upload(url, image, superadmin)).statusCode).toBe(201);
+      } finally {
+        await setPermissions(t, { createProperties: true, editProperties: true });
+      }
+    });
+  });
+
+  describe("POST /api/properties/:id/images", () => {
+    const create = async (images: string[]) =>
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/properties",
+          payload: { ...validBody(), images },
+          headers: admin.headers,
+        })
+      ).json()._id as string;
+
+    it("appends an image to the property", async () => {
+      const id = await create([uploadedUrl]);
+      const res = await upload(`/api/properties/${id}/images`, await fixtureImage("plot.gif"));
+      expect(res.statusCode).toBe(201);
+      const body = res.json();
+      expect(body.imageUrl).toBe(body.url);
+      expect(body.property.images).toEqual([uploadedUrl, body.url]);
+      expect((await activityFor(id)).map((e) => e.action)).toContain("Property image added");
+    });
+
+    it("refuses a 21st image with 400, storing nothing", async () => {
+      const id = await create(Array.from({ length: 20 }, (_, i) => `https://images.example.com/${i}.jpg`));
+      const before = await storedFiles();
+      const res = await upload(`/api/properties/${id}/images`, await fixtureImage("villa.png"));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: TOO_MANY });
+      expect(await storedFiles()).toBe(before);
+    });
+
+    it("refuses a file that is not an image with 415, leaving the property as it was", async () => {
+      const id = await create([uploadedUrl]);
+      const res = await upload(`/api/properties/${id}/images`, await fixtureImage("not-an-image.jpg"));
+      expect(res.statusCode).toBe(415);
+      expect((await t.app.inject({ method: "GET", url: `/api/properties/${id}` })).json().images).toEqual([uploadedUrl]);
+    });
+
+    it("answers 404 for an unknown property (storing nothing), 400 for a malformed id, 401 without a session", async () => {
+      const before = await storedFiles();
+      const missing = await upload(`/api/properties/${UNKNOWN_ID}/images`, await fixtureImage("villa.png"));
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: "Property not found" });
+      expect(await storedFiles()).toBe(before);
+      expect((await upload("/api/properties/abc/images", await fixtureImage("villa.png"))).statusCode).toBe(400);
+      const id = await create([uploadedUrl]);
+      expect((await upload(`/api/properties/${id}/images`, await fixtureImage("villa.png"), null)).statusCode).toBe(401);
+    });
+
+    it("answers 403 to an admin when editing is switched off, but lets a superadmin add", async () => {
+      const id = await create([uploadedUrl]);
+      await setPermissions(t, { editProperties: false });
+      try {
+        expect((await upload(`/api/properties/${id}/images`, await fixtureImage("villa.png"))).statusCode).toBe(403);
+        expect((await upload(`/api/properties/${id}/images`, await fixtureImage("villa.png"), superadmin)).statusCode).toBe(201);
+      } finally {
+        await setPermissions(t, { editProperties: true });
+      }
+    });
   });
 });

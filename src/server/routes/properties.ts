@@ -1,15 +1,57 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { errorSchema } from "../../domain/api.ts";
 import { idParamsSchema } from "../../domain/ids.ts";
-import { propertySchema } from "../../domain/property.ts";
+import { listingQuerySchema } from "../../domain/listing-filters.ts";
+import { propertyCreateSchema, propertySchema, propertyUpdateSchema } from "../../domain/property.ts";
 import type { App } from "../app.ts";
-import { notFound } from "../http-error.ts";
-import { getProperty, listProperties } from "../services/properties.ts";
+import { forbidden, notFound, unauthorized } from "../http-error.ts";
+import { hasPermission, type Permission, requirePermission } from "../plugins/auth.ts";
+import { readSingleImage } from "../plugins/uploads.ts";
+import { storeImage } from "../services/images.ts";
+import {
+  addPropertyImage,
+  createProperty,
+  deleteProperty,
+  getProperty,
+  PROPERTY_NOT_FOUND,
+  searchProperties,
+  updateProperty,
+} from "../services/properties.ts";
+import { getSetting } from "../services/settings.ts";
 
+const uploadedSchema = z.object({ url: z.string(), imageUrl: z.string() });
+
+/** The upload serves both the create and the edit form, so either toggle allows it. */
+function requireAnyPermission(...permissions: Permission[]) {
+  return async function checkAnyPermission(request: FastifyRequest, _reply: FastifyReply) {
+    if (!request.user) throw unauthorized();
+    if (request.user.role === "superadmin") return;
+    const granted = await getSetting(request.server.db, "userPermissions");
+    if (!permissions.some((permission) => hasPermission(granted, permission))) {
+      throw forbidden("Your account does not have permission to do this");
+    }
+  };
+}
+
+// Access is checked on request, before a body (possibly a 10 MB upload) is read or validated.
 export async function propertyRoutes(app: App) {
   app.get(
     "/properties",
-    { schema: { tags: ["properties"], summary: "List properties", response: { 200: z.array(propertySchema) } } },
-    async () => listProperties(app.db),
+    {
+      schema: {
+        tags: ["properties"],
+        summary:
+          "List properties (newest first); optional filters, search and paging. X-Total-Count gives the matches before paging.",
+        querystring: listingQuerySchema,
+        response: { 200: z.array(propertySchema), 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await searchProperties(app.db, request.query);
+      reply.header("x-total-count", String(total));
+      return items;
+    },
   );
 
   app.get(
@@ -19,13 +61,117 @@ export async function propertyRoutes(app: App) {
         tags: ["properties"],
         summary: "One property",
         params: idParamsSchema,
-        response: { 200: propertySchema },
+        response: { 200: propertySchema, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request) => {
       const property = await getProperty(app.db, request.params.id);
-      if (!property) throw notFound("Property not found");
+      if (!property) throw notFound(PROPERTY_NOT_FOUND);
       return property;
+    },
+  );
+
+  app.post(
+    "/properties",
+    {
+      onRequest: requirePermission("createProperties"),
+      schema: {
+        tags: ["properties"],
+        summary: "Add a property",
+        body: propertyCreateSchema,
+        response: { 201: propertySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const property = await createProperty(app.db, request.body, request.user?.id ?? null);
+      return reply.status(201).send(property);
+    },
+  );
+
+  app.put(
+    "/properties/:id",
+    {
+      onRequest: requirePermission("editProperties"),
+      schema: {
+        tags: ["properties"],
+        summary: "Update a property; fields not sent keep their values",
+        params: idParamsSchema,
+        body: propertyUpdateSchema,
+        response: { 200: propertySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => updateProperty(app.db, request.params.id, request.body, request.user?.id ?? null),
+  );
+
+  app.delete(
+    "/properties/:id",
+    {
+      onRequest: requirePermission("deleteProperties"),
+      schema: {
+        tags: ["properties"],
+        summary: "Delete a property",
+        params: idParamsSchema,
+        response: {
+          200: z.object({ message: z.string() }),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await deleteProperty(app.db, request.params.id, request.user?.id ?? null);
+      return { message: "Property deleted" };
+    },
+  );
+
+  app.post(
+    "/properties/upload-image",
+    {
+      onRequest: requireAnyPermission("createProperties", "editProperties"),
+      schema: {
+        tags: ["properties"],
+        summary: "Upload one property image (multipart field `image`); reply carries its URL as url and imageUrl",
+        response: {
+          201: uploadedSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { url } = await storeImage(app.db, app.storage, await readSingleImage(request));
+      return reply.status(201).send({ url, imageUrl: url });
+    },
+  );
+
+  app.post(
+    "/properties/:id/images",
+    {
+      onRequest: requirePermission("editProperties"),
+      schema: {
+        tags: ["properties"],
+        summary: "Add one image (multipart field `image`) to a property",
+        params: idParamsSchema,
+        response: {
+          201: uploadedSchema.extend({ property: propertySchema }),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const image = await readSingleImage(request);
+      const { url, property } = await addPropertyImage(app.db, app.storage, request.params.id, image, request.user?.id ?? null);
+      return reply.status(201).send({ url, imageUrl: url, property });
     },
   );
 }

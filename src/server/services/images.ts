@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { inArray } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_WIDTHS } from "../../domain/images.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { uploads } from "../db/schema.ts";
-import { HttpError } from "../http-error.ts";
+import { badRequest, HttpError } from "../http-error.ts";
 import type { Storage } from "../storage/storage.ts";
 
 /** Formats accepted from visitors and staff, judged from the bytes by libvips. */
@@ -67,4 +68,29 @@ export async function storeImage(db: DbOrTx, storage: Storage, input: Buffer): P
     throw error;
   }
   return { url, keys, width, height, bytes };
+}
+
+/**
+ * Images must be absolute http(s) URLs or images this site stored; a `/uploads/` path that the
+ * uploads table does not know would show a broken image.
+ */
+export async function assertKnownImages(db: DbOrTx, urls: readonly (string | null | undefined)[], field = "images") {
+  const local = [...new Set(urls.filter((url): url is string => !!url?.startsWith("/uploads/")))];
+  if (local.length === 0) return;
+  const rows = await db.select({ url: uploads.url }).from(uploads).where(inArray(uploads.url, local));
+  const known = new Set(rows.map((r) => r.url));
+  const unknown = local.find((url) => !known.has(url));
+  if (unknown) throw badRequest(`${field}: ${unknown} is not an image uploaded to this site`);
+}
+
+/** Removes images stored for a request that then failed, so no unreferenced files are left behind. */
+export async function discardStoredImages(db: DbOrTx, storage: Storage, stored: readonly StoredImage[]) {
+  if (stored.length === 0) return;
+  await Promise.all(stored.flatMap((image) => image.keys.map((key) => storage.delete(key).catch(() => {}))));
+  // Best effort: when the database itself failed, the orphan cleanup finds these records later.
+  const urls = stored.map((image) => image.url);
+  await db
+    .delete(uploads)
+    .where(inArray(uploads.url, urls))
+    .catch(() => {});
 }

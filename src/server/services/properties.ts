@@ -1,9 +1,23 @@
-import { desc, eq } from "drizzle-orm";
-import type { Property } from "../../domain/property.ts";
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { PROPERTY_TYPES } from "../../domain/enums.ts";
+import { type ListingFilters, type ListingQuery, TAB_RULES } from "../../domain/listing-filters.ts";
+import {
+  MAX_LISTING_IMAGES,
+  type Property,
+  type PropertyCreateInput,
+  type PropertyUpdateInput,
+  TOO_MANY_IMAGES,
+} from "../../domain/property.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
+import { badRequest, notFound } from "../http-error.ts";
+import type { Storage } from "../storage/storage.ts";
+import { logActivity } from "./activity.ts";
+import { assertKnownImages, discardStoredImages, storeImage } from "./images.ts";
 
 type PropertyRow = typeof properties.$inferSelect;
+
+export const PROPERTY_NOT_FOUND = "Property not found";
 
 export function presentProperty(row: PropertyRow): Property {
   const created = row.createdAt.toISOString();
@@ -31,12 +45,200 @@ export function presentProperty(row: PropertyRow): Property {
   };
 }
 
-export async function listProperties(db: DbOrTx): Promise<Property[]> {
-  const rows = await db.select().from(properties).orderBy(desc(properties.createdAt), desc(properties.id));
-  return rows.map(presentProperty);
+/** LIKE treats % and _ as wildcards and \ as the escape; a visitor's search must match them literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The same rules as filterProperties in src/domain/listing-filters.ts, as SQL. */
+function listingWhere(filters: ListingFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.tab) {
+    const rule = TAB_RULES[filters.tab];
+    const parts = rule.typeIncludes;
+    // Stored types are the fixed lower-case set of the CHECK constraint, so the substring rule
+    // becomes an IN list that the (status, type) index can serve.
+    if (parts)
+      conditions.push(
+        inArray(
+          properties.type,
+          PROPERTY_TYPES.filter((type) => parts.some((part) => type.includes(part))),
+        ),
+      );
+    if (rule.status) conditions.push(eq(properties.status, rule.status));
+  }
+  if (filters.minPrice !== undefined) conditions.push(gte(properties.price, filters.minPrice));
+  if (filters.maxPrice !== undefined) conditions.push(lte(properties.price, filters.maxPrice));
+  if (filters.minBeds !== undefined) conditions.push(gte(properties.bedrooms, filters.minBeds));
+  if (filters.location !== undefined) conditions.push(sql`lower(${properties.location}) = lower(${filters.location})`);
+  if (filters.featured !== undefined) conditions.push(eq(properties.featured, filters.featured));
+  if (filters.q !== undefined) {
+    const pattern = `%${escapeLike(filters.q)}%`;
+    conditions.push(
+      or(ilike(properties.title, pattern), ilike(properties.location, pattern), ilike(properties.description, pattern)),
+    );
+  }
+  return and(...conditions);
+}
+
+function listingRows(db: DbOrTx, query: ListingQuery) {
+  let rows = db
+    .select()
+    .from(properties)
+    .where(listingWhere(query))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .$dynamic();
+  if (query.limit !== undefined) rows = rows.limit(query.limit);
+  if (query.offset) rows = rows.offset(query.offset);
+  return rows;
+}
+
+/** Newest first; without a query, every property. */
+export async function listProperties(db: DbOrTx, query: ListingQuery = {}): Promise<Property[]> {
+  return (await listingRows(db, query)).map(presentProperty);
+}
+
+/** One page of matches plus the number of matches before paging. */
+export async function searchProperties(db: DbOrTx, query: ListingQuery): Promise<{ items: Property[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    listingRows(db, query),
+    db.select({ total: count() }).from(properties).where(listingWhere(query)),
+  ]);
+  return { items: rows.map(presentProperty), total: counted?.total ?? 0 };
 }
 
 export async function getProperty(db: DbOrTx, id: string): Promise<Property | undefined> {
   const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
   return row ? presentProperty(row) : undefined;
+}
+
+/** Land has no bedrooms or bathrooms (the form hides them). */
+function roomsFor(type: string, bedrooms: number, bathrooms: number) {
+  return type === "land" ? { bedrooms: 0, bathrooms: 0 } : { bedrooms, bathrooms };
+}
+
+export async function createProperty(db: DbOrTx, input: PropertyCreateInput, actorId: string | null): Promise<Property> {
+  return db.transaction(async (tx) => {
+    await assertKnownImages(tx, input.images);
+    const [row] = await tx
+      .insert(properties)
+      .values({
+        title: input.title,
+        type: input.type,
+        status: input.status ?? "now-selling",
+        price: input.price,
+        location: input.location,
+        ...roomsFor(input.type, input.bedrooms ?? 0, input.bathrooms ?? 0),
+        area: input.area,
+        description: input.description,
+        amenities: input.amenities ?? [],
+        images: input.images,
+        youtubeLink: input.youtubeLink ?? null,
+        featured: input.featured ?? false,
+        promoted: input.promoted ?? false,
+      })
+      .returning();
+    if (!row) throw new Error("property insert returned nothing");
+    await logActivity(tx, {
+      action: "Property added",
+      details: row.title,
+      status: row.status,
+      entityType: "property",
+      entityId: row.id,
+      actorId,
+    });
+    return presentProperty(row);
+  });
+}
+
+async function lockProperty(db: DbOrTx, id: string): Promise<PropertyRow> {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id)).for("update");
+  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  return row;
+}
+
+export async function updateProperty(
+  db: DbOrTx,
+  id: string,
+  patch: PropertyUpdateInput,
+  actorId: string | null,
+): Promise<Property> {
+  return db.transaction(async (tx) => {
+    const current = await lockProperty(tx, id);
+    if (patch.images) await assertKnownImages(tx, patch.images);
+    const type = patch.type ?? current.type;
+    const [row] = await tx
+      .update(properties)
+      .set({
+        ...patch,
+        ...roomsFor(type, patch.bedrooms ?? current.bedrooms, patch.bathrooms ?? current.bathrooms),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(properties.id, id))
+      .returning();
+    if (!row) throw notFound(PROPERTY_NOT_FOUND);
+    await logActivity(tx, {
+      action: "Property updated",
+      details: row.title,
+      status: row.status,
+      entityType: "property",
+      entityId: row.id,
+      actorId,
+    });
+    return presentProperty(row);
+  });
+}
+
+export async function deleteProperty(db: DbOrTx, id: string, actorId: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Image files stay: approved submissions may share them, and the orphan cleanup removes unused ones.
+    const [row] = await tx.delete(properties).where(eq(properties.id, id)).returning();
+    if (!row) throw notFound(PROPERTY_NOT_FOUND);
+    await logActivity(tx, {
+      action: "Property deleted",
+      details: row.title,
+      status: row.status,
+      entityType: "property",
+      entityId: row.id,
+      actorId,
+    });
+  });
+}
+
+/** The edit form's "one new image": stored, then appended, unless the property already has 20. */
+export async function addPropertyImage(
+  db: DbOrTx,
+  storage: Storage,
+  id: string,
+  image: Buffer,
+  actorId: string | null,
+): Promise<{ url: string; property: Property }> {
+  // Checked before storing, so the usual refusals leave no file behind.
+  const existing = await getProperty(db, id);
+  if (!existing) throw notFound(PROPERTY_NOT_FOUND);
+  if (existing.images.length >= MAX_LISTING_IMAGES) throw badRequest(TOO_MANY_IMAGES);
+  const stored = await storeImage(db, storage, image);
+  try {
+    const property = await db.transaction(async (tx) => {
+      const current = await lockProperty(tx, id);
+      if (current.images.length >= MAX_LISTING_IMAGES) throw badRequest(TOO_MANY_IMAGES);
+      const [row] = await tx
+        .update(properties)
+        .set({ images: [...current.images, stored.url], updatedAt: sql`now()` })
+        .where(eq(properties.id, id))
+        .returning();
+      if (!row) throw notFound(PROPERTY_NOT_FOUND);
+      await logActivity(tx, {
+        action: "Property image added",
+        details: row.title,
+        status: row.status,
+        entityType: "property",
+        entityId: row.id,
+        actorId,
+      });
+      return presentProperty(row);
+    });
+    return { url: stored.url, property };
+  } catch (error) {
+    await discardStoredImages(db, storage, [stored]);
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { KEY_PATTERN, type Storage } from "./storage.ts";
 
@@ -27,7 +27,11 @@ export function createLocalStorage(dir: string): Storage {
       } catch {
         return;
       }
-      for (const name of names) if (KEY_PATTERN.test(name)) yield name;
+      for (const name of names) {
+        if (!KEY_PATTERN.test(name)) continue;
+        const info = await stat(path.join(dir, name)).catch(() => undefined);
+        if (info) yield { key: name, modifiedAt: info.mtime };
+      }
     },
     publicUrl: (key) => `${UPLOADS_PREFIX}${key}`,
     keyFromUrl(url) {

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { USER_ROLES } from "./enums.ts";
+import { idSchema } from "./ids.ts";
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** argon2 hashes any length, but a cap keeps a single request from burning CPU. */
+const PASSWORD_MAX_LENGTH = 256;
+
+const email = z.string().trim().toLowerCase().max(254).email({ message: "must be a valid email address" });
+const username = z.string().trim().min(1, { message: "is required" }).max(100);
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH);
+/** A password being checked, not set: any non-empty text, so a wrong one is refused by comparison, not by rules. */
+const givenPassword = z.string().min(1, { message: "is required" }).max(PASSWORD_MAX_LENGTH);
+
+/** The signed-in user as login and /me return it; `name` is the username (the shell shows it). */
+export const userSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  twoFactorEnabled: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** An entry of the admin user list in Settings. */
+export const adminUserSchema = userSchema.extend({ createdAt: z.string() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const loginSchema = z.strictObject({
+  email,
+  password: givenPassword,
+  /** The authenticator code, sent once the server answered `twoFactorRequired`. */
+  code: z.string().trim().max(16).optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const loginResultSchema = z.object({ token: z.string(), user: userSchema });
+
+export const registerSchema = z.strictObject({
+  username,
+  email,
+  password: newPassword,
+  role: z.enum(USER_ROLES).default("admin"),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** Editing sends username and email; the role is kept when left out. */
+export const adminUpdateSchema = z.strictObject({
+  username,
+  email,
+  role: z.enum(USER_ROLES).optional(),
+});
+export type AdminUpdateInput = z.infer<typeof adminUpdateSchema>;
+
+export const changePasswordSchema = z.strictObject({
+  /** 'current' (what the back office sends) or the caller's own id. */
+  id: z.union([z.literal("current"), idSchema]),
+  currentPassword: givenPassword,
+  newPassword,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() });
+export const twoFactorEnableSchema = z.strictObject({ code: z.string().trim().min(1, { message: "is required" }).max(16) });
+export const twoFactorDisableSchema = z.strictObject({ password: givenPassword });
+export const twoFactorStateSchema = z.object({ twoFactorEnabled: z.boolean() });
+
+export const messageSchema = z.object({ message: z.string() });

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import {
+  EMAIL_REQUIRED,
+  emailAddress,
+  INVALID_EMAIL,
+  MESSAGE_REQUIRED,
+  NAME_REQUIRED,
+  optionalText,
+  requiredText,
+} from "./contact.ts";
+import { CONSULTATION_PRIORITIES, CONSULTATION_STATUSES, type ConsultationStatus, LEAD_KINDS, type LeadKind } from "./enums.ts";
+import { idSchema } from "./ids.ts";
+import { MAX_NOTE_LENGTH } from "./notes.ts";
+
+export const CONSULTATION_MESSAGES = {
+  nameRequired: NAME_REQUIRED,
+  emailRequired: EMAIL_REQUIRED,
+  invalidEmail: INVALID_EMAIL,
+  messageRequired: MESSAGE_REQUIRED,
+  oneListing: "A request can be about one property or one development, not both",
+  followUpRequired: "Please select a follow-up date",
+  followUpPast: "The follow-up date must be in the future",
+  noteRequired: "Please enter a note",
+  nothingToUpdate: "Nothing to update: send a status, priority, assignee, follow-up date or note",
+  propertyGone: "The property asked about no longer exists",
+  developmentGone: "The development asked about no longer exists",
+} as const;
+
+/** Inquiries, viewing requests and consultation requests: every lead from the public site. */
+export const leadFormSchema = z
+  .strictObject({
+    kind: z.enum(LEAD_KINDS).default("consultation"),
+    name: requiredText(NAME_REQUIRED, 120),
+    email: emailAddress(CONSULTATION_MESSAGES.emailRequired),
+    phone: optionalText(40),
+    message: requiredText(MESSAGE_REQUIRED, 5000),
+    propertyType: optionalText(60),
+    propertyId: idSchema.nullish(),
+    developmentId: idSchema.nullish(),
+  })
+  .refine((v) => !(v.propertyId && v.developmentId), CONSULTATION_MESSAGES.oneListing);
+export type LeadForm = z.input<typeof leadFormSchema>;
+export type LeadInput = z.output<typeof leadFormSchema>;
+
+/** ISO date-time with a zone (`…Z` or `…+02:00`), as the browser sends a chosen local date-time. */
+const isoInstant = z.iso.datetime({ offset: true, error: "Must be an ISO date-time, e.g. 2026-11-21T14:05:00Z" });
+
+/** A partial staff update; `notes` is the new note only, appended by the server with a timestamp. */
+export const consultationUpdateSchema = z
+  .strictObject({
+    status: z.enum(CONSULTATION_STATUSES).optional(),
+    priority: z.enum(CONSULTATION_PRIORITIES).optional(),
+    assignedTo: optionalText(120).optional(),
+    followUpDate: z
+      .string({ error: (issue) => (issue.input === null ? CONSULTATION_MESSAGES.followUpRequired : undefined) })
+      .trim()
+      .min(1, { error: CONSULTATION_MESSAGES.followUpRequired, abort: true })
+      .pipe(isoInstant)
+      .transform((v) => new Date(v))
+      .optional(),
+    notes: z
+      .string()
+      .trim()
+      .min(1, CONSULTATION_MESSAGES.noteRequired)
+      .max(MAX_NOTE_LENGTH, `A note must be at most ${MAX_NOTE_LENGTH} characters`)
+      .optional(),
+  })
+  .refine((v) => Object.values(v).some((value) => value !== undefined), CONSULTATION_MESSAGES.nothingToUpdate);
+export type ConsultationUpdate = z.output<typeof consultationUpdateSchema>;
+
+/** A follow-up chosen "now" in a minute-precision picker arrives up to a minute old. */
+export const FOLLOW_UP_GRACE_MS = 2 * 60 * 1000;
+
+export function isFollowUpInFuture(date: Date, now: Date): boolean {
+  return date.getTime() >= now.getTime() - FOLLOW_UP_GRACE_MS;
+}
+
+/** Activity labels of the back office, by the status a consultation moved to. */
+export function consultationActivityLabel(status: ConsultationStatus | null): string {
+  switch (status) {
+    case "new":
+      return "New consultation request";
+    case "in-progress":
+      return "Consultation in progress";
+    case "contacted":
+      return "Client contacted";
+    case "archived":
+      return "Consultation archived";
+    default:
+      return "Consultation updated";
+  }
+}
+
+/** Notification title for each kind of lead. */
+export const LEAD_TITLES: Record<LeadKind, string> = {
+  inquiry: "New property inquiry",
+  viewing: "New viewing request",
+  consultation: "New consultation request",
+};
+
+/** A consultation as the API returns it. */
+export const consultationSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(LEAD_KINDS),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  propertyType: z.string(),
+  message: z.string(),
+  status: z.enum(CONSULTATION_STATUSES),
+  priority: z.enum(CONSULTATION_PRIORITIES),
+  assignedTo: z.string(),
+  followUpDate: z.string().nullable(),
+  notes: z.string(),
+  propertyId: z.string().nullable(),
+  developmentId: z.string().nullable(),
+  listingTitle: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Consultation = z.infer<typeof consultationSchema>;

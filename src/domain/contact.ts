@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { CONTACT_STATUSES } from "./enums.ts";
+import { MAX_NOTE_LENGTH } from "./notes.ts";
+
+/** The simple `name@host.tld` shape the public forms check. */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const NAME_REQUIRED = "Name is required";
+export const EMAIL_REQUIRED = "Email is required";
+export const INVALID_EMAIL = "Please enter a valid email address";
+export const MESSAGE_REQUIRED = "Message is required";
+
+/** A required text field: missing, null and blank all give the same visitor-facing message. */
+export function requiredText(message: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? message : undefined) })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, `Must be at most ${max} characters`);
+}
+
+/** Optional free text; missing or null is stored as an empty string. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v ?? "");
+}
+
+export function emailAddress(requiredMessage: string, invalidMessage: string = INVALID_EMAIL) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? requiredMessage : undefined) })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(254, invalidMessage)
+    .regex(EMAIL_SHAPE, invalidMessage);
+}
+
+export const CONTACT_MESSAGES = {
+  nameRequired: NAME_REQUIRED,
+  emailRequired: EMAIL_REQUIRED,
+  invalidEmail: INVALID_EMAIL,
+  subjectRequired: "Subject is required",
+  messageRequired: MESSAGE_REQUIRED,
+  noteRequired: "Note Required – Please enter a note",
+  nothingToUpdate: "Nothing to update: send a status or a note",
+} as const;
+
+/** The public contact form. */
+export const contactFormSchema = z.strictObject({
+  name: requiredText(NAME_REQUIRED, 120),
+  email: emailAddress(EMAIL_REQUIRED),
+  phone: optionalText(40),
+  subject: requiredText(CONTACT_MESSAGES.subjectRequired, 200),
+  message: requiredText(MESSAGE_REQUIRED, 5000),
+});
+export type ContactForm = z.input<typeof contactFormSchema>;
+export type ContactInput = z.output<typeof contactFormSchema>;
+
+/** Staff changes: a status, and/or a new note appended to the earlier ones. */
+export const contactUpdateSchema = z
+  .strictObject({
+    status: z.enum(CONTACT_STATUSES).optional(),
+    notes: z
+      .string()
+      .trim()
+      .min(1, CONTACT_MESSAGES.noteRequired)
+      .max(MAX_NOTE_LENGTH, `A note must be at most ${MAX_NOTE_LENGTH} characters`)
+      .optional(),
+  })
+  .refine((v) => v.status !== undefined || v.notes !== undefined, CONTACT_MESSAGES.nothingToUpdate);
+export type ContactUpdate = z.output<typeof contactUpdateSchema>;
+
+/** A contact message as the API returns it. */
+export const contactSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  notes: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { DEVELOPMENT_STATUSES, PROJECT_TYPES } from "./enums.ts";
+import {
+  countSchema,
+  listingImageUrlSchema,
+  MAX_LISTING_IMAGES,
+  requiredText,
+  TOO_MANY_IMAGES,
+  textListSchema,
+  youtubeLinkSchema,
+} from "./property.ts";
+
+/** A development project as the API returns it. Missing contact details are empty strings. */
+export const developmentSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  location: z.string(),
+  description: z.string(),
+  status: z.enum(DEVELOPMENT_STATUSES),
+  image: z.string().nullable(),
+  images: z.array(z.string()),
+  tags: z.array(z.string()),
+  units: z.number().int().nullable(),
+  projectType: z.enum(PROJECT_TYPES),
+  featured: z.boolean(),
+  promoted: z.boolean(),
+  amenities: z.array(z.string()),
+  contactInfo: z.object({ phone: z.string(), email: z.string(), website: z.string() }),
+  youtubeLink: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type Development = z.infer<typeof developmentSchema>;
+
+/** Tags as a list, or as the form's comma-separated text; trimmed, blanks dropped. */
+const tagsSchema = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value) => (typeof value === "string" ? value.split(",") : value))
+  .pipe(textListSchema(30, 60));
+
+const contactText = (max: number) => z.string().trim().max(max);
+
+export const contactInfoSchema = z.strictObject({
+  phone: contactText(40).optional(),
+  email: z.union([z.literal(""), z.string().trim().email("must be a valid email address").max(200)]).optional(),
+  website: contactText(200).optional(),
+});
+
+const developmentFields = {
+  title: requiredText("Title", 200),
+  location: requiredText("Location", 200),
+  description: requiredText("Description", 10_000),
+  status: z.enum(DEVELOPMENT_STATUSES),
+  image: listingImageUrlSchema.nullable(),
+  images: z.array(listingImageUrlSchema).max(MAX_LISTING_IMAGES, TOO_MANY_IMAGES),
+  tags: tagsSchema,
+  units: countSchema(1_000_000).nullable(),
+  projectType: z.enum(PROJECT_TYPES),
+  featured: z.boolean(),
+  promoted: z.boolean(),
+  amenities: textListSchema(50, 100),
+  contactInfo: contactInfoSchema,
+  youtubeLink: youtubeLinkSchema,
+};
+
+/** Create: title, location and description are required; status defaults to planning, projectType to residential. */
+export const developmentCreateSchema = z.strictObject({
+  ...z.strictObject(developmentFields).partial().shape,
+  title: developmentFields.title,
+  location: developmentFields.location,
+  description: developmentFields.description,
+});
+
+/** Update: fields not sent keep their values; a contactInfo sent replaces only the keys it carries. */
+export const developmentUpdateSchema = z.strictObject(developmentFields).partial();
+
+export type DevelopmentCreateInput = z.output<typeof developmentCreateSchema>;
+export type DevelopmentUpdateInput = z.output<typeof developmentUpdateSchema>;
+
+/** Fields of the with-images forms that carry JSON text. */
+const JSON_FIELDS = new Set(["tags", "amenities", "contactInfo", "images"]);
+const BLANK_JSON: Record<string, unknown> = { tags: [], amenities: [], contactInfo: {}, images: [] };
+
+/**
+ * The with-images forms send every field as text: tags, amenities, images and contactInfo as JSON
+ * text, units as digits, flags as 'true'/'false'. This turns them back into the JSON shape, leaving
+ * anything unreadable as text so the schema names the bad field.
+ */
+export function developmentFormToInput(fields: Record<string, string>): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (JSON_FIELDS.has(name)) {
+      input[name] = value.trim() === "" ? BLANK_JSON[name] : parseJsonText(value);
+    } else if (name === "featured" || name === "promoted") {
+      input[name] = value === "true" ? true : value === "false" ? false : value;
+    } else if (name === "units" || name === "image") {
+      input[name] = value.trim() === "" ? null : value;
+    } else {
+      input[name] = value;
+    }
+  }
+  return input;
+}
+
+function parseJsonText(value: string): unknown {
+  const trimmed = value.trim();
+  if (!trimmed.startsWith("[") && !trimmed.startsWith("{")) return value;
+  try {
+    return JSON.parse(trimmed);
+  } catch {
+    return value;
+  }
+}

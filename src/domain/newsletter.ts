@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { EMAIL_SHAPE, INVALID_EMAIL } from "./contact.ts";
+
+/** The footer box: one address. Missing, blank and malformed all get the same visitor-facing message. */
+export const newsletterFormSchema = z.strictObject({
+  email: z
+    .string({ error: INVALID_EMAIL })
+    .trim()
+    .max(254, INVALID_EMAIL)
+    .regex(EMAIL_SHAPE, INVALID_EMAIL)
+    .transform((v) => v.toLowerCase()),
+});
+export type NewsletterForm = z.input<typeof newsletterFormSchema>;
+
+export const subscriptionSchema = z.object({ subscribed: z.literal(true), email: z.string() });
+
+export const subscriberSchema = z.object({ _id: z.string(), email: z.string(), createdAt: z.string() });
+export type Subscriber = z.infer<typeof subscriberSchema>;

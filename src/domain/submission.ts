@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { textList } from "./blog.ts";
+import { emailAddress, optionalText, requiredText } from "./contact.ts";
+import { PROPERTY_STATUSES, SUBMISSION_STATUSES, SUBMISSION_TYPES } from "./enums.ts";
+import { parseAmount } from "./format.ts";
+
+export const MIN_SUBMISSION_IMAGES = 3;
+export const MAX_SUBMISSION_IMAGES = 20;
+
+export const SUBMISSION_MESSAGES = {
+  titleRequired: "Title is required",
+  locationRequired: "Location is required",
+  descriptionRequired: "Description is required",
+  typeRequired: "Please select a property type",
+  priceRequired: "Price is required",
+  areaRequired: "Area is required",
+  bedroomsRequired: "Bedrooms are required",
+  bathroomsRequired: "Bathrooms are required",
+  contactNameRequired: "Contact name is required",
+  contactEmailRequired: "Contact email is required",
+  contactEmailInvalid: "Please enter a valid contact email address",
+  contactPhoneRequired: "Contact phone is required",
+  noImages: "Please upload at least 1 image",
+  tooFewImages: "Please upload at least 3 images",
+  tooManyImages: "Maximum 20 images allowed. Please remove some images first.",
+  foreignImages: "Some images were not uploaded to this site. Please upload them again.",
+  notFound: "Submission not found",
+} as const;
+
+/** Prices and areas: a number or text such as "RWF 45,000,000" / "120 sqm"; must come to more than 0. */
+function amountInput(requiredMessage: string, max: number) {
+  return z
+    .union([z.number(), z.string().max(40)], { error: requiredMessage })
+    .nullish()
+    .transform((v) => parseAmount(v))
+    .refine((v) => v > 0, requiredMessage)
+    .refine((v) => v <= max, `Must be at most ${max.toLocaleString("en-US")}`);
+}
+
+/** Bedrooms/bathrooms: blank means missing; other non-numeric text counts as 0, as the public form sends it. */
+const roomsInput = z
+  .union([z.number().int().min(0).max(1000), z.string().max(20)], { error: "Must be a whole number from 0 to 1000" })
+  .nullish()
+  .transform((v) => {
+    if (typeof v === "number") return v;
+    const text = v?.trim() ?? "";
+    if (text === "") return undefined;
+    return /^\d{1,4}$/.test(text) ? Math.min(Number(text), 1000) : 0;
+  });
+
+/** The List With Us form, with the URLs of the images uploaded one by one beforehand. */
+export const submissionFormSchema = z
+  .strictObject({
+    title: requiredText(SUBMISSION_MESSAGES.titleRequired, 200),
+    location: requiredText(SUBMISSION_MESSAGES.locationRequired, 200),
+    description: requiredText(SUBMISSION_MESSAGES.descriptionRequired, 10_000),
+    type: z
+      .string({ error: SUBMISSION_MESSAGES.typeRequired })
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(SUBMISSION_TYPES, { error: SUBMISSION_MESSAGES.typeRequired })),
+    price: amountInput(SUBMISSION_MESSAGES.priceRequired, 1_000_000_000_000_000),
+    bedrooms: roomsInput,
+    bathrooms: roomsInput,
+    area: amountInput(SUBMISSION_MESSAGES.areaRequired, 1_000_000_000),
+    propertyStatus: z.enum(PROPERTY_STATUSES).default("now-selling"),
+    contactName: requiredText(SUBMISSION_MESSAGES.contactNameRequired, 120),
+    contactEmail: emailAddress(SUBMISSION_MESSAGES.contactEmailRequired, SUBMISSION_MESSAGES.contactEmailInvalid),
+    contactPhone: requiredText(SUBMISSION_MESSAGES.contactPhoneRequired, 40),
+    contactWhatsApp: optionalText(40),
+    features: textList(30, 100),
+    images: z
+      .array(z.string().trim().max(2000), { error: SUBMISSION_MESSAGES.noImages })
+      .nullish()
+      .transform((v) => [...new Set((v ?? []).filter(Boolean))]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type !== "land") {
+      if (v.bedrooms === undefined)
+        ctx.addIssue({ code: "custom", path: ["bedrooms"], message: SUBMISSION_MESSAGES.bedroomsRequired });
+      if (v.bathrooms === undefined)
+        ctx.addIssue({ code: "custom", path: ["bathrooms"], message: SUBMISSION_MESSAGES.bathroomsRequired });
+    }
+    const count = v.images.length;
+    const problem =
+      count === 0
+        ? SUBMISSION_MESSAGES.noImages
+        : count < MIN_SUBMISSION_IMAGES
+          ? SUBMISSION_MESSAGES.tooFewImages
+          : count > MAX_SUBMISSION_IMAGES
+            ? SUBMISSION_MESSAGES.tooManyImages
+            : undefined;
+    if (problem) ctx.addIssue({ code: "custom", path: ["images"], message: problem });
+  })
+  .transform((v) => ({
+    ...v,
+    // Land has no rooms, whatever was sent.
+    bedrooms: v.type === "land" ? 0 : (v.bedrooms ?? 0),
+    bathrooms: v.type === "land" ? 0 : (v.bathrooms ?? 0),
+    contactWhatsApp: v.contactWhatsApp || null,
+  }));
+export type SubmissionForm = z.input<typeof submissionFormSchema>;
+export type SubmissionInput = z.output<typeof submissionFormSchema>;
+
+export const REVIEW_DECISIONS = ["approved", "rejected"] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/** PATCH /api/submissions/{id}/status. Without adminNotes the earlier notes are kept. */
+export const submissionReviewSchema = z.strictObject({
+  status: z.enum(REVIEW_DECISIONS, { error: "Status must be approved or rejected" }),
+  adminNotes: z.string().trim().max(5000, "Admin notes must be at most 5000 characters").nullish(),
+});
+export type SubmissionReview = z.output<typeof submissionReviewSchema>;
+
+/** A submission as the API returns it. */
+export const submissionSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  type: z.enum(SUBMISSION_TYPES),
+  price: z.number().int(),
+  location: z.string(),
+  area: z.number().int(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  description: z.string(),
+  features: z.array(z.string()),
+  images: z.array(z.string()),
+  propertyStatus: z.enum(PROPERTY_STATUSES),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  contactWhatsApp: z.string().nullable(),
+  status: z.enum(SUBMISSION_STATUSES),
+  adminNotes: z.string(),
+  propertyId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Submission = z.infer<typeof submissionSchema>;

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { imageUrlInput } from "./blog.ts";
+import { optionalText, requiredText } from "./contact.ts";
+
+export const TESTIMONIAL_MESSAGES = {
+  nameRequired: "Name is required",
+  quoteRequired: "Quote is required",
+  notFound: "Testimonial not found",
+} as const;
+
+/** Stars outside 1..5 are clamped, not refused (the public carousel clamps the same way). */
+export function clampStars(value: number): number {
+  return Math.min(5, Math.max(1, Math.round(value)));
+}
+
+/** The body of POST and PUT /api/testimonials. */
+export const testimonialInputSchema = z.strictObject({
+  name: requiredText(TESTIMONIAL_MESSAGES.nameRequired, 120),
+  role: optionalText(120),
+  quote: requiredText(TESTIMONIAL_MESSAGES.quoteRequired, 2000),
+  stars: z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+(\.\d+)?$/),
+      ],
+      { error: "Stars must be a number from 1 to 5" },
+    )
+    .nullish()
+    .transform((v) => (v == null ? 5 : clampStars(Number(v)))),
+  image: imageUrlInput,
+  isPublished: z.boolean().default(true),
+  order: z.number().int("Order must be a whole number").min(0, "Order must be 0 or more").max(100_000).default(0),
+});
+export type TestimonialForm = z.input<typeof testimonialInputSchema>;
+export type TestimonialInput = z.output<typeof testimonialInputSchema>;
+
+export const testimonialQuerySchema = z.object({
+  published: z.enum(["true", "false"]).optional(),
+});
+
+/** A testimonial as the API returns it. */
+export const testimonialSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  role: z.string(),
+  quote: z.string(),
+  stars: z.number().int().min(1).max(5),
+  image: z.string().nullable(),
+  isPublished: z.boolean(),
+  order: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;

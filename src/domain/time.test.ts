@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTime, formatLongDate, postedAgo, relativeTime } from "./time.ts";
+
+const now = new Date("2026-11-21T12:00:00Z");
+const ago = (ms: number) => new Date(now.getTime() - ms);
+const H = 3_600_000;
+
+describe("postedAgo (public cards)", () => {
+  it.each([
+    [0, "0h ago"],
+    [5 * H, "5h ago"],
+    [23.9 * H, "23h ago"],
+    [24 * H, "1d ago"],
+    [167 * H, "6d ago"],
+    [168 * H, "1 week ago"],
+    [3 * 168 * H, "3 weeks ago"],
+  ])("%d ms ago reads %s", (ms, text) => {
+    expect(postedAgo(ago(ms), now)).toBe(text);
+  });
+});
+
+describe("relativeTime (back office)", () => {
+  it.each([
+    [30_000, "Just now"],
+    [60_000, "1 minute ago"],
+    [45 * 60_000, "45 minutes ago"],
+    [H, "1 hour ago"],
+    [5 * H, "5 hours ago"],
+    [24 * H, "1 day ago"],
+    [30 * 24 * H, "30 days ago"],
+  ])("%d ms ago reads %s", (ms, text) => {
+    expect(relativeTime(ago(ms), now)).toBe(text);
+  });
+
+  it("shows the local date beyond 30 days", () => {
+    expect(relativeTime(new Date("2026-09-01T23:30:00Z"), now)).toBe("2 Sept 2026");
+  });
+});
+
+describe("dates in Africa/Kigali", () => {
+  it("formats in the agency's timezone (UTC+2)", () => {
+    expect(formatDate("2026-11-21T23:30:00Z")).toBe("22 Nov 2026");
+    expect(formatLongDate("2026-11-21T10:00:00Z")).toBe("November 21, 2026");
+    expect(formatDateTime("2026-11-21T12:05:00Z")).toBe("21 Nov 2026, 14:05");
+  });
+});

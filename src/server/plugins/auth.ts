@@ -1,0 +1,100 @@
+import cookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { UserPermissions } from "../../domain/settings.ts";
+import { forbidden, unauthorized } from "../http-error.ts";
+import { findSessionUser, type SessionUser } from "../services/sessions.ts";
+import { getSetting } from "../services/settings.ts";
+
+export const SESSION_COOKIE = "session";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in staff member, or null. Resolved once per API request. */
+    user: SessionUser | null;
+    /** How the session was presented; cross-site checks apply to cookies only. */
+    authVia: "cookie" | "bearer" | null;
+  }
+}
+
+export type Permission = "createProperties" | "editProperties" | "deleteProperties" | "manageBlog" | "manageSubmissions";
+
+export function hasPermission(permissions: UserPermissions, permission: Permission): boolean {
+  const { propertyManagement: p, contentManagement: c } = permissions;
+  const flags: Record<Permission, boolean> = {
+    createProperties: p.createProperties,
+    editProperties: p.editProperties,
+    deleteProperties: p.deleteProperties,
+    manageBlog: c.manageBlog,
+    manageSubmissions: c.manageSubmissions,
+  };
+  return flags[permission];
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+export function sessionCookieOptions(secure: boolean) {
+  return { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
+}
+
+export async function registerAuth(app: FastifyInstance) {
+  await app.register(cookie);
+  app.decorateRequest("user", null);
+  app.decorateRequest("authVia", null);
+  const allowedOrigin = new URL(app.config.publicUrl).origin;
+
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    const bearer = bearerToken(request);
+    const token = bearer ?? request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 200) return;
+    const user = await findSessionUser(app.db, token);
+    if (!user) return;
+    request.user = user;
+    request.authVia = bearer ? "bearer" : "cookie";
+
+    // A cookie rides along on requests from any site; refuse state changes that another origin started.
+    if (request.authVia === "cookie" && !["GET", "HEAD", "OPTIONS"].includes(request.method)) {
+      const origin = request.headers.origin;
+      const site = request.headers["sec-fetch-site"];
+      if ((origin && origin !== allowedOrigin && origin !== hostOrigin(request)) || site === "cross-site") {
+        throw forbidden("Cross-site request refused");
+      }
+    }
+  });
+}
+
+function hostOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** The signed-in staff member's id, for routes already guarded by a session check. */
+export function currentUserId(request: FastifyRequest): string {
+  if (!request.user) throw unauthorized();
+  return request.user.id;
+}
+
+/** preHandler: any signed-in staff member. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw unauthorized();
+}
+
+/** preHandler: superadmins only (admin users and settings). */
+export async function requireSuperadmin(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw unauthorized();
+  if (request.user.role !== "superadmin") throw forbidden("Only a superadmin can do this");
+}
+
+/** preHandler factory: the permission toggles of the settings limit admin users; superadmins are never limited. */
+export function requirePermission(permission: Permission) {
+  return async function checkPermission(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
+    if (!request.user) throw unauthorized();
+    if (request.user.role === "superadmin") return;
+    const permissions = await getSetting(request.server.db, "userPermissions");
+    if (!hasPermission(permissions, permission)) throw forbidden("Your account does not have permission to do this");
+  };
+}

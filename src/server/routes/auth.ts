@@ -1,0 +1,258 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { errorSchema } from "../../domain/api.ts";
+import {
+  adminUpdateSchema,
+  adminUserSchema,
+  changePasswordSchema,
+  loginResultSchema,
+  loginSchema,
+  messageSchema,
+  registerSchema,
+  twoFactorDisableSchema,
+  twoFactorEnableSchema,
+  twoFactorSetupSchema,
+  twoFactorStateSchema,
+  userSchema,
+} from "../../domain/auth.ts";
+import { idParamsSchema } from "../../domain/ids.ts";
+import type { App } from "../app.ts";
+import { unauthorized } from "../http-error.ts";
+import { requireSuperadmin, requireUser, SESSION_COOKIE, sessionCookieOptions } from "../plugins/auth.ts";
+import { revokeSession, SESSION_TTL_MS } from "../services/sessions.ts";
+import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "../services/two-factor.ts";
+import {
+  CODE_REQUIRED_MESSAGE,
+  changePassword,
+  confirmOwnPassword,
+  createUser,
+  deleteUser,
+  getUser,
+  INVALID_CODE_MESSAGE,
+  INVALID_LOGIN_MESSAGE,
+  listAdmins,
+  signIn,
+  ThrottledError,
+  toUser,
+  updateUser,
+} from "../services/users.ts";
+
+export const DEVICE_COOKIE = "device";
+/** Browsers cap cookie lifetimes at 400 days. */
+const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+
+const tags = ["auth"];
+
+/** A throttled request answers 429 with the time to wait in Retry-After. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ThrottledError) reply.header("retry-after", String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+function sessionUser(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export async function authRoutes(app: App) {
+  const secure = app.config.publicUrl.startsWith("https:");
+
+  app.post(
+    "/auth/login",
+    {
+      schema: {
+        tags,
+        summary: "Sign in with email and password (and the authenticator code when two-factor is on)",
+        body: loginSchema,
+        response: {
+          200: loginResultSchema,
+          401: errorSchema.extend({ twoFactorRequired: z.boolean().optional() }),
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await withRetryAfter(reply, () =>
+        signIn(app.db, request.body, {
+          ip: request.ip,
+          userAgent: request.headers["user-agent"],
+          deviceToken: request.cookies[DEVICE_COOKIE],
+          fromBrowser: request.headers["sec-fetch-mode"] !== undefined,
+          canEmail: app.config.smtp !== undefined,
+          publicUrl: app.config.publicUrl,
+        }),
+      );
+      if (result.outcome === "invalid") return reply.status(401).send({ error: INVALID_LOGIN_MESSAGE });
+      if (result.outcome === "code-required") {
+        return reply.status(401).send({ error: CODE_REQUIRED_MESSAGE, twoFactorRequired: true });
+      }
+      if (result.outcome === "invalid-code")
+        return reply.status(401).send({ error: INVALID_CODE_MESSAGE, twoFactorRequired: true });
+
+      if (result.emailQueued) app.kickOutbox();
+      reply.setCookie(SESSION_COOKIE, result.token, { ...sessionCookieOptions(secure), maxAge: SESSION_TTL_MS / 1000 });
+      if (result.newDeviceToken) {
+        reply.setCookie(DEVICE_COOKIE, result.newDeviceToken, {
+          path: "/api/auth",
+          httpOnly: true,
+          sameSite: "lax",
+          secure,
+          maxAge: DEVICE_COOKIE_MAX_AGE_S,
+        });
+      }
+      return { token: result.token, user: result.user };
+    },
+  );
+
+  app.post(
+    "/auth/logout",
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: "Sign out: ends this session", response: { 200: messageSchema } },
+    },
+    async (request, reply) => {
+      await revokeSession(app.db, sessionUser(request).sessionId);
+      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(secure));
+      return { message: "Logged out successfully" };
+    },
+  );
+
+  app.get(
+    "/auth/me",
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: "The signed-in user", response: { 200: z.object({ user: userSchema }) } },
+    },
+    async (request) => {
+      const user = await getUser(app.db, sessionUser(request).id);
+      if (!user) throw unauthorized();
+      return { user: toUser(user) };
+    },
+  );
+
+  app.post(
+    "/auth/change-password",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "Change your own password; your other sessions are signed out",
+        body: changePasswordSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      await withRetryAfter(reply, () => changePassword(app.db, sessionUser(request), request.body, request.ip));
+      return { message: "Password changed successfully." };
+    },
+  );
+
+  app.post(
+    "/auth/2fa/setup",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "Start two-factor enrolment: a new secret and its QR code, in force once a code is confirmed",
+        response: { 200: twoFactorSetupSchema },
+      },
+    },
+    async (request) => startTwoFactorSetup(app.db, sessionUser(request).id),
+  );
+
+  app.post(
+    "/auth/2fa/enable",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "Confirm enrolment with a code from the authenticator app",
+        body: twoFactorEnableSchema,
+        response: { 200: twoFactorStateSchema },
+      },
+    },
+    async (request) => enableTwoFactor(app.db, sessionUser(request).id, request.body.code),
+  );
+
+  app.post(
+    "/auth/2fa/disable",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "Turn two-factor off for your account (needs your password)",
+        body: twoFactorDisableSchema,
+        response: { 200: twoFactorStateSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      await withRetryAfter(reply, () =>
+        confirmOwnPassword(app.db, user.id, request.body.password, request.ip, "Password is incorrect"),
+      );
+      return disableTwoFactor(app.db, user.id);
+    },
+  );
+
+  app.get(
+    "/auth/admins",
+    {
+      preHandler: requireSuperadmin,
+      schema: { tags, summary: "The admin users (superadmin only)", response: { 200: z.array(adminUserSchema) } },
+    },
+    async () => listAdmins(app.db),
+  );
+
+  app.post(
+    "/auth/register",
+    {
+      preHandler: requireSuperadmin,
+      schema: {
+        tags,
+        summary: "Add an admin user (superadmin only)",
+        body: registerSchema,
+        response: { 201: adminUserSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await createUser(app.db, request.body, sessionUser(request).id);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.put(
+    "/auth/admins/:id",
+    {
+      preHandler: requireSuperadmin,
+      schema: {
+        tags,
+        summary: "Edit an admin user's name, email and role (superadmin only)",
+        params: idParamsSchema,
+        body: adminUpdateSchema,
+        response: { 200: adminUserSchema },
+      },
+    },
+    async (request) => updateUser(app.db, request.params.id, request.body, sessionUser(request).id),
+  );
+
+  app.delete(
+    "/auth/admins/:id",
+    {
+      preHandler: requireSuperadmin,
+      schema: {
+        tags,
+        summary: "Delete an admin user and end their sessions (superadmin only)",
+        params: idParamsSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await deleteUser(app.db, request.params.id, sessionUser(request).id);
+      return { message: "User deleted successfully." };
+    },
+  );
+}

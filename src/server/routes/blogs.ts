@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { errorSchema, uploadedSchema } from "../../domain/api.ts";
+import { blogInputSchema, blogSchema, viewsSchema } from "../../domain/blog.ts";
+import { idParamsSchema } from "../../domain/ids.ts";
+import type { App } from "../app.ts";
+import { currentUserId, requirePermission } from "../plugins/auth.ts";
+import { rateLimitPerAddress } from "../plugins/rate-limit.ts";
+import { readSingleImage } from "../plugins/uploads.ts";
+import { createBlog, deleteBlog, getBlog, incrementViews, listBlogs, updateBlog } from "../services/blogs.ts";
+import { storeImage } from "../services/images.ts";
+
+export async function blogRoutes(app: App) {
+  const manageBlog = requirePermission("manageBlog");
+
+  app.get(
+    "/blogs",
+    {
+      schema: {
+        tags: ["blogs"],
+        summary: "Blog posts, newest first: live ones for visitors, every post for signed-in staff",
+        response: { 200: z.array(blogSchema) },
+      },
+    },
+    async (request) => listBlogs(app.db, { includeUnpublished: request.user !== null }),
+  );
+
+  app.get(
+    "/blogs/:id",
+    {
+      schema: {
+        tags: ["blogs"],
+        summary: "One blog post (drafts and future posts only for signed-in staff)",
+        params: idParamsSchema,
+        response: { 200: blogSchema, 404: errorSchema },
+      },
+    },
+    async (request) => getBlog(app.db, request.params.id, { includeUnpublished: request.user !== null }),
+  );
+
+  app.post(
+    "/blogs/:id/increment-views",
+    {
+      schema: {
+        tags: ["blogs"],
+        summary: "Count one view of a live post (public)",
+        params: idParamsSchema,
+        response: { 200: viewsSchema, 404: errorSchema, 429: errorSchema },
+      },
+      preValidation: rateLimitPerAddress("blog-views", 60, 60 * 1000),
+    },
+    async (request) => incrementViews(app.db, request.params.id),
+  );
+
+  app.post(
+    "/blogs",
+    {
+      schema: {
+        tags: ["blogs"],
+        summary: "Create a blog post",
+        body: blogInputSchema,
+        response: { 201: blogSchema, 400: errorSchema },
+      },
+      preHandler: manageBlog,
+    },
+    async (request, reply) => reply.status(201).send(await createBlog(app.db, request.body, currentUserId(request))),
+  );
+
+  app.put(
+    "/blogs/:id",
+    {
+      schema: {
+        tags: ["blogs"],
+        summary: "Replace a blog post (its view count is kept)",
+        params: idParamsSchema,
+        body: blogInputSchema,
+        response: { 200: blogSchema, 400: errorSchema, 404: errorSchema },
+      },
+      preHandler: manageBlog,
+    },
+    async (request) => updateBlog(app.db, request.params.id, request.body, currentUserId(request)),
+  );
+
+  app.delete(
+    "/blogs/:id",
+    {
+      schema: {
+        tags: ["blogs"],
+        summary: "Delete a blog post",
+        params: idParamsSchema,
+        response: { 204: z.null(), 404: errorSchema },
+      },
+      preHandler: manageBlog,
+    },
+    async (request, reply) => {
+      await deleteBlog(app.db, request.params.id, currentUserId(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/blogs/upload-image",
+    {
+      schema: {
+        tags: ["blogs"],
+        summary: "Upload a featured or author image (multipart, field image)",
+        consumes: ["multipart/form-data"],
+        response: { 201: uploadedSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema },
+      },
+      preHandler: manageBlog,
+    },
+    async (request, reply) => {
+      const { url } = await storeImage(app.db, app.storage, await readSingleImage(request));
+      return reply.status(201).send({ url });
+    },
+  );
+}

@@ -1,0 +1,299 @@
+import { count, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "../../domain/settings.ts";
+import { activityLog, consultations, developments, notifications, outbox, properties } from "../db/schema.ts";
+import { putSetting } from "../services/settings.ts";
+import { createStaff, createTestContext, type TestContext, type TestStaff } from "../testing.ts";
+
+const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+let addressCounter = 0;
+/** A fresh client address per request, so the per-address rate limit only bites where a test wants it. */
+const freshAddress = () => `10.1.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+
+describe("consultations API", () => {
+  let t: TestContext;
+  let staff: TestStaff;
+  let propertyId: string;
+  let developmentId: string;
+
+  const send = (payload: unknown, remoteAddress = freshAddress()) =>
+    t.app.inject({ method: "POST", url: "/api/consultations", payload: payload as object, remoteAddress });
+  const countOf = async (table: typeof consultations | typeof notifications | typeof outbox) =>
+    (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  const lead = { name: "Aline Uwase", email: "aline@example.rw", message: "I would like advice on buying in Kigali." };
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    staff = await createStaff(t);
+    const [property] = await t.db
+      .insert(properties)
+      .values({
+        title: "Villa in Nyarutarama",
+        type: "villa",
+        price: 450_000_000,
+        location: "Nyarutarama",
+        area: 600,
+        description: "A villa.",
+      })
+      .returning({ id: properties.id });
+    const [development] = await t.db
+      .insert(developments)
+      .values({ title: "Green Hills Residences", location: "Rebero", description: "Forty homes." })
+      .returning({ id: developments.id });
+    propertyId = property?.id ?? "";
+    developmentId = development?.id ?? "";
+  });
+  afterAll(() => t.close());
+
+  describe("POST /api/consultations", () => {
+    it("stores a consultation request, notifies staff in the same transaction and queues their email", async () => {
+      const outboxBefore = await countOf(outbox);
+      const res = await send({ ...lead, phone: "+250 788 000 111", propertyType: "Villa" });
+      expect(res.statusCode).toBe(201);
+      const body = res.json();
+      expect(body).toMatchObject({
+        kind: "consultation",
+        name: "Aline Uwase",
+        email: "aline@example.rw",
+        phone: "+250 788 000 111",
+        propertyType: "Villa",
+        status: "new",
+        priority: "medium",
+        assignedTo: "",
+        followUpDate: null,
+        notes: "",
+        propertyId: null,
+        listingTitle: null,
+      });
+      expect(body._id).toMatch(/^[0-9a-f-]{36}$/);
+
+      const [notification] = await t.db.select().from(notifications).orderBy(desc(notifications.createdAt)).limit(1);
+      expect(notification).toMatchObject({
+        type: "consultation",
+        title: "New consultation request",
+        link: "/admin/consultations",
+      });
+      expect(notification?.message).toContain("Aline Uwase");
+      expect(await countOf(outbox)).toBeGreaterThan(outboxBefore);
+      const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.entityId, body._id));
+      expect(entry).toMatchObject({ action: "New consultation request", status: "new", entityType: "consultation" });
+    });
+
+    it("records the property asked about, its title and type, for an inquiry", async () => {
+      const res = await send({ ...lead, kind: "inquiry", propertyId });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({
+        kind: "inquiry",
+        propertyId,
+        propertyType: "villa",
+        listingTitle: "Villa in Nyarutarama",
+      });
+      const [notification] = await t.db.select().from(notifications).orderBy(desc(notifications.createdAt)).limit(1);
+      expect(notification).toMatchObject({ type: "inquiry", title: "New property inquiry" });
+      expect(notification?.message).toContain("Villa in Nyarutarama");
+    });
+
+    it("records a viewing request about a development", async () => {
+      const res = await send({ ...lead, kind: "viewing", developmentId });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({
+        kind: "viewing",
+        developmentId,
+        propertyType: "development",
+        listingTitle: "Green Hills Residences",
+      });
+      const [notification] = await t.db.select().from(notifications).orderBy(desc(notifications.createdAt)).limit(1);
+      expect(notification).toMatchObject({ type: "viewing", title: "New viewing request" });
+    });
+
+    it("answers the inquiry form's exact messages and stores nothing", async () => {
+      const before = await countOf(consultations);
+      const cases: [object, string][] = [
+        [{ email: "a@b.rw", message: "Hi" }, "Name is required"],
+        [{ name: "   ", email: "a@b.rw", message: "Hi" }, "Name is required"],
+        [{ name: "Aline", message: "Hi" }, "Email is required"],
+        [{ name: "Aline", email: " ", message: "Hi" }, "Email is required"],
+        [{ name: "Aline", email: "aline@example", message: "Hi" }, "Please enter a valid email address"],
+        [{ name: "Aline", email: "a@b.rw" }, "Message is required"],
+        [{ name: "Aline", email: "a@b.rw", message: "  " }, "Message is required"],
+      ];
+      for (const [payload, error] of cases) {
+        const res = await send(payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error });
+      }
+      const unknownField = await send({ ...lead, admin: true });
+      expect(unknownField.statusCode).toBe(400);
+      expect(unknownField.json().error).toMatch(/admin/);
+      const badKind = await send({ ...lead, kind: "complaint" });
+      expect(badKind.statusCode).toBe(400);
+      expect(badKind.json().error).toMatch(/^kind/);
+      expect(await countOf(consultations)).toBe(before);
+    });
+
+    it("refuses a listing that no longer exists, storing neither the lead nor a notification", async () => {
+      const before = [await countOf(consultations), await countOf(notifications)];
+      const gone = await send({ ...lead, kind: "inquiry", propertyId: MISSING_ID });
+      expect(gone.statusCode).toBe(400);
+      expect(gone.json()).toEqual({ error: "The property asked about no longer exists" });
+      const goneDevelopment = await send({ ...lead, developmentId: MISSING_ID });
+      expect(goneDevelopment.json()).toEqual({ error: "The development asked about no longer exists" });
+      const malformed = await send({ ...lead, propertyId: "42" });
+      expect(malformed.statusCode).toBe(400);
+      expect([await countOf(consultations), await countOf(notifications)]).toEqual(before);
+    });
+
+    it("stores the lead without a notification when new-consultation notifications are off", async () => {
+      await putSetting(t.db, "notificationSettings", { ...DEFAULT_SETTINGS.notificationSettings, newConsultations: false });
+      try {
+        const before = [await countOf(notifications), await countOf(outbox)];
+        const res = await send(lead);
+        expect(res.statusCode).toBe(201);
+        expect([await countOf(notifications), await countOf(outbox)]).toEqual(before);
+      } finally {
+        await putSetting(t.db, "notificationSettings", DEFAULT_SETTINGS.notificationSettings);
+      }
+    });
+
+    it("notifies without queueing email when email notifications are off", async () => {
+      await putSetting(t.db, "notificationSettings", { ...DEFAULT_SETTINGS.notificationSettings, emailNotifications: false });
+      try {
+        const before = [await countOf(notifications), await countOf(outbox)];
+        await send(lead);
+        expect([await countOf(notifications), await countOf(outbox)]).toEqual([(before[0] ?? 0) + 1, before[1]]);
+      } finally {
+        await putSetting(t.db, "notificationSettings", DEFAULT_SETTINGS.notificationSettings);
+      }
+    });
+
+    it("limits each address to 10 requests in 10 minutes", async () => {
+      const address = "10.99.0.1";
+      for (let i = 0; i < 10; i++) expect((await send(lead, address)).statusCode).toBe(201);
+      const limited = await send(lead, address);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ error: expect.any(String) });
+      expect(limited.headers["retry-after"]).toBeDefined();
+      expect((await send(lead)).statusCode).toBe(201);
+    });
+  });
+
+  describe("GET /api/consultations", () => {
+    it("needs a session", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/api/consultations" });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: expect.any(String) });
+    });
+
+    it("lists every lead, newest first", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/api/consultations", headers: staff.headers });
+      expect(res.statusCode).toBe(200);
+      const list = res.json() as { createdAt: string }[];
+      expect(list.length).toBe(await countOf(consultations));
+      const times = list.map((c) => c.createdAt);
+      expect([...times].sort().reverse()).toEqual(times);
+    });
+  });
+
+  describe("PUT /api/consultations/:id", () => {
+    let id: string;
+    const put = (payload: unknown, headers: Record<string, string> = staff.headers, target = id) =>
+      t.app.inject({ method: "PUT", url: `/api/consultations/${target}`, headers, payload: payload as object });
+    const latestActivity = async () =>
+      (
+        await t.db.select().from(activityLog).where(eq(activityLog.entityId, id)).orderBy(desc(activityLog.createdAt)).limit(1)
+      )[0];
+
+    beforeAll(async () => {
+      id = (await send({ ...lead, name: "Eric Mugisha" })).json()._id;
+    });
+
+    it("needs a session, a well-formed id and a known consultation", async () => {
+      expect((await put({ status: "contacted" }, {})).statusCode).toBe(401);
+      const malformed = await put({ status: "contacted" }, staff.headers, "nope");
+      expect(malformed.statusCode).toBe(400);
+      const missing = await put({ status: "contacted" }, staff.headers, MISSING_ID);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: "Consultation not found" });
+    });
+
+    it("changes the status, with the back office's activity label", async () => {
+      const res = await put({ status: "contacted" });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().status).toBe("contacted");
+      expect(await latestActivity()).toMatchObject({ action: "Client contacted", status: "contacted", actorId: staff.id });
+      await put({ status: "archived" });
+      expect((await latestActivity())?.action).toBe("Consultation archived");
+    });
+
+    it("changes priority and assignee", async () => {
+      const res = await put({ priority: "high", assignedTo: "  Diane  " });
+      expect(res.json()).toMatchObject({ priority: "high", assignedTo: "Diane" });
+      expect((await latestActivity())?.action).toBe("Consultation updated");
+    });
+
+    it("schedules a follow-up and moves the request to in-progress", async () => {
+      const when = new Date(Date.now() + 2 * 24 * 3600_000).toISOString();
+      const res = await put({ followUpDate: when });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ followUpDate: when, status: "in-progress" });
+      expect((await latestActivity())?.action).toBe("Consultation in progress");
+    });
+
+    it("keeps a status sent with the follow-up date", async () => {
+      const when = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
+      const res = await put({ followUpDate: when, status: "contacted" });
+      expect(res.json()).toMatchObject({ followUpDate: when, status: "contacted" });
+    });
+
+    it("refuses a missing or past follow-up date and an empty change, changing nothing", async () => {
+      const before = (await put({ priority: "low" })).json();
+      const cases: [object, string][] = [
+        [{ followUpDate: null }, "Please select a follow-up date"],
+        [{ followUpDate: "" }, "Please select a follow-up date"],
+        [{ followUpDate: new Date(Date.now() - 24 * 3600_000).toISOString() }, "The follow-up date must be in the future"],
+        [{ notes: "   " }, "Please enter a note"],
+        [{}, "Nothing to update: send a status, priority, assignee, follow-up date or note"],
+      ];
+      for (const [payload, error] of cases) {
+        const res = await put(payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error });
+      }
+      const badStatus = await put({ status: "done" });
+      expect(badStatus.statusCode).toBe(400);
+      expect(badStatus.json().error).toMatch(/^status/);
+      const [row] = await t.db.select().from(consultations).where(eq(consultations.id, id));
+      expect(row?.updatedAt.toISOString()).toBe(before.updatedAt);
+    });
+
+    it("appends notes with a Kigali timestamp, separated by a blank line", async () => {
+      const first = await put({ notes: "Called, will visit Saturday" });
+      expect(first.statusCode).toBe(200);
+      expect(first.json().notes).toMatch(/^\[\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}\] Called, will visit Saturday$/);
+      const second = await put({ notes: "Visit confirmed" });
+      const notes: string = second.json().notes;
+      expect(notes.split("\n\n")).toHaveLength(2);
+      expect(notes.startsWith(first.json().notes)).toBe(true);
+      expect(notes).toMatch(/\n\n\[[^\]]+\] Visit confirmed$/);
+    });
+  });
+
+  describe("DELETE /api/consultations/:id", () => {
+    it("needs a session, answers 404 for an unknown id, and deletes with an activity entry", async () => {
+      const id = (await send(lead)).json()._id;
+      expect((await t.app.inject({ method: "DELETE", url: `/api/consultations/${id}` })).statusCode).toBe(401);
+      const missing = await t.app.inject({ method: "DELETE", url: `/api/consultations/${MISSING_ID}`, headers: staff.headers });
+      expect(missing.statusCode).toBe(404);
+      const res = await t.app.inject({ method: "DELETE", url: `/api/consultations/${id}`, headers: staff.headers });
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe("");
+      expect(await t.db.select().from(consultations).where(eq(consultations.id, id))).toEqual([]);
+      const [entry] = await t.db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.entityId, id))
+        .orderBy(desc(activityLog.createdAt));
+      expect(entry?.action).toBe("Consultation deleted");
+    });
+  });
+});

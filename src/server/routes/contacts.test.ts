@@ -1,0 +1,156 @@
+import { count, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "../../domain/settings.ts";
+import { activityLog, contacts, notifications, outbox } from "../db/schema.ts";
+import { putSetting } from "../services/settings.ts";
+import { createStaff, createTestContext, type TestContext, type TestStaff } from "../testing.ts";
+
+const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+let addressCounter = 0;
+const freshAddress = () => `10.2.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+
+describe("contacts API", () => {
+  let t: TestContext;
+  let staff: TestStaff;
+  const message = { name: "Jean Bosco", email: "jean@example.rw", subject: "Office visit", message: "Can I visit on Monday?" };
+
+  const send = (payload: unknown, remoteAddress = freshAddress()) =>
+    t.app.inject({ method: "POST", url: "/api/contacts", payload: payload as object, remoteAddress });
+  const countOf = async (table: typeof contacts | typeof notifications | typeof outbox) =>
+    (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    staff = await createStaff(t);
+  });
+  afterAll(() => t.close());
+
+  describe("POST /api/contacts", () => {
+    it("stores the message as new, notifies staff and queues their email", async () => {
+      const outboxBefore = await countOf(outbox);
+      const res = await send({ ...message, phone: "+250 788 222 333" });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ ...message, phone: "+250 788 222 333", status: "new", notes: "" });
+      const [notification] = await t.db.select().from(notifications).orderBy(desc(notifications.createdAt)).limit(1);
+      expect(notification).toMatchObject({ type: "contact", title: "New contact message", link: "/admin/contacts" });
+      expect(notification?.message).toContain("Jean Bosco");
+      expect(await countOf(outbox)).toBeGreaterThan(outboxBefore);
+      const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.entityId, res.json()._id));
+      expect(entry).toMatchObject({ action: "New contact message", status: "new" });
+    });
+
+    it("names the missing or bad field and stores nothing", async () => {
+      const before = await countOf(contacts);
+      const cases: [object, string][] = [
+        [{ ...message, name: " " }, "Name is required"],
+        [{ ...message, email: undefined }, "Email is required"],
+        [{ ...message, email: "jean at example" }, "Please enter a valid email address"],
+        [{ ...message, subject: "" }, "Subject is required"],
+        [{ ...message, message: undefined }, "Message is required"],
+      ];
+      for (const [payload, error] of cases) {
+        const res = await send(payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error });
+      }
+      expect((await send({ ...message, status: "replied" })).statusCode).toBe(400);
+      expect(await countOf(contacts)).toBe(before);
+    });
+
+    it("skips the notification when new-consultation notifications are off", async () => {
+      await putSetting(t.db, "notificationSettings", { ...DEFAULT_SETTINGS.notificationSettings, newConsultations: false });
+      try {
+        const before = await countOf(notifications);
+        expect((await send(message)).statusCode).toBe(201);
+        expect(await countOf(notifications)).toBe(before);
+      } finally {
+        await putSetting(t.db, "notificationSettings", DEFAULT_SETTINGS.notificationSettings);
+      }
+    });
+
+    it("limits each address to 10 messages in 10 minutes", async () => {
+      for (let i = 0; i < 10; i++) expect((await send(message, "10.98.0.1")).statusCode).toBe(201);
+      const limited = await send(message, "10.98.0.1");
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ error: expect.any(String) });
+    });
+  });
+
+  describe("GET /api/contacts", () => {
+    it("needs a session", async () => {
+      expect((await t.app.inject({ method: "GET", url: "/api/contacts" })).statusCode).toBe(401);
+    });
+
+    it("returns an array, newest first", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/api/contacts", headers: staff.headers });
+      expect(res.statusCode).toBe(200);
+      const list = res.json() as { createdAt: string }[];
+      expect(list.length).toBe(await countOf(contacts));
+      const times = list.map((c) => c.createdAt);
+      expect([...times].sort().reverse()).toEqual(times);
+    });
+  });
+
+  describe("PATCH /api/contacts/:id", () => {
+    let id: string;
+    const patch = (payload: unknown, headers: Record<string, string> = staff.headers, target = id) =>
+      t.app.inject({ method: "PATCH", url: `/api/contacts/${target}`, headers, payload: payload as object });
+
+    beforeAll(async () => {
+      id = (await send({ ...message, name: "Claudine" })).json()._id;
+    });
+
+    it("needs a session, a well-formed id and a known message", async () => {
+      expect((await patch({ status: "read" }, {})).statusCode).toBe(401);
+      expect((await patch({ status: "read" }, staff.headers, "x")).statusCode).toBe(400);
+      const missing = await patch({ status: "read" }, staff.headers, MISSING_ID);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: "Contact message not found" });
+    });
+
+    it("changes the status", async () => {
+      const res = await patch({ status: "replied" });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().status).toBe("replied");
+      const [entry] = await t.db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.entityId, id))
+        .orderBy(desc(activityLog.createdAt));
+      expect(entry).toMatchObject({ action: "Contact message marked replied", actorId: staff.id });
+    });
+
+    it("persists notes, appended with a timestamp", async () => {
+      const first = await patch({ notes: "Replied by phone" });
+      expect(first.json().notes).toMatch(/^\[[^\]]+\] Replied by phone$/);
+      const second = await patch({ notes: "Sent the brochure", status: "archived" });
+      expect(second.json()).toMatchObject({ status: "archived" });
+      expect(second.json().notes).toMatch(/^\[[^\]]+\] Replied by phone\n\n\[[^\]]+\] Sent the brochure$/);
+    });
+
+    it("refuses an empty note, an unknown status and an empty change", async () => {
+      const empty = await patch({ notes: "  " });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toEqual({ error: "Note Required – Please enter a note" });
+      expect((await patch({ status: "spam" })).statusCode).toBe(400);
+      const nothing = await patch({});
+      expect(nothing.statusCode).toBe(400);
+      expect(nothing.json()).toEqual({ error: "Nothing to update: send a status or a note" });
+      const [row] = await t.db.select().from(contacts).where(eq(contacts.id, id));
+      expect(row?.status).toBe("archived");
+      expect(row?.notes.split("\n\n")).toHaveLength(2);
+    });
+  });
+
+  describe("DELETE /api/contacts/:id", () => {
+    it("needs a session, answers 404 for an unknown id, and deletes", async () => {
+      const id = (await send(message)).json()._id;
+      expect((await t.app.inject({ method: "DELETE", url: `/api/contacts/${id}` })).statusCode).toBe(401);
+      const missing = await t.app.inject({ method: "DELETE", url: `/api/contacts/${MISSING_ID}`, headers: staff.headers });
+      expect(missing.statusCode).toBe(404);
+      const res = await t.app.inject({ method: "DELETE", url: `/api/contacts/${id}`, headers: staff.headers });
+      expect(res.statusCode).toBe(204);
+      expect(await t.db.select().from(contacts).where(eq(contacts.id, id))).toEqual([]);
+    });
+  });
+});

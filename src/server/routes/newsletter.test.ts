@@ -1,0 +1,58 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsletterSubscribers } from "../db/schema.ts";
+import { createStaff, createTestContext, type TestContext, type TestStaff } from "../testing.ts";
+
+let addressCounter = 0;
+const freshAddress = () => `10.3.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+
+describe("newsletter API", () => {
+  let t: TestContext;
+  let staff: TestStaff;
+  const subscribe = (payload: unknown, remoteAddress = freshAddress()) =>
+    t.app.inject({ method: "POST", url: "/api/newsletter", payload: payload as object, remoteAddress });
+  const subscribers = async () => (await t.db.select({ n: count() }).from(newsletterSubscribers))[0]?.n ?? 0;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    staff = await createStaff(t);
+  });
+  afterAll(() => t.close());
+
+  it("subscribes an address once: 201 the first time, 200 on a repeat in any letter case", async () => {
+    const first = await subscribe({ email: " Diaspora.Buyer@Example.com " });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ subscribed: true, email: "diaspora.buyer@example.com" });
+    const again = await subscribe({ email: "DIASPORA.BUYER@example.com" });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ subscribed: true, email: "diaspora.buyer@example.com" });
+    expect(await subscribers()).toBe(1);
+  });
+
+  it("refuses a missing or malformed address with the form's message", async () => {
+    for (const payload of [{}, { email: "" }, { email: "not-an-email" }, { email: 42 }]) {
+      const res = await subscribe(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: "Please enter a valid email address" });
+    }
+    expect((await subscribe({ email: "a@b.rw", name: "x" })).statusCode).toBe(400);
+    expect(await subscribers()).toBe(1);
+  });
+
+  it("limits each address to 10 attempts in 10 minutes", async () => {
+    for (let i = 0; i < 10; i++) expect((await subscribe({ email: `reader${i}@example.rw` }, "10.97.0.1")).statusCode).toBe(201);
+    const limited = await subscribe({ email: "one-more@example.rw" }, "10.97.0.1");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it("lists subscribers for staff only, newest first", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/newsletter" })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: "GET", url: "/api/newsletter", headers: staff.headers });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as { _id: string; email: string; createdAt: string }[];
+    expect(list).toHaveLength(11);
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(["_id", "createdAt", "email"]);
+    expect(list.at(-1)?.email).toBe("diaspora.buyer@example.com");
+  });
+});

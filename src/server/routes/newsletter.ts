@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { errorSchema } from "../../domain/api.ts";
+import { newsletterFormSchema, subscriberSchema, subscriptionSchema } from "../../domain/newsletter.ts";
+import type { App } from "../app.ts";
+import { requireUser } from "../plugins/auth.ts";
+import { rateLimitPerAddress } from "../plugins/rate-limit.ts";
+import { listSubscribers, subscribe } from "../services/newsletter.ts";
+
+export async function newsletterRoutes(app: App) {
+  app.post(
+    "/newsletter",
+    {
+      schema: {
+        tags: ["newsletter"],
+        summary: "Subscribe an email address to the newsletter (public; repeating it is harmless)",
+        body: newsletterFormSchema,
+        response: { 200: subscriptionSchema, 201: subscriptionSchema, 400: errorSchema, 429: errorSchema },
+      },
+      preValidation: rateLimitPerAddress("newsletter", 10, 10 * 60 * 1000),
+    },
+    async (request, reply) => {
+      const { created, email } = await subscribe(app.db, request.body.email);
+      return reply.status(created ? 201 : 200).send({ subscribed: true, email });
+    },
+  );
+
+  app.get(
+    "/newsletter",
+    {
+      schema: {
+        tags: ["newsletter"],
+        summary: "Newsletter subscribers, newest first",
+        response: { 200: z.array(subscriberSchema) },
+      },
+      preHandler: requireUser,
+    },
+    async () => listSubscribers(app.db),
+  );
+}

@@ -1,0 +1,140 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "../../domain/settings.ts";
+import { activityLog } from "../db/schema.ts";
+import { getAllSettings } from "../services/settings.ts";
+import { createStaff, createTestContext, type TestContext, type TestStaff } from "../testing.ts";
+
+describe("settings API", () => {
+  let t: TestContext;
+  let superadmin: TestStaff;
+  let admin: TestStaff;
+  beforeAll(async () => {
+    t = await createTestContext();
+    superadmin = await createStaff(t, { role: "superadmin" });
+    admin = await createStaff(t, { role: "admin" });
+  });
+  afterAll(() => t.close());
+
+  const updates = {
+    "notification-settings": {
+      key: "notificationSettings",
+      value: { newSubmissions: false, newConsultations: true, emailNotifications: false, smsNotifications: true },
+    },
+    "security-settings": { key: "securitySettings", value: { twoFactorAuth: true, loginAlerts: false } },
+    "website-settings": {
+      key: "websiteSettings",
+      value: {
+        homepageBanner: { show: true, text: "Open house this Saturday in Kiyovu", color: "green" },
+        seoSettings: { siteTitle: "Kigali homes", metaDescription: "Houses and land in Kigali", keywords: "Kigali, houses" },
+      },
+    },
+    "user-permissions": {
+      key: "userPermissions",
+      value: {
+        propertyManagement: { createProperties: true, editProperties: false, deleteProperties: false },
+        contentManagement: { manageBlog: false, manageSubmissions: true },
+      },
+    },
+    "system-preferences": {
+      key: "systemPreferences",
+      value: { autoApproveSubmissions: true, maintenanceMode: true, timezone: "Africa/Kigali" },
+    },
+    "company-info": {
+      key: "companyInfo",
+      value: {
+        name: "Kigali Estates Ltd",
+        email: "hello@kigaliestates.rw",
+        phone: "+250 788 000 111",
+        website: "https://kigaliestates.rw",
+        address: "KN 4 Ave, Kigali",
+      },
+    },
+  } as const;
+
+  it("GET /api/settings returns the six groups to any signed-in user, 401 otherwise", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/settings", headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(DEFAULT_SETTINGS);
+    expect((await t.app.inject({ method: "GET", url: "/api/settings" })).statusCode).toBe(401);
+  });
+
+  it("refuses every group update from an admin (403) and a visitor (401)", async () => {
+    for (const [path, { value }] of Object.entries(updates)) {
+      const asAdmin = await t.app.inject({ method: "PUT", url: `/api/settings/${path}`, headers: admin.headers, payload: value });
+      expect(asAdmin.statusCode, path).toBe(403);
+      expect(asAdmin.json()).toEqual({ error: "Only a superadmin can do this" });
+      const anonymous = await t.app.inject({ method: "PUT", url: `/api/settings/${path}`, payload: value });
+      expect(anonymous.statusCode, path).toBe(401);
+    }
+    expect(await getAllSettings(t.db)).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it("refuses unknown fields, wrong types and missing fields with 400, and saves nothing", async () => {
+    const put = (path: string, payload: unknown) =>
+      t.app.inject({ method: "PUT", url: `/api/settings/${path}`, headers: superadmin.headers, payload: payload as object });
+
+    const unknown = await put("security-settings", { twoFactorAuth: true, loginAlerts: true, lockout: 5 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ error: "Unknown field: lockout" });
+    const wrongType = await put("notification-settings", { ...updates["notification-settings"].value, newSubmissions: "yes" });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().error).toMatch(/^newSubmissions: /);
+    const nestedUnknown = await put("website-settings", {
+      ...updates["website-settings"].value,
+      homepageBanner: { show: true, text: "Hi", color: "blue", blink: true },
+    });
+    expect(nestedUnknown.statusCode).toBe(400);
+    const badColour = await put("website-settings", {
+      ...updates["website-settings"].value,
+      homepageBanner: { show: true, text: "Hi", color: "purple" },
+    });
+    expect(badColour.statusCode).toBe(400);
+    expect(badColour.json().error).toMatch(/homepageBanner\.color/);
+    const partial = await put("user-permissions", { propertyManagement: { createProperties: false } });
+    expect(partial.statusCode).toBe(400);
+    const badEmail = await put("company-info", { ...updates["company-info"].value, email: "not an email" });
+    expect(badEmail.statusCode).toBe(400);
+
+    expect(await getAllSettings(t.db)).toEqual(DEFAULT_SETTINGS);
+    expect(await t.db.select().from(activityLog).where(eq(activityLog.action, "Settings updated"))).toEqual([]);
+  });
+
+  it("saves each whole group for a superadmin, replies with it and logs the change", async () => {
+    for (const [path, { key, value }] of Object.entries(updates)) {
+      const res = await t.app.inject({
+        method: "PUT",
+        url: `/api/settings/${path}`,
+        headers: superadmin.headers,
+        payload: value,
+      });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.json()).toEqual(value);
+      expect((await getAllSettings(t.db))[key]).toEqual(value);
+    }
+    const all = await t.app.inject({ method: "GET", url: "/api/settings", headers: admin.headers });
+    expect(all.json().userPermissions).toEqual(updates["user-permissions"].value);
+    const entries = await t.db.select().from(activityLog).where(eq(activityLog.action, "Settings updated"));
+    expect(entries.map((e) => e.details).sort()).toEqual(
+      [
+        "Company information",
+        "Notification settings",
+        "Security settings",
+        "System preferences",
+        "User permissions",
+        "Website settings",
+      ].sort(),
+    );
+    expect(entries.every((e) => e.actorId === superadmin.id)).toBe(true);
+  });
+
+  it("GET /api/settings/public is open to visitors and shows only public groups", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/settings/public" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      companyInfo: updates["company-info"].value,
+      websiteSettings: updates["website-settings"].value,
+      maintenanceMode: true,
+    });
+  });
+});

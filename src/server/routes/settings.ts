@@ -1,0 +1,87 @@
+import type { z } from "zod";
+import {
+  companyInfoSchema,
+  notificationSettingsSchema,
+  publicSettingsSchema,
+  type Settings,
+  securitySettingsSchema,
+  settingsSchema,
+  systemPreferencesSchema,
+  userPermissionsSchema,
+  websiteSettingsSchema,
+} from "../../domain/settings.ts";
+import type { App } from "../app.ts";
+import type { SettingKey } from "../db/schema.ts";
+import { requireSuperadmin, requireUser } from "../plugins/auth.ts";
+import { logActivity } from "../services/activity.ts";
+import { getAllSettings, getPublicSettings, getSetting, putSetting } from "../services/settings.ts";
+
+const tags = ["settings"];
+
+/** Each group is replaced whole, as the back office sends it; the path is the kebab-case of its key. */
+const GROUPS: { path: string; key: SettingKey; label: string; schema: z.ZodType }[] = [
+  { path: "company-info", key: "companyInfo", label: "Company information", schema: companyInfoSchema },
+  { path: "system-preferences", key: "systemPreferences", label: "System preferences", schema: systemPreferencesSchema },
+  {
+    path: "notification-settings",
+    key: "notificationSettings",
+    label: "Notification settings",
+    schema: notificationSettingsSchema,
+  },
+  { path: "security-settings", key: "securitySettings", label: "Security settings", schema: securitySettingsSchema },
+  { path: "website-settings", key: "websiteSettings", label: "Website settings", schema: websiteSettingsSchema },
+  { path: "user-permissions", key: "userPermissions", label: "User permissions", schema: userPermissionsSchema },
+];
+
+export async function settingsRoutes(app: App) {
+  app.get(
+    "/settings",
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: "Every settings group", response: { 200: settingsSchema } },
+    },
+    async () => getAllSettings(app.db),
+  );
+
+  app.get(
+    "/settings/public",
+    {
+      schema: {
+        tags,
+        summary: "What the public website needs: company details, banner and SEO, maintenance mode",
+        response: { 200: publicSettingsSchema },
+      },
+    },
+    async () => getPublicSettings(app.db),
+  );
+
+  for (const group of GROUPS) {
+    app.put(
+      `/settings/${group.path}`,
+      {
+        preHandler: requireSuperadmin,
+        schema: {
+          tags,
+          summary: `Replace the ${group.label.toLowerCase()} (superadmin only)`,
+          body: group.schema,
+          response: { 200: group.schema },
+        },
+      },
+      async (request) => {
+        const value = request.body as Settings[typeof group.key];
+        await app.db.transaction(async (tx) => {
+          await putSetting(tx, group.key, value);
+          await logActivity(tx, {
+            action: "Settings updated",
+            details: group.label,
+            status: "completed",
+            entityType: "settings",
+            entityId: group.key,
+            actorId: request.user?.id ?? null,
+          });
+        });
+        return getSetting(app.db, group.key);
+      },
+    );
+  }
+}

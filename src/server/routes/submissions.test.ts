@@ -1,0 +1,338 @@
+import { count, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "../../domain/settings.ts";
+import { activityLog, notifications, outbox, properties, submissions, uploads } from "../db/schema.ts";
+import { putSetting } from "../services/settings.ts";
+import {
+  createStaff,
+  createTestContext,
+  fixtureImage,
+  multipartBody,
+  setPermissions,
+  type TestContext,
+  type TestStaff,
+} from "../testing.ts";
+
+const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+let addressCounter = 0;
+const freshAddress = () => `10.5.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+
+describe("submissions API", () => {
+  let t: TestContext;
+  let staff: TestStaff;
+  let images: string[];
+  const form = () => ({
+    title: "Family house in Kicukiro",
+    location: "Kicukiro, Kigali",
+    description: "Four bedrooms, a garden and a garage.",
+    type: "House",
+    price: "RWF 120,000,000",
+    bedrooms: "4",
+    bathrooms: 3,
+    area: "350 sqm",
+    propertyStatus: "for-rent",
+    contactName: "Patrick N.",
+    contactEmail: "patrick@example.rw",
+    contactPhone: "+250 788 444 555",
+    contactWhatsApp: "+250 788 444 555",
+    features: ["Garden", "Parking"],
+    images,
+  });
+  const countOf = async (table: typeof submissions | typeof properties | typeof notifications | typeof outbox) =>
+    (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  const submit = (payload: unknown, remoteAddress = freshAddress()) =>
+    t.app.inject({ method: "POST", url: "/api/submissions", payload: payload as object, remoteAddress });
+  const review = (id: string, payload: unknown, headers: Record<string, string> = staff.headers) =>
+    t.app.inject({ method: "PATCH", url: `/api/submissions/${id}/status`, headers, payload: payload as object });
+  /** Upload records without image processing, for tests that only need accepted URLs. */
+  const fakeUploads = async (n: number) => {
+    const urls = Array.from({ length: n }, () => `/uploads/${crypto.randomUUID()}-1600.webp`);
+    await t.db.insert(uploads).values(urls.map((url) => ({ url, keys: [], width: 10, height: 10, bytes: 10 })));
+    return urls;
+  };
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    staff = await createStaff(t);
+    images = await fakeUploads(3);
+  });
+  afterAll(() => t.close());
+
+  describe("POST /api/submissions/upload-image", () => {
+    const upload = async (name: string, remoteAddress = freshAddress()) => {
+      const body = multipartBody({}, [{ field: "image", filename: name, data: await fixtureImage(name) }]);
+      return t.app.inject({
+        method: "POST",
+        url: "/api/submissions/upload-image",
+        headers: body.headers,
+        payload: body.payload,
+        remoteAddress,
+      });
+    };
+
+    it("stores an image for anyone and answers a url a submission can then use", async () => {
+      const res = await upload("apartment.webp");
+      expect(res.statusCode).toBe(201);
+      const { url } = res.json();
+      expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-\d+\.webp$/);
+      const more = await fakeUploads(2);
+      const created = await submit({ ...form(), images: [url, ...more] });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().images[0]).toBe(url);
+    });
+
+    it("refuses a file that is not an image, storing nothing", async () => {
+      const before = (await t.db.select({ n: count() }).from(uploads))[0]?.n;
+      const res = await upload("not-an-image.jpg");
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual({ error: expect.any(String) });
+      expect((await t.db.select({ n: count() }).from(uploads))[0]?.n).toBe(before);
+    });
+
+    it("limits each address to 40 uploads in 10 minutes", async () => {
+      // Refused requests count too, so the limit is reached without processing 40 images.
+      for (let i = 0; i < 40; i++) {
+        const res = await t.app.inject({ method: "POST", url: "/api/submissions/upload-image", remoteAddress: "10.95.0.1" });
+        expect(res.statusCode).toBe(400);
+      }
+      const limited = await upload("villa.png", "10.95.0.1");
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ error: expect.any(String) });
+    });
+  });
+
+  describe("POST /api/submissions", () => {
+    it("stores a pending submission with parsed amounts, notifies staff and queues their email", async () => {
+      const outboxBefore = await countOf(outbox);
+      const res = await submit(form());
+      expect(res.statusCode).toBe(201);
+      const body = res.json();
+      expect(body).toMatchObject({
+        title: "Family house in Kicukiro",
+        type: "house",
+        price: 120_000_000,
+        area: 350,
+        bedrooms: 4,
+        bathrooms: 3,
+        propertyStatus: "for-rent",
+        features: ["Garden", "Parking"],
+        images,
+        contactWhatsApp: "+250 788 444 555",
+        status: "pending",
+        adminNotes: "",
+        propertyId: null,
+      });
+      const [notification] = await t.db.select().from(notifications).orderBy(desc(notifications.createdAt)).limit(1);
+      expect(notification).toMatchObject({ type: "submission", title: "New property submission", link: "/admin/submissions" });
+      expect(notification?.message).toContain("Family house in Kicukiro");
+      expect(await countOf(outbox)).toBeGreaterThan(outboxBefore);
+      const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.entityId, body._id));
+      expect(entry).toMatchObject({ action: "New property submission", status: "pending" });
+    });
+
+    it("stores 0 rooms for land, and 0 for non-numeric room counts", async () => {
+      const land = await submit({ ...form(), type: "land", bedrooms: undefined, bathrooms: "", contactWhatsApp: undefined });
+      expect(land.statusCode).toBe(201);
+      expect(land.json()).toMatchObject({ type: "land", bedrooms: 0, bathrooms: 0, contactWhatsApp: null });
+      const house = await submit({ ...form(), type: "APARTMENT", bedrooms: "three", bathrooms: "2" });
+      expect(house.json()).toMatchObject({ type: "apartment", bedrooms: 0, bathrooms: 2, propertyStatus: "for-rent" });
+      const defaults = await submit({ ...form(), propertyStatus: undefined, features: undefined });
+      expect(defaults.json()).toMatchObject({ propertyStatus: "now-selling", features: [] });
+    });
+
+    it("answers the form's image-count messages", async () => {
+      const many = await fakeUploads(21);
+      const cases: [string[] | undefined, string][] = [
+        [undefined, "Please upload at least 1 image"],
+        [[], "Please upload at least 1 image"],
+        [images.slice(0, 2), "Please upload at least 3 images"],
+        [many, "Maximum 20 images allowed. Please remove some images first."],
+      ];
+      for (const [list, error] of cases) {
+        const res = await submit({ ...form(), images: list });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error });
+      }
+      const twenty = await submit({ ...form(), images: many.slice(0, 20) });
+      expect(twenty.statusCode).toBe(201);
+    });
+
+    it("accepts only images this site stored", async () => {
+      const res = await submit({ ...form(), images: [...images.slice(0, 2), "https://evil.example.com/x.jpg"] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: "Some images were not uploaded to this site. Please upload them again." });
+    });
+
+    it("names each missing field and stores nothing", async () => {
+      const before = [await countOf(submissions), await countOf(notifications)];
+      const cases: [object, string][] = [
+        [{ title: " " }, "Title is required"],
+        [{ location: undefined }, "Location is required"],
+        [{ description: "" }, "Description is required"],
+        [{ type: "Castle" }, "Please select a property type"],
+        [{ type: undefined }, "Please select a property type"],
+        [{ price: "" }, "Price is required"],
+        [{ price: "free" }, "Price is required"],
+        [{ area: undefined }, "Area is required"],
+        [{ bedrooms: "" }, "Bedrooms are required"],
+        [{ bathrooms: undefined }, "Bathrooms are required"],
+        [{ contactName: "" }, "Contact name is required"],
+        [{ contactEmail: "" }, "Contact email is required"],
+        [{ contactEmail: "patrick@" }, "Please enter a valid contact email address"],
+        [{ contactPhone: "  " }, "Contact phone is required"],
+      ];
+      for (const [change, error] of cases) {
+        const res = await submit({ ...form(), ...change });
+        expect(res.statusCode, error).toBe(400);
+        expect(res.json()).toEqual({ error });
+      }
+      expect((await submit({ ...form(), propertyStatus: "rented" })).statusCode).toBe(400);
+      expect((await submit({ ...form(), status: "approved" })).statusCode).toBe(400);
+      expect([await countOf(submissions), await countOf(notifications)]).toEqual(before);
+    });
+
+    it("skips the notification when new-submission notifications are off", async () => {
+      await putSetting(t.db, "notificationSettings", { ...DEFAULT_SETTINGS.notificationSettings, newSubmissions: false });
+      try {
+        const before = [await countOf(notifications), await countOf(outbox)];
+        expect((await submit(form())).statusCode).toBe(201);
+        expect([await countOf(notifications), await countOf(outbox)]).toEqual(before);
+      } finally {
+        await putSetting(t.db, "notificationSettings", DEFAULT_SETTINGS.notificationSettings);
+      }
+    });
+
+    it("approves at once, creating the property, when auto-approve is on", async () => {
+      await putSetting(t.db, "systemPreferences", { ...DEFAULT_SETTINGS.systemPreferences, autoApproveSubmissions: true });
+      try {
+        const res = await submit(form());
+        expect(res.statusCode).toBe(201);
+        const body = res.json();
+        expect(body).toMatchObject({ status: "approved", propertyId: expect.any(String) });
+        const [property] = await t.db.select().from(properties).where(eq(properties.id, body.propertyId));
+        expect(property).toMatchObject({ submissionId: body._id, title: "Family house in Kicukiro", status: "for-rent" });
+      } finally {
+        await putSetting(t.db, "systemPreferences", DEFAULT_SETTINGS.systemPreferences);
+      }
+    });
+
+    it("limits each address to 10 submissions in 10 minutes", async () => {
+      for (let i = 0; i < 10; i++) expect((await submit({}, "10.94.0.1")).statusCode).toBe(400);
+      const limited = await submit(form(), "10.94.0.1");
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ error: expect.any(String) });
+    });
+  });
+
+  describe("GET /api/submissions", () => {
+    it("needs a session", async () => {
+      expect((await t.app.inject({ method: "GET", url: "/api/submissions" })).statusCode).toBe(401);
+    });
+
+    it("lists every submission newest first, with the property approval created", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/api/submissions", headers: staff.headers });
+      expect(res.statusCode).toBe(200);
+      const list = res.json() as { createdAt: string; status: string; propertyId: string | null }[];
+      expect(list).toHaveLength(await countOf(submissions));
+      const times = list.map((s) => s.createdAt);
+      expect([...times].sort().reverse()).toEqual(times);
+      expect(list.find((s) => s.status === "approved")?.propertyId).toEqual(expect.any(String));
+    });
+  });
+
+  describe("PATCH /api/submissions/:id/status", () => {
+    const pending = async () => (await submit(form())).json()._id as string;
+    const propertiesOf = (id: string) => t.db.select().from(properties).where(eq(properties.submissionId, id));
+
+    it("approves: creates the property from the submission, once, even when approve is sent twice", async () => {
+      const id = await pending();
+      const res = await review(id, { status: "approved", adminNotes: "Checked the title deed" });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ status: "approved", adminNotes: "Checked the title deed", propertyId: expect.any(String) });
+      const [property] = await propertiesOf(id);
+      expect(property).toMatchObject({
+        id: body.propertyId,
+        title: "Family house in Kicukiro",
+        type: "house",
+        status: "for-rent",
+        price: 120_000_000,
+        area: 350,
+        bedrooms: 4,
+        bathrooms: 3,
+        amenities: ["Garden", "Parking"],
+        images,
+      });
+      const [row] = await t.db.select().from(submissions).where(eq(submissions.id, id));
+      expect(row?.reviewedAt).toBeInstanceOf(Date);
+      const [entry] = await t.db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.entityId, id))
+        .orderBy(desc(activityLog.createdAt));
+      expect(entry).toMatchObject({ action: "Submission approved", status: "approved", actorId: staff.id });
+
+      const again = await review(id, { status: "approved", adminNotes: "Checked the title deed" });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ status: "approved", propertyId: body.propertyId });
+      expect(await propertiesOf(id)).toHaveLength(1);
+    });
+
+    it("creates exactly one property when two approvals race", async () => {
+      const id = await pending();
+      const before = await countOf(properties);
+      const [a, b] = await Promise.all([review(id, { status: "approved" }), review(id, { status: "approved" })]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(a.json().propertyId).toBe(b.json().propertyId);
+      expect(await propertiesOf(id)).toHaveLength(1);
+      expect(await countOf(properties)).toBe(before + 1);
+    });
+
+    it("rejects and keeps the record; repeating the rejection is harmless", async () => {
+      const id = await pending();
+      const before = await countOf(properties);
+      const res = await review(id, { status: "rejected", adminNotes: "Photos do not match the address" });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: "rejected", adminNotes: "Photos do not match the address", propertyId: null });
+      expect((await review(id, { status: "rejected" })).statusCode).toBe(200);
+      expect(await countOf(properties)).toBe(before);
+      expect(await t.db.select().from(submissions).where(eq(submissions.id, id))).toHaveLength(1);
+    });
+
+    it("refuses to change a decision already taken (409)", async () => {
+      const rejected = await pending();
+      await review(rejected, { status: "rejected" });
+      const res = await review(rejected, { status: "approved" });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toMatch(/already been rejected/);
+      expect(await propertiesOf(rejected)).toHaveLength(0);
+      const approved = await pending();
+      await review(approved, { status: "approved" });
+      const reject = await review(approved, { status: "rejected" });
+      expect(reject.statusCode).toBe(409);
+      const [row] = await t.db.select().from(submissions).where(eq(submissions.id, approved));
+      expect(row?.status).toBe("approved");
+    });
+
+    it("needs a session, the manageSubmissions permission, valid input and a known id", async () => {
+      const id = await pending();
+      expect((await review(id, { status: "approved" }, {})).statusCode).toBe(401);
+      await setPermissions(t, { manageSubmissions: false });
+      try {
+        const res = await review(id, { status: "approved" });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ error: expect.any(String) });
+      } finally {
+        await setPermissions(t, { manageSubmissions: true });
+      }
+      expect((await review(id, { status: "pending" })).statusCode).toBe(400);
+      expect((await review(id, {})).statusCode).toBe(400);
+      expect((await review("abc", { status: "approved" })).statusCode).toBe(400);
+      const missing = await review(MISSING_ID, { status: "approved" });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: "Submission not found" });
+      const [row] = await t.db.select().from(submissions).where(eq(submissions.id, id));
+      expect(row?.status).toBe("pending");
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { errorSchema, uploadedSchema } from "../../domain/api.ts";
+import { idParamsSchema } from "../../domain/ids.ts";
+import { testimonialInputSchema, testimonialQuerySchema, testimonialSchema } from "../../domain/testimonial.ts";
+import type { App } from "../app.ts";
+import { currentUserId, requireUser } from "../plugins/auth.ts";
+import { readSingleImage } from "../plugins/uploads.ts";
+import { storeImage } from "../services/images.ts";
+import { createTestimonial, deleteTestimonial, listTestimonials, updateTestimonial } from "../services/testimonials.ts";
+
+export async function testimonialRoutes(app: App) {
+  app.get(
+    "/testimonials",
+    {
+      schema: {
+        tags: ["testimonials"],
+        summary: "Testimonials by display order; hidden ones only for signed-in staff, and never with published=true",
+        querystring: testimonialQuerySchema,
+        response: { 200: z.array(testimonialSchema) },
+      },
+    },
+    async (request) => listTestimonials(app.db, { publishedOnly: request.query.published === "true" || request.user === null }),
+  );
+
+  app.post(
+    "/testimonials",
+    {
+      schema: {
+        tags: ["testimonials"],
+        summary: "Add a testimonial",
+        body: testimonialInputSchema,
+        response: { 201: testimonialSchema, 400: errorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => reply.status(201).send(await createTestimonial(app.db, request.body, currentUserId(request))),
+  );
+
+  app.put(
+    "/testimonials/:id",
+    {
+      schema: {
+        tags: ["testimonials"],
+        summary: "Replace a testimonial",
+        params: idParamsSchema,
+        body: testimonialInputSchema,
+        response: { 200: testimonialSchema, 400: errorSchema, 404: errorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => updateTestimonial(app.db, request.params.id, request.body, currentUserId(request)),
+  );
+
+  app.delete(
+    "/testimonials/:id",
+    {
+      schema: {
+        tags: ["testimonials"],
+        summary: "Delete a testimonial",
+        params: idParamsSchema,
+        response: { 204: z.null(), 404: errorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      await deleteTestimonial(app.db, request.params.id, currentUserId(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/testimonials/upload",
+    {
+      schema: {
+        tags: ["testimonials"],
+        summary: "Upload a testimonial photo (multipart, field image)",
+        consumes: ["multipart/form-data"],
+        response: { 201: uploadedSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const { url } = await storeImage(app.db, app.storage, await readSingleImage(request));
+      return reply.status(201).send({ url });
+    },
+  );
+}

@@ -1,0 +1,23 @@
+import { desc } from "drizzle-orm";
+import type { DbOrTx } from "../db/client.ts";
+import { activityLog } from "../db/schema.ts";
+
+export type ActivityEntry = {
+  action: string;
+  details: string;
+  /** Drives the badge colour in the back office: pending (amber), new (blue), anything else (green). */
+  status: string;
+  entityType: string;
+  entityId?: string | null;
+  actorId?: string | null;
+};
+
+/** Written inside the same transaction as the change it describes. */
+export async function logActivity(db: DbOrTx, entry: ActivityEntry) {
+  await db.insert(activityLog).values({ ...entry, entityId: entry.entityId ?? null, actorId: entry.actorId ?? null });
+}
+
+export async function recentActivity(db: DbOrTx, limit = 10) {
+  const rows = await db.select().from(activityLog).orderBy(desc(activityLog.createdAt)).limit(limit);
+  return rows.map((r) => ({ id: r.id, action: r.action, details: r.details, status: r.status, time: r.createdAt.toISOString() }));
+}

@@ -1,0 +1,104 @@
+import { desc, eq } from "drizzle-orm";
+import type { Contact, ContactInput, ContactUpdate } from "../../domain/contact.ts";
+import { appendNote } from "../../domain/notes.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { contacts } from "../db/schema.ts";
+import { notFound } from "../http-error.ts";
+import { logActivity } from "./activity.ts";
+import { notifyStaff } from "./notifier.ts";
+import { getSetting } from "./settings.ts";
+
+type ContactRow = typeof contacts.$inferSelect;
+
+export const CONTACT_NOT_FOUND = "Contact message not found";
+
+export function presentContact(row: ContactRow): Contact {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    status: row.status as Contact["status"],
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listContacts(db: DbOrTx): Promise<Contact[]> {
+  const rows = await db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));
+  return rows.map(presentContact);
+}
+
+/** A message from the public contact form, stored together with its staff notification. */
+export async function createContact(db: DbOrTx, input: ContactInput): Promise<Contact> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(contacts).values(input).returning();
+    if (!row) throw new Error("contact insert returned nothing");
+    await notifyStaff(tx, {
+      type: "contact",
+      title: "New contact message",
+      message: `${input.name} (${input.email}) wrote: "${input.subject}".`,
+      link: "/admin/contacts",
+    });
+    await logActivity(tx, {
+      action: "New contact message",
+      details: `${input.name}: ${input.subject}`,
+      status: "new",
+      entityType: "contact",
+      entityId: row.id,
+    });
+    return presentContact(row);
+  });
+}
+
+/** A status change and/or a new note, appended with a timestamp to the earlier notes. */
+export async function updateContact(
+  db: DbOrTx,
+  id: string,
+  update: ContactUpdate,
+  options: { actorId: string; now?: Date },
+): Promise<Contact> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(contacts).where(eq(contacts.id, id)).for("update");
+    if (!current) throw notFound(CONTACT_NOT_FOUND);
+    const timezone = update.notes ? (await getSetting(tx, "systemPreferences")).timezone : undefined;
+    const [row] = await tx
+      .update(contacts)
+      .set({
+        ...(update.status ? { status: update.status } : {}),
+        ...(update.notes ? { notes: appendNote(current.notes, update.notes, now, timezone) } : {}),
+        updatedAt: now,
+      })
+      .where(eq(contacts.id, id))
+      .returning();
+    if (!row) throw notFound(CONTACT_NOT_FOUND);
+    await logActivity(tx, {
+      action: update.notes && !update.status ? "Note added to contact message" : `Contact message marked ${row.status}`,
+      details: `${row.name}: ${row.subject}`,
+      status: row.status,
+      entityType: "contact",
+      entityId: row.id,
+      actorId: options.actorId,
+    });
+    return presentContact(row);
+  });
+}
+
+export async function deleteContact(db: DbOrTx, id: string, actorId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(contacts).where(eq(contacts.id, id)).returning();
+    if (!row) throw notFound(CONTACT_NOT_FOUND);
+    await logActivity(tx, {
+      action: "Contact message deleted",
+      details: `${row.name}: ${row.subject}`,
+      status: "deleted",
+      entityType: "contact",
+      entityId: row.id,
+      actorId,
+    });
+  });
+}

@@ -1,0 +1,78 @@
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outbox } from "../db/schema.ts";
+import { createTestContext, type TestContext } from "../testing.ts";
+import { createSmtpMailer, deliverOutbox } from "./mailer.ts";
+
+describe("staff emails", () => {
+  let t: TestContext;
+  let smtp: SMTPServer;
+  let port = 0;
+  const received: { to: string; raw: string }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, session, callback) {
+        let raw = "";
+        stream.on("data", (chunk) => {
+          raw += String(chunk);
+        });
+        stream.on("end", () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    port = (smtp.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtp.close(resolve));
+    await t.close();
+  });
+
+  it("keeps emails in the outbox when no SMTP server is configured", async () => {
+    const [row] = await t.db
+      .insert(outbox)
+      .values({ to: "staff@kigaliestates.rw", subject: "New viewing request", body: "Aline" })
+      .returning();
+    expect(await deliverOutbox(t.db, undefined)).toMatchObject({ kept: 1, sent: 0 });
+    const [after] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, row?.id ?? ""));
+    expect(after?.status).toBe("kept");
+  });
+
+  it("sends pending emails through SMTP", async () => {
+    await t.db
+      .insert(outbox)
+      .values({ to: "sales@kigaliestates.rw", subject: "New property inquiry", body: "Eric asks about the Kiyovu villa" });
+    const mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      from: "Kigali Estates <no-reply@kigaliestates.rw>",
+      staffEmail: undefined,
+    });
+    expect(await deliverOutbox(t.db, mailer)).toMatchObject({ sent: 1, failed: 0 });
+    expect(received.at(-1)?.to).toBe("sales@kigaliestates.rw");
+    expect(received.at(-1)?.raw).toContain("Subject: New property inquiry");
+    expect(received.at(-1)?.raw).toContain("Eric asks about the Kiyovu villa");
+  });
+
+  it("keeps a failed email pending with its error, to retry later", async () => {
+    const [row] = await t.db.insert(outbox).values({ to: "sales@kigaliestates.rw", subject: "Retry me", body: "x" }).returning();
+    const unreachable = createSmtpMailer({ url: "smtp://127.0.0.1:9", from: "a@b.rw", staffEmail: undefined });
+    expect(await deliverOutbox(t.db, unreachable)).toMatchObject({ failed: 1 });
+    const [after] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, row?.id ?? ""));
+    expect(after).toMatchObject({ status: "pending", attempts: 1 });
+    expect(after?.lastError).toBeTruthy();
+  });
+});

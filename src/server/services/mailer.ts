@@ -1,0 +1,59 @@
+import { and, asc, eq, lt } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { outbox } from "../db/schema.ts";
+
+const MAX_ATTEMPTS = 5;
+
+export type Mailer = { send(message: { to: string; subject: string; text: string }): Promise<void> };
+
+export function createSmtpMailer(smtp: NonNullable<Config["smtp"]>): Mailer {
+  const transport = nodemailer.createTransport(smtp.url);
+  return {
+    async send(message) {
+      await transport.sendMail({ from: smtp.from, ...message });
+    },
+  };
+}
+
+/**
+ * Sends what waits in the outbox. Without SMTP, emails are marked "kept": they stay readable in the
+ * back office instead of being lost. Failed sends are retried on later runs, up to a limit.
+ */
+export async function deliverOutbox(db: Db, mailer: Mailer | undefined): Promise<{ sent: number; kept: number; failed: number }> {
+  const pending = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.status, "pending"), lt(outbox.attempts, MAX_ATTEMPTS)))
+    .orderBy(asc(outbox.createdAt))
+    .limit(50);
+  const result = { sent: 0, kept: 0, failed: 0 };
+  for (const email of pending) {
+    if (!mailer) {
+      await db.update(outbox).set({ status: "kept" }).where(eq(outbox.id, email.id));
+      result.kept++;
+      continue;
+    }
+    try {
+      await mailer.send({ to: email.to, subject: email.subject, text: email.body });
+      await db
+        .update(outbox)
+        .set({ status: "sent", sentAt: new Date(), attempts: email.attempts + 1 })
+        .where(eq(outbox.id, email.id));
+      result.sent++;
+    } catch (error) {
+      const attempts = email.attempts + 1;
+      await db
+        .update(outbox)
+        .set({
+          attempts,
+          lastError: (error as Error).message.slice(0, 500),
+          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+        })
+        .where(eq(outbox.id, email.id));
+      result.failed++;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,158 @@
+import { desc, eq, inArray } from "drizzle-orm";
+import type { PropertyType } from "../../domain/enums.ts";
+import { type ReviewDecision, SUBMISSION_MESSAGES, type Submission, type SubmissionInput } from "../../domain/submission.ts";
+import type { DbOrTx, Tx } from "../db/client.ts";
+import { properties, submissions, uploads } from "../db/schema.ts";
+import { badRequest, conflict, notFound } from "../http-error.ts";
+import { logActivity } from "./activity.ts";
+import { notifyStaff } from "./notifier.ts";
+import { getSetting } from "./settings.ts";
+
+type SubmissionRow = typeof submissions.$inferSelect;
+
+export const AUTO_APPROVED_NOTE = "Approved automatically (auto-approve submissions is on).";
+
+export function presentSubmission(row: SubmissionRow, propertyId: string | null): Submission {
+  return {
+    _id: row.id,
+    title: row.title,
+    type: row.type as Submission["type"],
+    price: row.price,
+    location: row.location,
+    area: row.area,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    description: row.description,
+    features: row.features,
+    images: row.images,
+    propertyStatus: row.propertyStatus as Submission["propertyStatus"],
+    contactName: row.contactName,
+    contactPhone: row.contactPhone,
+    contactEmail: row.contactEmail,
+    contactWhatsApp: row.contactWhatsApp,
+    status: row.status as Submission["status"],
+    adminNotes: row.adminNotes,
+    propertyId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Newest first, each with the property its approval created (null while pending or once deleted). */
+export async function listSubmissions(db: DbOrTx): Promise<Submission[]> {
+  const rows = await db
+    .select({ submission: submissions, propertyId: properties.id })
+    .from(submissions)
+    .leftJoin(properties, eq(properties.submissionId, submissions.id))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id));
+  return rows.map((r) => presentSubmission(r.submission, r.propertyId));
+}
+
+/** Visitors may only point at images this site stored for them, never at arbitrary URLs. */
+async function ensureStoredImages(db: DbOrTx, images: string[]) {
+  const stored = await db.select({ url: uploads.url }).from(uploads).where(inArray(uploads.url, images));
+  if (stored.length < images.length) throw badRequest(SUBMISSION_MESSAGES.foreignImages);
+}
+
+/** A property submitted by a visitor: stored with its notification, and approved at once when auto-approve is on. */
+export async function createSubmission(db: DbOrTx, input: SubmissionInput): Promise<Submission> {
+  return db.transaction(async (tx) => {
+    await ensureStoredImages(tx, input.images);
+    const [row] = await tx.insert(submissions).values(input).returning();
+    if (!row) throw new Error("submission insert returned nothing");
+    await notifyStaff(tx, {
+      type: "submission",
+      title: "New property submission",
+      message: `${input.contactName} (${input.contactEmail}, ${input.contactPhone}) submitted "${input.title}" in ${input.location} for review.`,
+      link: "/admin/submissions",
+    });
+    await logActivity(tx, {
+      action: "New property submission",
+      details: `${row.title} – ${row.location}`,
+      status: "pending",
+      entityType: "submission",
+      entityId: row.id,
+    });
+    const { autoApproveSubmissions } = await getSetting(tx, "systemPreferences");
+    if (autoApproveSubmissions) return decide(tx, row.id, "approved", { adminNotes: AUTO_APPROVED_NOTE, actorId: null });
+    return presentSubmission(row, null);
+  });
+}
+
+/**
+ * Approves or rejects a pending submission. Repeating the decision already taken returns the
+ * submission unchanged, so an approve sent twice creates one property.
+ */
+export async function reviewSubmission(
+  db: DbOrTx,
+  id: string,
+  decision: ReviewDecision,
+  options: { adminNotes?: string | null | undefined; actorId: string },
+): Promise<Submission> {
+  return db.transaction((tx) => decide(tx, id, decision, options));
+}
+
+async function decide(
+  tx: Tx,
+  id: string,
+  decision: ReviewDecision,
+  options: { adminNotes?: string | null | undefined; actorId: string | null },
+): Promise<Submission> {
+  // The row lock makes a concurrent second decision wait, then see this one's outcome.
+  const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for("update");
+  if (!row) throw notFound(SUBMISSION_MESSAGES.notFound);
+  if (row.status === decision) return presentSubmission(row, await propertyIdOf(tx, id));
+  if (row.status !== "pending") {
+    throw conflict(`This submission has already been ${row.status}; only pending submissions can be approved or rejected`);
+  }
+
+  let propertyId: string | null = null;
+  if (decision === "approved") {
+    const [property] = await tx
+      .insert(properties)
+      .values({
+        title: row.title,
+        // Every submission type (house, apartment, land, commercial) is also a property type.
+        type: row.type as PropertyType,
+        status: row.propertyStatus,
+        price: row.price,
+        location: row.location,
+        bedrooms: row.bedrooms,
+        bathrooms: row.bathrooms,
+        area: row.area,
+        description: row.description,
+        amenities: row.features,
+        images: row.images,
+        submissionId: row.id,
+      })
+      .returning({ id: properties.id });
+    propertyId = property?.id ?? null;
+  }
+
+  const now = new Date();
+  const [updated] = await tx
+    .update(submissions)
+    .set({
+      status: decision,
+      reviewedAt: now,
+      updatedAt: now,
+      ...(options.adminNotes != null ? { adminNotes: options.adminNotes } : {}),
+    })
+    .where(eq(submissions.id, id))
+    .returning();
+  if (!updated) throw notFound(SUBMISSION_MESSAGES.notFound);
+  await logActivity(tx, {
+    action: decision === "approved" ? "Submission approved" : "Submission rejected",
+    details: decision === "approved" ? `${row.title} is now listed in Properties` : row.title,
+    status: decision,
+    entityType: "submission",
+    entityId: row.id,
+    actorId: options.actorId,
+  });
+  return presentSubmission(updated, propertyId);
+}
+
+async function propertyIdOf(db: DbOrTx, submissionId: string): Promise<string | null> {
+  const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.submissionId, submissionId)).limit(1);
+  return row?.id ?? null;
+}

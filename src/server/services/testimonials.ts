@@ -1,0 +1,87 @@
+import { asc, eq } from "drizzle-orm";
+import { TESTIMONIAL_MESSAGES, type Testimonial, type TestimonialInput } from "../../domain/testimonial.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { testimonials } from "../db/schema.ts";
+import { notFound } from "../http-error.ts";
+import { logActivity } from "./activity.ts";
+
+type TestimonialRow = typeof testimonials.$inferSelect;
+
+export function presentTestimonial(row: TestimonialRow): Testimonial {
+  return {
+    _id: row.id,
+    name: row.name,
+    role: row.role,
+    quote: row.quote,
+    stars: row.stars,
+    image: row.image,
+    isPublished: row.isPublished,
+    order: row.order,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** By display order, then oldest first, so new testimonials join the end of their order group. */
+export async function listTestimonials(db: DbOrTx, options: { publishedOnly: boolean }): Promise<Testimonial[]> {
+  const rows = await db
+    .select()
+    .from(testimonials)
+    .where(options.publishedOnly ? eq(testimonials.isPublished, true) : undefined)
+    .orderBy(asc(testimonials.order), asc(testimonials.createdAt), asc(testimonials.id));
+  return rows.map(presentTestimonial);
+}
+
+export async function createTestimonial(db: DbOrTx, input: TestimonialInput, actorId: string): Promise<Testimonial> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(testimonials).values(input).returning();
+    if (!row) throw new Error("testimonial insert returned nothing");
+    await logActivity(tx, {
+      action: "Testimonial added",
+      details: `${row.name}${row.isPublished ? "" : " (hidden)"}`,
+      status: row.isPublished ? "published" : "hidden",
+      entityType: "testimonial",
+      entityId: row.id,
+      actorId,
+    });
+    return presentTestimonial(row);
+  });
+}
+
+export async function updateTestimonial(db: DbOrTx, id: string, input: TestimonialInput, actorId: string): Promise<Testimonial> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(testimonials)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(testimonials.id, id))
+      .returning();
+    if (!row) throw notFound(TESTIMONIAL_MESSAGES.notFound);
+    await logActivity(tx, {
+      action: "Testimonial updated",
+      details: `${row.name}${row.isPublished ? "" : " (hidden)"}`,
+      status: row.isPublished ? "published" : "hidden",
+      entityType: "testimonial",
+      entityId: row.id,
+      actorId,
+    });
+    return presentTestimonial(row);
+  });
+}
+
+export async function deleteTestimonial(db: DbOrTx, id: string, actorId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(testimonials)
+      .where(eq(testimonials.id, id))
+      .returning({ id: testimonials.id, name: testimonials.name });
+    if (!row) throw notFound(TESTIMONIAL_MESSAGES.notFound);
+    await logActivity(tx, {
+      action: "Testimonial deleted",
+      details: row.name,
+      status: "deleted",
+      entityType: "testimonial",
+      entityId: row.id,
+      actorId,
+    });
+  });
+}

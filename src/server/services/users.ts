@@ -1,0 +1,360 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { AdminUpdateInput, AdminUser, ChangePasswordInput, LoginInput, RegisterInput, User } from "../../domain/auth.ts";
+import type { UserRole } from "../../domain/enums.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { knownDevices, notifications, users } from "../db/schema.ts";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../http-error.ts";
+import { logActivity } from "./activity.ts";
+import { attemptFailed, beginAttempt, discardAttempt, markAttemptSucceeded, THROTTLED_MESSAGE } from "./login-throttle.ts";
+import { queueStaffEmail } from "./notifier.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import { createSession, revokeOtherSessions, type SessionUser } from "./sessions.ts";
+import { getSetting } from "./settings.ts";
+import { twoFactorRequired, verifyTotpCode } from "./two-factor.ts";
+
+export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
+export const CODE_REQUIRED_MESSAGE = "Enter the 6-digit code from your authenticator app";
+export const INVALID_CODE_MESSAGE = "Invalid authentication code";
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    username: row.username,
+    name: row.username,
+    email: row.email,
+    role: row.role as UserRole,
+    twoFactorEnabled: row.totpEnabled,
+  };
+}
+
+export function toAdminUser(row: UserRow): AdminUser {
+  return { ...toUser(row), createdAt: row.createdAt.toISOString() };
+}
+
+export async function getUser(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function listAdmins(db: DbOrTx): Promise<AdminUser[]> {
+  const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+  return rows.map(toAdminUser);
+}
+
+/** Spent on unknown emails so a reply takes as long whether or not the account exists. */
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => {
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  return dummyHash;
+};
+
+export class ThrottledError extends HttpError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super(429, THROTTLED_MESSAGE);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export type SignInMeta = {
+  ip: string;
+  userAgent: string | undefined;
+  /** The `device` cookie the browser sent, if any. */
+  deviceToken: string | undefined;
+  /** Fetch metadata headers are sent by browsers only; API clients are recognised by their User-Agent instead. */
+  fromBrowser: boolean;
+  /** Login alert emails are queued only when the server can send them. */
+  canEmail: boolean;
+  publicUrl: string;
+};
+
+export type SignInResult =
+  | { outcome: "invalid" }
+  | { outcome: "code-required" }
+  | { outcome: "invalid-code" }
+  | {
+      outcome: "signed-in";
+      token: string;
+      user: User;
+      /** Set when the browser needs a (new) device cookie. */
+      newDeviceToken: string | undefined;
+      /** An email was queued, so the outbox should be kicked. */
+      emailQueued: boolean;
+    };
+
+/**
+ * The whole sign-in: throttle, password, authenticator code, then the session and the login alert.
+ * Throttling is checked first, so a correct password does not get through a lock.
+ */
+export async function signIn(db: DbOrTx, input: LoginInput, meta: SignInMeta): Promise<SignInResult> {
+  const email = input.email.toLowerCase();
+  const attempt = await beginAttempt(db, email, meta.ip);
+  if (attempt.blocked) throw new ThrottledError(attempt.retryAfterSeconds);
+
+  const user = await findUserByEmail(db, email);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+  if (!user || !passwordOk) {
+    await attemptFailed(db);
+    return { outcome: "invalid" };
+  }
+
+  if (await twoFactorRequired(db, user)) {
+    const code = input.code ?? "";
+    if (code === "") {
+      // The password was right: this is not a failure, and not yet a success.
+      await discardAttempt(db, attempt.attemptId);
+      return { outcome: "code-required" };
+    }
+    if (!user.totpSecret || !verifyTotpCode(user.totpSecret, code)) {
+      await attemptFailed(db);
+      return { outcome: "invalid-code" };
+    }
+  }
+
+  return db.transaction(async (tx) => {
+    await markAttemptSucceeded(tx, attempt.attemptId);
+    const { token } = await createSession(tx, user.id, { userAgent: meta.userAgent, ip: meta.ip });
+    const device = await recordDevice(tx, user, meta);
+    return { outcome: "signed-in" as const, token, user: toUser(user), ...device };
+  });
+}
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** Remembers the browser and raises a login alert the first time this user signs in from it. */
+async function recordDevice(tx: DbOrTx, user: UserRow, meta: SignInMeta) {
+  const validToken = meta.deviceToken && /^[\w-]{20,100}$/.test(meta.deviceToken) ? meta.deviceToken : undefined;
+  const token = validToken ?? randomBytes(32).toString("base64url");
+  const hashes = [sha256(`device:${token}`)];
+  // A client that keeps no cookies can only be told apart by what it says it is.
+  if (!validToken && !meta.fromBrowser) hashes.push(sha256(`ua:${meta.userAgent ?? ""}`));
+
+  const known = await tx
+    .select({ id: knownDevices.id })
+    .from(knownDevices)
+    .where(and(eq(knownDevices.userId, user.id), inArray(knownDevices.deviceHash, hashes)))
+    .limit(1);
+  // Devices are remembered even while alerts are off, so turning alerts on does not flag every known browser.
+  await tx
+    .insert(knownDevices)
+    .values(hashes.map((deviceHash) => ({ userId: user.id, deviceHash })))
+    .onConflictDoNothing();
+
+  let emailQueued = false;
+  if (known.length === 0 && (await getSetting(tx, "securitySettings")).loginAlerts) {
+    const when = formatTime(new Date(), (await getSetting(tx, "systemPreferences")).timezone);
+    const message = `${user.username} signed in from a new browser (${describeUserAgent(meta.userAgent)}) on ${when}.`;
+    await tx.insert(notifications).values({ type: "login", title: "New sign-in", message, link: "/admin/settings" });
+    if (meta.canEmail) {
+      await queueStaffEmail(
+        tx,
+        {
+          type: "login",
+          title: "New sign-in",
+          message: `${message}\n\nIf this was not you, change your password now.`,
+          link: `${meta.publicUrl}/admin/settings`,
+        },
+        user.email,
+      );
+      emailQueued = true;
+    }
+  }
+  return { newDeviceToken: validToken ? undefined : token, emailQueued };
+}
+
+function formatTime(date: Date, timeZone: string): string {
+  const options = { dateStyle: "medium", timeStyle: "short" } as const;
+  try {
+    return `${new Intl.DateTimeFormat("en-GB", { ...options, timeZone }).format(date)} (${timeZone})`;
+  } catch {
+    return `${new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(date)} (UTC)`;
+  }
+}
+
+/** "Firefox on Windows": enough for a person to recognise their own browser. */
+export function describeUserAgent(userAgent: string | undefined): string {
+  const ua = (userAgent ?? "").replace(/[^\x20-\x7e]/g, "").trim();
+  if (!ua) return "an unknown browser";
+  const browser = /Edg(A|iOS)?\//.test(ua)
+    ? "Edge"
+    : /OPR\/|Opera/.test(ua)
+      ? "Opera"
+      : /Firefox\/|FxiOS\//.test(ua)
+        ? "Firefox"
+        : /Chrome\/|CriOS\//.test(ua)
+          ? "Chrome"
+          : /Safari\//.test(ua)
+            ? "Safari"
+            : undefined;
+  const os = /Windows/.test(ua)
+    ? "Windows"
+    : /iPhone|iPad|iPod/.test(ua)
+      ? "iOS"
+      : /Android/.test(ua)
+        ? "Android"
+        : /CrOS/.test(ua)
+          ? "ChromeOS"
+          : /Macintosh|Mac OS X/.test(ua)
+            ? "macOS"
+            : /Linux/.test(ua)
+              ? "Linux"
+              : undefined;
+  if (browser) return os ? `${browser} on ${os}` : browser;
+  return ua.length > 60 ? `${ua.slice(0, 60)}…` : ua;
+}
+
+/**
+ * Re-checks the signed-in user's own password (password change, turning 2FA off). Counted like a
+ * sign-in attempt, so a stolen session cannot be used to guess the password.
+ */
+export async function confirmOwnPassword(db: DbOrTx, userId: string, password: string, ip: string, wrongMessage: string) {
+  const user = await getUser(db, userId);
+  if (!user) throw notFound("User not found");
+  const attempt = await beginAttempt(db, user.email.toLowerCase(), ip);
+  if (attempt.blocked) throw new ThrottledError(attempt.retryAfterSeconds);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await attemptFailed(db);
+    throw badRequest(wrongMessage);
+  }
+  await markAttemptSucceeded(db, attempt.attemptId);
+  return user;
+}
+
+export async function changePassword(db: DbOrTx, caller: SessionUser, input: ChangePasswordInput, ip: string) {
+  if (input.id !== "current" && input.id !== caller.id) throw forbidden("You can only change your own password");
+  await confirmOwnPassword(db, caller.id, input.currentPassword, ip, "Current password is incorrect");
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, caller.id));
+    // Anyone else holding a session for this account is signed out; this browser stays signed in.
+    await revokeOtherSessions(tx, caller.id, caller.sessionId);
+    await logActivity(tx, {
+      action: "Password changed",
+      details: caller.username,
+      status: "completed",
+      entityType: "user",
+      entityId: caller.id,
+      actorId: caller.id,
+    });
+  });
+}
+
+const EMAIL_TAKEN = "A user with this email already exists";
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+async function assertEmailFree(db: DbOrTx, email: string, exceptId?: string) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      exceptId
+        ? and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, exceptId))
+        : eq(sql`lower(${users.email})`, email.toLowerCase()),
+    )
+    .limit(1);
+  if (taken) throw conflict(EMAIL_TAKEN);
+}
+
+/** Superadmins, locked for the rest of the transaction so two concurrent removals cannot both pass the "last one" check. */
+async function lockSuperadmins(tx: DbOrTx) {
+  return tx.select({ id: users.id }).from(users).where(eq(users.role, "superadmin")).for("update");
+}
+
+export async function createUser(db: DbOrTx, input: RegisterInput, actorId: string): Promise<AdminUser> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      await assertEmailFree(tx, input.email);
+      const [row] = await tx
+        .insert(users)
+        .values({ username: input.username, email: input.email, passwordHash, role: input.role })
+        .returning();
+      if (!row) throw new Error("user insert returned nothing");
+      await logActivity(tx, {
+        action: "Admin user added",
+        details: `${row.username} (${row.email}), ${row.role}`,
+        status: "completed",
+        entityType: "user",
+        entityId: row.id,
+        actorId,
+      });
+      return toAdminUser(row);
+    });
+  } catch (error) {
+    // Two registrations of one email at once: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+export async function updateUser(db: DbOrTx, id: string, input: AdminUpdateInput, actorId: string): Promise<AdminUser> {
+  try {
+    return await db.transaction(async (tx) => {
+      const superadmins = await lockSuperadmins(tx);
+      const current = await getUser(tx, id);
+      if (!current) throw notFound("User not found");
+      const role = input.role ?? (current.role as UserRole);
+      if (current.role === "superadmin" && role !== "superadmin" && superadmins.length <= 1) {
+        throw conflict("The last superadmin cannot be demoted");
+      }
+      await assertEmailFree(tx, input.email, id);
+      const [row] = await tx
+        .update(users)
+        .set({ username: input.username, email: input.email, role, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw notFound("User not found");
+      await logActivity(tx, {
+        action: "Admin user updated",
+        details: `${row.username} (${row.email}), ${row.role}`,
+        status: "completed",
+        entityType: "user",
+        entityId: row.id,
+        actorId,
+      });
+      return toAdminUser(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/** Removing a user ends their sessions and forgets their devices (foreign keys cascade). */
+export async function deleteUser(db: DbOrTx, id: string, actorId: string) {
+  if (id === actorId) throw conflict("You cannot delete your own account");
+  await db.transaction(async (tx) => {
+    const superadmins = await lockSuperadmins(tx);
+    const target = await getUser(tx, id);
+    if (!target) throw notFound("User not found");
+    if (target.role === "superadmin" && superadmins.length <= 1) throw conflict("The last superadmin cannot be deleted");
+    await tx.delete(users).where(eq(users.id, id));
+    await logActivity(tx, {
+      action: "Admin user deleted",
+      details: `${target.username} (${target.email})`,
+      status: "completed",
+      entityType: "user",
+      entityId: id,
+      actorId,
+    });
+  });
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import { createLocalStorage } from "./local-storage.ts";
+import { createS3Storage } from "./s3-storage.ts";
+import type { Storage } from "./storage.ts";
+
+const key = () => `${randomUUID()}-800.webp`;
+
+async function collect(storage: Storage) {
+  const keys: string[] = [];
+  for await (const { key: k } of storage.list()) keys.push(k);
+  return keys;
+}
+
+function contract(name: string, setup: () => Promise<{ storage: Storage; read(url: string): Promise<Buffer | undefined> }>) {
+  describe(name, () => {
+    let storage: Storage;
+    let read: (url: string) => Promise<Buffer | undefined>;
+    beforeAll(async () => {
+      ({ storage, read } = await setup());
+    });
+
+    it("stores, lists, serves and deletes a file under a generated key", async () => {
+      const k = key();
+      await storage.put(k, Buffer.from("webp-bytes"), "image/webp");
+      expect(await collect(storage)).toContain(k);
+      const url = storage.publicUrl(k);
+      expect(storage.keyFromUrl(url)).toBe(k);
+      expect(String(await read(url))).toBe("webp-bytes");
+      await storage.delete(k);
+      expect(await collect(storage)).not.toContain(k);
+    });
+
+    it("refuses keys it did not generate", async () => {
+      await expect(storage.put("../../etc/passwd", Buffer.from("x"), "image/webp")).rejects.toThrow("Invalid storage key");
+      expect(storage.keyFromUrl("https://elsewhere.example/x.webp")).toBeUndefined();
+    });
+  });
+}
+
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+});
+
+contract("local disk storage", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "kigali-storage-"));
+  dirs.push(dir);
+  const storage = createLocalStorage(dir);
+  return {
+    storage,
+    read: async (url) => {
+      const k = storage.keyFromUrl(url);
+      return k ? (await import("node:fs/promises")).readFile(path.join(dir, k)) : undefined;
+    },
+  };
+});
+
+describe("S3-compatible storage against a local S3 server", () => {
+  let server: S3rver;
+  let endpoint = "";
+  beforeAll(async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "kigali-s3-"));
+    dirs.push(dir);
+    server = new S3rver({
+      port: 0,
+      address: "127.0.0.1",
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: "listings" }],
+    });
+    const address = (await server.run()) as AddressInfo;
+    endpoint = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(() => server.close());
+
+  contract("adapter", async () => {
+    const config = loadConfig({
+      S3_BUCKET: "listings",
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+    });
+    if (!config.s3) throw new Error("S3 configuration not read");
+    return {
+      storage: createS3Storage(config.s3),
+      read: async (url) => {
+        const res = await fetch(url);
+        return res.ok ? Buffer.from(await res.arrayBuffer()) : undefined;
+      },
+    };
+  });
+});
