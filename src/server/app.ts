@@ -137,7 +137,7 @@ export async function buildApp({ config, database, storage, web }: AppDeps): Pro
         await scoped.register(routes);
       }
       // Unknown API paths answer JSON, never the web app's 404 page.
-      scoped.all("/*", async (request, reply) =>
+      scoped.all("/*", { schema: { hide: true } }, async (request, reply) =>
         reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split("?")[0]}` }),
       );
     },
