@@ -33,12 +33,12 @@ export async function startServer(config: Config, web: WebOptions | undefined): 
   app.addHook("onClose", async () => {
     await database.close();
   });
-  await app.listen({ port: config.port, host: config.host });
   // Emails queued while the process was down, or whose sending failed, go out on a slow rhythm.
-  app.kickOutbox();
   const outboxTimer = setInterval(() => app.kickOutbox(), 60_000);
   outboxTimer.unref();
   app.addHook("preClose", async () => clearInterval(outboxTimer));
+  await app.listen({ port: config.port, host: config.host });
+  app.kickOutbox();
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
