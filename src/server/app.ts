@@ -43,6 +43,8 @@ declare module "fastify" {
     storage: Storage;
     /** Sends queued staff emails soon, outside the request that queued them. */
     kickOutbox(): void;
+    /** Every route registered, for the authorization matrix test. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -77,6 +79,11 @@ export async function buildApp({ config, database, storage, web }: AppDeps): Pro
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: { method: string; url: string }[] = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) if (method !== "HEAD") routeTable.push({ method, url: route.url });
+  });
+  app.decorate("routeTable", routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);

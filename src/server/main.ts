@@ -5,7 +5,7 @@ import { exitOnSignals, startServer } from "./server.ts";
 /** The production server: API, server-rendered pages and the built assets in one process. */
 try {
   const config = loadConfig();
-  const server = await startServer(config, { mode: "production", buildDir: path.resolve("build") });
+  const server = await startServer(config, { mode: "production", buildDir: path.resolve(process.env.BUILD_DIR ?? "build") });
   exitOnSignals(server);
 } catch (error) {
   if (error instanceof ConfigError) {

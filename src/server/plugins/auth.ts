@@ -78,18 +78,18 @@ export function currentUserId(request: FastifyRequest): string {
   return request.user.id;
 }
 
-/** preHandler: any signed-in staff member. */
+/** Route hook: any signed-in staff member (runs on request, before the body is read). */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw unauthorized();
 }
 
-/** preHandler: superadmins only (admin users and settings). */
+/** Route hook: superadmins only (admin users and settings). */
 export async function requireSuperadmin(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw unauthorized();
   if (request.user.role !== "superadmin") throw forbidden("Only a superadmin can do this");
 }
 
-/** preHandler factory: the permission toggles of the settings limit admin users; superadmins are never limited. */
+/** Route hook factory: the permission toggles of the settings limit admin users; superadmins are never limited. */
 export function requirePermission(permission: Permission) {
   return async function checkPermission(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
     if (!request.user) throw unauthorized();

@@ -111,7 +111,7 @@ export async function authRoutes(app: App) {
   app.post(
     "/auth/logout",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, summary: "Sign out: ends this session", response: { 200: messageSchema } },
     },
     async (request, reply) => {
@@ -124,7 +124,7 @@ export async function authRoutes(app: App) {
   app.get(
     "/auth/me",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, summary: "The signed-in user", response: { 200: z.object({ user: userSchema }) } },
     },
     async (request) => {
@@ -137,7 +137,7 @@ export async function authRoutes(app: App) {
   app.post(
     "/auth/change-password",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "Change your own password; your other sessions are signed out",
@@ -154,7 +154,7 @@ export async function authRoutes(app: App) {
   app.post(
     "/auth/2fa/setup",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "Start two-factor enrolment: a new secret and its QR code, in force once a code is confirmed",
@@ -167,7 +167,7 @@ export async function authRoutes(app: App) {
   app.post(
     "/auth/2fa/enable",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "Confirm enrolment with a code from the authenticator app",
@@ -181,7 +181,7 @@ export async function authRoutes(app: App) {
   app.post(
     "/auth/2fa/disable",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "Turn two-factor off for your account (needs your password)",
@@ -201,7 +201,7 @@ export async function authRoutes(app: App) {
   app.get(
     "/auth/admins",
     {
-      preHandler: requireSuperadmin,
+      onRequest: requireSuperadmin,
       schema: { tags, summary: "The admin users (superadmin only)", response: { 200: z.array(adminUserSchema) } },
     },
     async () => listAdmins(app.db),
@@ -210,7 +210,7 @@ export async function authRoutes(app: App) {
   app.post(
     "/auth/register",
     {
-      preHandler: requireSuperadmin,
+      onRequest: requireSuperadmin,
       schema: {
         tags,
         summary: "Add an admin user (superadmin only)",
@@ -227,7 +227,7 @@ export async function authRoutes(app: App) {
   app.put(
     "/auth/admins/:id",
     {
-      preHandler: requireSuperadmin,
+      onRequest: requireSuperadmin,
       schema: {
         tags,
         summary: "Edit an admin user's name, email and role (superadmin only)",
@@ -242,7 +242,7 @@ export async function authRoutes(app: App) {
   app.delete(
     "/auth/admins/:id",
     {
-      preHandler: requireSuperadmin,
+      onRequest: requireSuperadmin,
       schema: {
         tags,
         summary: "Delete an admin user and end their sessions (superadmin only)",

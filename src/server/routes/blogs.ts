@@ -60,7 +60,7 @@ export async function blogRoutes(app: App) {
         body: blogInputSchema,
         response: { 201: blogSchema, 400: errorSchema },
       },
-      preHandler: manageBlog,
+      onRequest: manageBlog,
     },
     async (request, reply) => reply.status(201).send(await createBlog(app.db, request.body, currentUserId(request))),
   );
@@ -75,7 +75,7 @@ export async function blogRoutes(app: App) {
         body: blogInputSchema,
         response: { 200: blogSchema, 400: errorSchema, 404: errorSchema },
       },
-      preHandler: manageBlog,
+      onRequest: manageBlog,
     },
     async (request) => updateBlog(app.db, request.params.id, request.body, currentUserId(request)),
   );
@@ -89,7 +89,7 @@ export async function blogRoutes(app: App) {
         params: idParamsSchema,
         response: { 204: z.null(), 404: errorSchema },
       },
-      preHandler: manageBlog,
+      onRequest: manageBlog,
     },
     async (request, reply) => {
       await deleteBlog(app.db, request.params.id, currentUserId(request));
@@ -106,7 +106,7 @@ export async function blogRoutes(app: App) {
         consumes: ["multipart/form-data"],
         response: { 201: uploadedSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema },
       },
-      preHandler: manageBlog,
+      onRequest: manageBlog,
     },
     async (request, reply) => {
       const { url } = await storeImage(app.db, app.storage, await readSingleImage(request));

@@ -32,7 +32,7 @@ export async function consultationRoutes(app: App) {
     "/consultations",
     {
       schema: { tags: ["consultations"], summary: "Every lead, newest first", response: { 200: z.array(consultationSchema) } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async () => listConsultations(app.db),
   );
@@ -47,7 +47,7 @@ export async function consultationRoutes(app: App) {
         body: consultationUpdateSchema,
         response: { 200: consultationSchema, 400: errorSchema, 404: errorSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => updateConsultation(app.db, request.params.id, request.body, { actorId: currentUserId(request) }),
   );
@@ -61,7 +61,7 @@ export async function consultationRoutes(app: App) {
         params: idParamsSchema,
         response: { 204: z.null(), 404: errorSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request, reply) => {
       await deleteConsultation(app.db, request.params.id, currentUserId(request));
@@ -69,5 +69,3 @@ export async function consultationRoutes(app: App) {
     },
   );
 }
-
-/** The signed-in user's id; the preHandler has already refused anonymous calls. */

@@ -30,7 +30,7 @@ export async function contactRoutes(app: App) {
     "/contacts",
     {
       schema: { tags: ["contacts"], summary: "Every contact message, newest first", response: { 200: z.array(contactSchema) } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async () => listContacts(app.db),
   );
@@ -45,7 +45,7 @@ export async function contactRoutes(app: App) {
         body: contactUpdateSchema,
         response: { 200: contactSchema, 400: errorSchema, 404: errorSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => updateContact(app.db, request.params.id, request.body, { actorId: currentUserId(request) }),
   );
@@ -59,7 +59,7 @@ export async function contactRoutes(app: App) {
         params: idParamsSchema,
         response: { 204: z.null(), 404: errorSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request, reply) => {
       await deleteContact(app.db, request.params.id, currentUserId(request));

@@ -11,7 +11,7 @@ export async function dashboardRoutes(app: App) {
   app.get(
     "/dashboard/stats",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "Dashboard figures: active listings, pending submissions, last 7 days' uploads, new consultations, totals",
@@ -24,7 +24,7 @@ export async function dashboardRoutes(app: App) {
   app.get(
     "/dashboard/recent-activity",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, summary: "The 10 latest changes made in the back office", response: { 200: z.array(activityItemSchema) } },
     },
     async () => recentActivity(app.db, 10),

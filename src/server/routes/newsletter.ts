@@ -32,7 +32,7 @@ export async function newsletterRoutes(app: App) {
         summary: "Newsletter subscribers, newest first",
         response: { 200: z.array(subscriberSchema) },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async () => listSubscribers(app.db),
   );

@@ -20,7 +20,7 @@ export async function notificationRoutes(app: App) {
   app.get(
     "/notifications",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, summary: "The 100 newest notifications", response: { 200: z.array(notificationSchema) } },
     },
     async () => listNotifications(app.db),
@@ -29,7 +29,7 @@ export async function notificationRoutes(app: App) {
   app.get(
     "/notifications/unread-count",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, summary: "How many notifications are unread", response: { 200: countSchema } },
     },
     async () => ({ count: await unreadNotificationCount(app.db) }),
@@ -38,7 +38,7 @@ export async function notificationRoutes(app: App) {
   app.patch(
     "/notifications/read-all",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, summary: "Mark every notification as read; count is how many changed", response: { 200: countSchema } },
     },
     async () => ({ count: await markAllNotificationsRead(app.db) }),
@@ -47,7 +47,7 @@ export async function notificationRoutes(app: App) {
   app.patch(
     "/notifications/:id/read",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "Mark one notification as read",

@@ -10,7 +10,7 @@ export async function outboxRoutes(app: App) {
   app.get(
     "/outbox",
     {
-      preHandler: requireSuperadmin,
+      onRequest: requireSuperadmin,
       schema: {
         tags: ["outbox"],
         summary: "The 100 latest staff emails, sent or kept (superadmin only)",

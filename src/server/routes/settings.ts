@@ -37,7 +37,7 @@ export async function settingsRoutes(app: App) {
   app.get(
     "/settings",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, summary: "Every settings group", response: { 200: settingsSchema } },
     },
     async () => getAllSettings(app.db),
@@ -59,7 +59,7 @@ export async function settingsRoutes(app: App) {
     app.put(
       `/settings/${group.path}`,
       {
-        preHandler: requireSuperadmin,
+        onRequest: requireSuperadmin,
         schema: {
           tags,
           summary: `Replace the ${group.label.toLowerCase()} (superadmin only)`,

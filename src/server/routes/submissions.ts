@@ -52,7 +52,7 @@ export async function submissionRoutes(app: App) {
     "/submissions",
     {
       schema: { tags: ["submissions"], summary: "Every submission, newest first", response: { 200: z.array(submissionSchema) } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async () => listSubmissions(app.db),
   );
@@ -67,7 +67,7 @@ export async function submissionRoutes(app: App) {
         body: submissionReviewSchema,
         response: { 200: submissionSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
-      preHandler: requirePermission("manageSubmissions"),
+      onRequest: requirePermission("manageSubmissions"),
     },
     async (request) =>
       reviewSubmission(app.db, request.params.id, request.body.status, {

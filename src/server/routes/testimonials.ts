@@ -31,7 +31,7 @@ export async function testimonialRoutes(app: App) {
         body: testimonialInputSchema,
         response: { 201: testimonialSchema, 400: errorSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request, reply) => reply.status(201).send(await createTestimonial(app.db, request.body, currentUserId(request))),
   );
@@ -46,7 +46,7 @@ export async function testimonialRoutes(app: App) {
         body: testimonialInputSchema,
         response: { 200: testimonialSchema, 400: errorSchema, 404: errorSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => updateTestimonial(app.db, request.params.id, request.body, currentUserId(request)),
   );
@@ -60,7 +60,7 @@ export async function testimonialRoutes(app: App) {
         params: idParamsSchema,
         response: { 204: z.null(), 404: errorSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request, reply) => {
       await deleteTestimonial(app.db, request.params.id, currentUserId(request));
@@ -77,7 +77,7 @@ export async function testimonialRoutes(app: App) {
         consumes: ["multipart/form-data"],
         response: { 201: uploadedSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request, reply) => {
       const { url } = await storeImage(app.db, app.storage, await readSingleImage(request));

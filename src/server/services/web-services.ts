@@ -8,7 +8,7 @@ import { getBlog, listBlogs } from "./blogs.ts";
 import { getDevelopment, listDevelopments } from "./developments.ts";
 import { getProperty, listProperties, searchProperties } from "./properties.ts";
 import { findSessionUser } from "./sessions.ts";
-import { getPublicSettings } from "./settings.ts";
+import { getPublicSettings, getSetting } from "./settings.ts";
 import { listTestimonials } from "./testimonials.ts";
 
 const SESSION_COOKIE_PATTERN = /(?:^|;\s*)session=([^;]+)/;
@@ -27,6 +27,8 @@ async function orUndefined<T>(work: Promise<T>): Promise<T | undefined> {
 export function createWebServices(db: Db) {
   return {
     getSiteSettings: () => getPublicSettings(db),
+    /** The permission toggles, so the back office hides what an admin may not do. */
+    getUserPermissions: () => getSetting(db, "userPermissions"),
     /** The staff member signed in on this browser, if any (maintenance mode lets staff through). */
     async staffFromCookies(cookieHeader: string | null) {
       const token = cookieHeader ? SESSION_COOKIE_PATTERN.exec(cookieHeader)?.[1] : undefined;
