@@ -48,6 +48,11 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: "warn",
+      // Every spec file shares this server and one loopback address: the per-address limits of
+      // public forms are tested in the API suite, not here.
+      FORM_RATE_LIMIT: "1000",
+      UPLOAD_RATE_LIMIT: "1000",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

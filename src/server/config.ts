@@ -25,6 +25,8 @@ const envSchema = z
     SEED_DEMO: bool.default(true),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: bool.default(false),
+    FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(40),
     SMTP_URL: optionalUrl(["smtp", "smtps"]),
     SMTP_FROM: z.string().min(3).default("Kigali Estates <no-reply@localhost>"),
     STAFF_EMAIL: z.string().email().optional(),
@@ -63,6 +65,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** Per client address and 10 minutes: public form submissions, and public image uploads. */
+  rateLimits: { forms: number; uploads: number };
   smtp: { url: string; from: string; staffEmail: string | undefined } | undefined;
   s3:
     | {
@@ -99,6 +103,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    rateLimits: { forms: env.FORM_RATE_LIMIT, uploads: env.UPLOAD_RATE_LIMIT },
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM, staffEmail: env.STAFF_EMAIL } : undefined,
     s3:
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

@@ -71,6 +71,21 @@ function describeValidation(error: FastifyError): string {
   );
 }
 
+/**
+ * PostgreSQL "data exception" codes a visitor's input can still trigger after validation (a NUL
+ * character, a number beyond the column's range): bad input, not a server fault.
+ */
+const BAD_DATA_CODES = new Set(["22001", "22003", "22021", "22P02", "22P05", "22008", "22007"]);
+
+function isBadData(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && BAD_DATA_CODES.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** One place that shapes every error as `{ error }` and hides the internals of 5xx replies. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -82,6 +97,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(503)
         .header("retry-after", "5")
         .send({ error: "Service temporarily unavailable. Please try again shortly." });
+    }
+    if (isBadData(error)) {
+      return reply
+        .status(400)
+        .send({ error: "The request contains a value that cannot be stored (invalid characters or a number out of range)" });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -29,3 +29,15 @@ export function rateLimitPerAddress(name: string, max: number, windowMs: number)
     }
   };
 }
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** The limit for public forms (leads, contact messages, submissions, newsletter), from the configuration. */
+export function formRateLimit(app: { config: { rateLimits: { forms: number } } }, name: string) {
+  return rateLimitPerAddress(name, app.config.rateLimits.forms, TEN_MINUTES);
+}
+
+/** The limit for public image uploads (List With Us), from the configuration. */
+export function uploadRateLimit(app: { config: { rateLimits: { uploads: number } } }, name: string) {
+  return rateLimitPerAddress(name, app.config.rateLimits.uploads, TEN_MINUTES);
+}

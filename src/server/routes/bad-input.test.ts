@@ -64,6 +64,14 @@ describe("bad input on every route", () => {
     expect(failures).toEqual([]);
   });
 
+  it("answers control characters and huge numbers in queries with 400, not 500", async () => {
+    for (const query of ["q=%00", "q=a%00b", "location=%00", "minPrice=99999999999999999999999"]) {
+      const res = await t.app.inject({ method: "GET", url: `/api/properties?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(typeof res.json().error).toBe("string");
+    }
+  });
+
   it("answers malformed ids with 400 on every route that takes one", async () => {
     const failures: string[] = [];
     for (const op of operations.filter((o) => o.path.includes("{"))) {

@@ -4,10 +4,8 @@ import { consultationSchema, consultationUpdateSchema, leadFormSchema } from "..
 import { idParamsSchema } from "../../domain/ids.ts";
 import type { App } from "../app.ts";
 import { currentUserId, requireUser } from "../plugins/auth.ts";
-import { rateLimitPerAddress } from "../plugins/rate-limit.ts";
+import { formRateLimit } from "../plugins/rate-limit.ts";
 import { createConsultation, deleteConsultation, listConsultations, updateConsultation } from "../services/consultations.ts";
-
-const TEN_MINUTES = 10 * 60 * 1000;
 
 export async function consultationRoutes(app: App) {
   app.post(
@@ -19,7 +17,7 @@ export async function consultationRoutes(app: App) {
         body: leadFormSchema,
         response: { 201: consultationSchema, 400: errorSchema, 429: errorSchema },
       },
-      preValidation: rateLimitPerAddress("consultations", 10, TEN_MINUTES),
+      preValidation: formRateLimit(app, "consultations"),
     },
     async (request, reply) => {
       const consultation = await createConsultation(app.db, request.body);

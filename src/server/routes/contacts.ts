@@ -4,7 +4,7 @@ import { contactFormSchema, contactSchema, contactUpdateSchema } from "../../dom
 import { idParamsSchema } from "../../domain/ids.ts";
 import type { App } from "../app.ts";
 import { currentUserId, requireUser } from "../plugins/auth.ts";
-import { rateLimitPerAddress } from "../plugins/rate-limit.ts";
+import { formRateLimit } from "../plugins/rate-limit.ts";
 import { createContact, deleteContact, listContacts, updateContact } from "../services/contacts.ts";
 
 export async function contactRoutes(app: App) {
@@ -17,7 +17,7 @@ export async function contactRoutes(app: App) {
         body: contactFormSchema,
         response: { 201: contactSchema, 400: errorSchema, 429: errorSchema },
       },
-      preValidation: rateLimitPerAddress("contacts", 10, 10 * 60 * 1000),
+      preValidation: formRateLimit(app, "contacts"),
     },
     async (request, reply) => {
       const contact = await createContact(app.db, request.body);

@@ -3,7 +3,7 @@ import { errorSchema } from "../../domain/api.ts";
 import { newsletterFormSchema, subscriberSchema, subscriptionSchema } from "../../domain/newsletter.ts";
 import type { App } from "../app.ts";
 import { requireUser } from "../plugins/auth.ts";
-import { rateLimitPerAddress } from "../plugins/rate-limit.ts";
+import { formRateLimit } from "../plugins/rate-limit.ts";
 import { listSubscribers, subscribe } from "../services/newsletter.ts";
 
 export async function newsletterRoutes(app: App) {
@@ -16,7 +16,7 @@ export async function newsletterRoutes(app: App) {
         body: newsletterFormSchema,
         response: { 200: subscriptionSchema, 201: subscriptionSchema, 400: errorSchema, 429: errorSchema },
       },
-      preValidation: rateLimitPerAddress("newsletter", 10, 10 * 60 * 1000),
+      preValidation: formRateLimit(app, "newsletter"),
     },
     async (request, reply) => {
       const { created, email } = await subscribe(app.db, request.body.email);

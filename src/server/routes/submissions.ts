@@ -4,12 +4,10 @@ import { idParamsSchema } from "../../domain/ids.ts";
 import { submissionFormSchema, submissionReviewSchema, submissionSchema } from "../../domain/submission.ts";
 import type { App } from "../app.ts";
 import { currentUserId, requirePermission, requireUser } from "../plugins/auth.ts";
-import { rateLimitPerAddress } from "../plugins/rate-limit.ts";
+import { formRateLimit, uploadRateLimit } from "../plugins/rate-limit.ts";
 import { readSingleImage } from "../plugins/uploads.ts";
 import { storeImage } from "../services/images.ts";
 import { createSubmission, listSubmissions, reviewSubmission } from "../services/submissions.ts";
-
-const TEN_MINUTES = 10 * 60 * 1000;
 
 export async function submissionRoutes(app: App) {
   app.post(
@@ -22,7 +20,7 @@ export async function submissionRoutes(app: App) {
         response: { 201: uploadedSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema, 429: errorSchema },
       },
       // Twenty images per submission, with room for a retry.
-      preValidation: rateLimitPerAddress("submission-images", 40, TEN_MINUTES),
+      preValidation: uploadRateLimit(app, "submission-images"),
     },
     async (request, reply) => {
       const { url } = await storeImage(app.db, app.storage, await readSingleImage(request));
@@ -39,7 +37,7 @@ export async function submissionRoutes(app: App) {
         body: submissionFormSchema,
         response: { 201: submissionSchema, 400: errorSchema, 429: errorSchema },
       },
-      preValidation: rateLimitPerAddress("submissions", 10, TEN_MINUTES),
+      preValidation: formRateLimit(app, "submissions"),
     },
     async (request, reply) => {
       const submission = await createSubmission(app.db, request.body);
