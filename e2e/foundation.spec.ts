@@ -18,7 +18,7 @@ test("the property list hydrates and navigates without reloading the page", asyn
   await page.evaluate(() => {
     (window as unknown as { samePage: boolean }).samePage = true;
   });
-  const first = page.getByRole("listitem").first().getByRole("link");
+  const first = page.getByRole("tabpanel").getByRole("article").first().getByRole("heading", { level: 3 }).getByRole("link");
   const title = (await first.textContent()) ?? "";
   await first.click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

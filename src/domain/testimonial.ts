@@ -1,17 +1,13 @@
 import { z } from "zod";
 import { imageUrlInput } from "./blog.ts";
 import { optionalText, requiredText } from "./contact.ts";
+import { clampStars } from "./stars.ts";
 
 export const TESTIMONIAL_MESSAGES = {
   nameRequired: "Name is required",
   quoteRequired: "Quote is required",
   notFound: "Testimonial not found",
 } as const;
-
-/** Stars outside 1..5 are clamped, not refused (the public carousel clamps the same way). */
-export function clampStars(value: number): number {
-  return Math.min(5, Math.max(1, Math.round(value)));
-}
 
 /** The body of POST and PUT /api/testimonials. */
 export const testimonialInputSchema = z.strictObject({

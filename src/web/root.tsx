@@ -2,7 +2,39 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ToastProvider } from "./components/ui/toast.tsx";
+import { m } from "./i18n/messages.ts";
+import { appContext } from "./lib/app-context.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { pageMeta, type SiteSeo } from "./lib/seo.ts";
+
+/**
+ * The site-wide SEO defaults. A meta function only sees the routes above it, so the defaults live
+ * here rather than in the public layout: every page without its own meta gets them, and pages
+ * with their own meta read them through `siteSeo(matches)`.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, publicUrl } = context.get(appContext);
+  const { companyInfo, websiteSettings } = await services.getSiteSettings();
+  const { siteTitle, metaDescription, keywords } = websiteSettings.seoSettings;
+  const seo: SiteSeo = {
+    siteName: companyInfo.name || m.brand.name,
+    siteTitle,
+    description: metaDescription,
+    keywords,
+    publicUrl,
+  };
+  return { seo };
+}
+
+// Only the first page's head matters to crawlers and link previews; later navigations need not re-read it.
+export const shouldRevalidate = () => false;
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return pageMeta(loaderData?.seo, { path: location.pathname, noindex: location.pathname.startsWith("/admin") });
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -25,17 +57,22 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  // One toaster for the whole app, so a toast survives navigation (e.g. 'Logged out successfully').
+  return (
+    <ToastProvider>
+      <Outlet />
+    </ToastProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : m.error.title;
   return (
     <main className="mx-auto max-w-2xl p-8">
       <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-2 text-slate-600">Please reload the page or try again later.</p>
+      <p className="mt-2 text-slate-600">{m.error.text}</p>
       <a className="mt-4 inline-block text-brand-700 underline" href="/">
-        Return to Home
+        {m.notFound.home}
       </a>
     </main>
   );

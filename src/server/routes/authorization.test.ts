@@ -149,7 +149,7 @@ describe("authorization matrix over the route table", () => {
 
   for (const caller of ["anonymous", "restricted admin", "admin", "superadmin"] as const) {
     it(`enforces the policy for ${caller} callers`, async () => {
-      const toggles = caller === "restricted admin" ? false : true;
+      const toggles = caller !== "restricted admin";
       await setPermissions(t, {
         createProperties: toggles,
         editProperties: toggles,

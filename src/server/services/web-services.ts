@@ -67,7 +67,7 @@ async function sitemapEntries(db: Db) {
     .filter((row) => isLive({ status: row.status as BlogStatus, publishDate: row.publishDate }, now))
     .map((row) => ({
       id: row.id,
-      lastModified: row.publishDate > row.updatedAt ? row.publishDate : row.updatedAt,
+      lastModified: new Date(Math.max(row.publishDate.getTime(), row.updatedAt.getTime())),
     }));
   return {
     properties: propertyRows satisfies SitemapEntry[],

@@ -1,24 +1,83 @@
 import { Link } from "react-router";
+import type { Property } from "../../../domain/property.ts";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { ContactDetails, useCompany } from "../../features/contact/contact-details.tsx";
+import { ContactForm } from "../../features/contact/contact-form.tsx";
+import { DevelopmentsList } from "../../features/developments/developments-list.tsx";
+import { CardSkeletons, Deferred, HomeSection, SectionError } from "../../features/home/deferred.tsx";
+import { HERO_POSTER, HomeHero } from "../../features/home/hero.tsx";
+import { TestimonialsCarousel } from "../../features/home/testimonials.tsx";
+import { FeaturedProperties } from "../../features/properties/featured-properties.tsx";
+import { m } from "../../i18n/messages.ts";
+import { appContext } from "../../lib/app-context.ts";
+import { pageMeta, siteSeo } from "../../lib/seo.ts";
+import { agencyJsonLd, JsonLd } from "../../lib/structured-data.ts";
 import type { Route } from "./+types/home";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: "Kigali Estates | Building Dreams, Developing Rwanda." },
-    { name: "description", content: "Homes, apartments, villas and land for sale and rent across Kigali and Rwanda." },
-  ];
+const FEATURED_ID = "featured-properties";
+const DEVELOPMENTS_ID = "developments";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, publicUrl } = context.get(appContext);
+  // Streamed: the server still sends the page whole, but a client-side visit shows placeholders first.
+  const featured: Promise<Property[]> = services.listProperties({ featured: true, limit: 12 });
+  const developments = services.listDevelopments();
+  // Without published testimonials (or if they cannot be read) the carousel shows the built-in ones.
+  const testimonials = await services.listTestimonials().catch(() => []);
+  return {
+    featured,
+    developments,
+    testimonials: testimonials.map(({ name, role, quote, stars, image }) => ({ name, role, quote, stars, image })),
+    now: new Date().toISOString(),
+    publicUrl,
+  };
 }
 
-export default function Home() {
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(siteSeo(matches), { path: "/", image: HERO_POSTER, imageAlt: m.home.heroTitle });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featured, developments, testimonials, now, publicUrl } = loaderData;
+  const company = useCompany();
   return (
-    <main className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-brand-900">Building Dreams, Developing Rwanda.</h1>
-      <p className="mt-4 text-lg text-slate-700">Browse homes, apartments, and investments across Rwanda.</p>
-      <Link
-        to="/properties"
-        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+    <main>
+      <JsonLd data={agencyJsonLd(company, publicUrl)} />
+      <HomeHero featuredId={FEATURED_ID} developmentsId={DEVELOPMENTS_ID} />
+
+      <HomeSection
+        id={FEATURED_ID}
+        title={m.home.featuredTitle}
+        text={m.home.featuredText}
+        action={
+          <Link to="/properties" className={buttonClass("secondary", "md", "self-start sm:self-auto")}>
+            {m.home.viewAllProperties}
+          </Link>
+        }
       >
-        Browse properties
-      </Link>
+        <Deferred
+          resolve={featured}
+          fallback={<CardSkeletons count={6} label={m.home.featuredLoading} />}
+          error={<SectionError message={m.home.featuredError} onRetry={() => window.location.reload()} />}
+        >
+          {(properties) => <FeaturedProperties properties={properties} now={now} />}
+        </Deferred>
+      </HomeSection>
+
+      <HomeSection id={DEVELOPMENTS_ID} title={m.home.developmentsTitle} text={m.home.developmentsText} className="bg-slate-50">
+        <DevelopmentsList developments={developments} />
+      </HomeSection>
+
+      <HomeSection id="testimonials" title={m.home.testimonialsTitle} text={m.home.testimonialsText}>
+        <TestimonialsCarousel testimonials={testimonials} />
+      </HomeSection>
+
+      <HomeSection id="contact" title={m.home.contactTitle} text={m.home.contactText} className="bg-slate-50">
+        <div className="grid gap-8 lg:grid-cols-[1fr_1.3fr] lg:items-start">
+          <ContactDetails />
+          <ContactForm />
+        </div>
+      </HomeSection>
     </main>
   );
 }

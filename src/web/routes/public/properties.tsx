@@ -1,65 +1,127 @@
-import { Link } from "react-router";
-import { formatPrice } from "../../../domain/format.ts";
-import { srcSetFor, variantUrl } from "../../../domain/images.ts";
+import { useLocation } from "react-router";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { JsonLd } from "../../features/properties/json-ld.tsx";
+import { distinctLocations, LISTING_PAGE_SIZE } from "../../features/properties/listing-params.ts";
+import { parseListingParams } from "../../features/properties/listing-query.server.ts";
+import { PropertyListing } from "../../features/properties/property-listing.tsx";
+import { listingJsonLd, mainImageUrl, OG_IMAGE } from "../../features/properties/seo.ts";
+import { m } from "../../i18n/messages.ts";
 import { appContext } from "../../lib/app-context.ts";
+import { absoluteUrl } from "../../lib/share.ts";
 import type { Route } from "./+types/properties";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  return { properties: await services.listProperties() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, publicUrl } = context.get(appContext);
+  const filters = parseListingParams(new URL(request.url).searchParams);
+  const [page, all] = await Promise.all([
+    services.searchProperties({ ...filters, limit: LISTING_PAGE_SIZE, offset: 0 }),
+    // The location filter offers every place a property is listed in, whatever is filtered now.
+    services.listProperties(),
+  ]);
+  return {
+    filters,
+    items: page.items,
+    total: page.total,
+    locations: distinctLocations(all.map((p) => p.location)),
+    publicUrl,
+    now: new Date().toISOString(),
+  };
 }
 
-export function meta(_: Route.MetaArgs) {
+/**
+ * The list's data in a request of its own when browsing: if it fails, this page shows its own error
+ * ('Failed to fetch properties.') instead of the whole site's.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoader();
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = `${m.properties.heroTitle} | ${m.brand.name}`;
+  const description = m.properties.heroText;
+  if (!loaderData) return [{ title }, { name: "description", content: description }];
+  const url = absoluteUrl("/properties", loaderData.publicUrl);
+  const image = loaderData.items[0] ? mainImageUrl(loaderData.items[0], loaderData.publicUrl) : undefined;
   return [
-    { title: "Properties | Kigali Estates" },
-    { name: "description", content: "Browse homes, apartments, and investments across Rwanda." },
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: m.brand.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { property: "og:image:width", content: String(OG_IMAGE.width) },
+          { property: "og:image:height", content: String(OG_IMAGE.height) },
+        ]
+      : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
 }
 
+function Hero() {
+  return (
+    <section className="bg-gradient-to-br from-brand-900 to-brand-800 px-4 py-14 text-white sm:py-20">
+      <div className="mx-auto max-w-7xl">
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{m.properties.heroTitle}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-brand-100">{m.properties.heroText}</p>
+      </div>
+    </section>
+  );
+}
+
+function ListYourPropertyBanner() {
+  return (
+    <section aria-labelledby="list-your-property" className="mx-auto max-w-7xl px-4 pb-16">
+      <div className="flex flex-col gap-6 rounded-2xl bg-brand-800 p-6 text-white sm:p-10 lg:flex-row lg:items-center lg:justify-between">
+        <div>
+          <h2 id="list-your-property" className="text-2xl font-bold">
+            {m.properties.listBannerTitle}
+          </h2>
+          <p className="mt-2 max-w-xl text-brand-100">{m.properties.listBannerText}</p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to="/list-with-us" variant="secondary" size="lg">
+            {m.properties.listBannerTitle}
+          </ButtonLink>
+          <ButtonLink to="/contact" variant="outline-light" size="lg">
+            {m.properties.contactUs}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { properties } = loaderData;
+  const { filters, items, total, locations, publicUrl, now } = loaderData;
   return (
     <main>
-      <section className="bg-brand-900 px-4 py-14 text-white">
-        <div className="mx-auto max-w-6xl">
-          <h1 className="text-4xl font-bold">Properties</h1>
-          <p className="mt-3 text-lg text-brand-100">Browse homes, apartments, and investments across Rwanda.</p>
-        </div>
-      </section>
-      <section className="mx-auto max-w-6xl px-4 py-10">
-        <p className="mb-6 text-slate-600">Showing {properties.length} properties</p>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {properties.map((property, i) => {
-            const image = property.images[0];
-            return (
-              <li key={property._id} className="overflow-hidden rounded-xl border border-slate-200 shadow-sm">
-                {image && (
-                  <img
-                    src={variantUrl(image, 800)}
-                    srcSet={srcSetFor(image)}
-                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                    width={800}
-                    height={533}
-                    loading={i < 3 ? "eager" : "lazy"}
-                    fetchPriority={i === 0 ? "high" : undefined}
-                    alt={property.title}
-                    className="aspect-[3/2] w-full object-cover"
-                  />
-                )}
-                <div className="p-4">
-                  <h2 className="font-semibold">
-                    <Link to={`/properties/${property._id}`} className="hover:underline">
-                      {property.title}
-                    </Link>
-                  </h2>
-                  <p className="text-sm text-slate-600">{property.location}</p>
-                  <p className="mt-2 font-bold text-brand-700">{formatPrice(property.price)}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <Hero />
+      <PropertyListing filters={filters} items={items} total={total} locations={locations} now={now} />
+      <ListYourPropertyBanner />
+      <JsonLd data={listingJsonLd(items, publicUrl)} />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const location = useLocation();
+  return (
+    <main>
+      <Hero />
+      <div className="mx-auto max-w-7xl px-4 py-16 text-center">
+        <p role="alert" className="text-lg font-semibold text-red-800">
+          {m.properties.error}
+        </p>
+        {/* A full page load, so the list is fetched again from scratch. */}
+        <a href={`${location.pathname}${location.search}`} className="mt-4 inline-block font-semibold text-brand-700 underline">
+          {m.properties.tryAgain}
+        </a>
+      </div>
     </main>
   );
 }

@@ -1,47 +1,167 @@
-import { data, Link } from "react-router";
+import { ArrowLeft, Bath, BedDouble, MapPin, Maximize, Sparkles } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { formatPrice } from "../../../domain/format.ts";
 import { idSchema } from "../../../domain/ids.ts";
-import { srcSetFor } from "../../../domain/images.ts";
+import { ImageCarousel } from "../../components/image-carousel.tsx";
+import { Badge, statusTone } from "../../components/ui/badge.tsx";
+import { JsonLd } from "../../features/properties/json-ld.tsx";
+import { ListingActions } from "../../features/properties/listing-actions.tsx";
+import { FavouriteButton, statusLabel, TypeIcon, typeLabel } from "../../features/properties/property-card.tsx";
+import { Fact, shownAmenities } from "../../features/properties/property-modal.tsx";
+import { mainImageUrl, metaDescription, OG_IMAGE, propertyJsonLd } from "../../features/properties/seo.ts";
+import { VideoTile } from "../../features/properties/video-tile.tsx";
+import { m } from "../../i18n/messages.ts";
 import { appContext } from "../../lib/app-context.ts";
+import { absoluteUrl } from "../../lib/share.ts";
 import type { Route } from "./+types/property-detail";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
+  const { services, publicUrl } = context.get(appContext);
+  // A malformed id cannot name a property: the same 404 as an unknown one, without asking the database.
   const property = idSchema.safeParse(params.id).success ? await services.getProperty(params.id) : undefined;
-  if (!property) throw data("Property not found.", { status: 404 });
-  return { property };
+  if (!property) throw data(m.properties.notFound, { status: 404 });
+  return { property, publicUrl };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Property not found. | Kigali Estates" }];
-  const { property } = loaderData;
-  return [{ title: `${property.title} | Kigali Estates` }, { name: "description", content: property.description.slice(0, 160) }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) {
+    const title = isRouteErrorResponse(error) && error.status === 404 ? m.properties.notFound : m.properties.loadFailed;
+    return [{ title: `${title} | ${m.brand.name}` }, { name: "robots", content: "noindex" }];
+  }
+  const { property, publicUrl } = loaderData;
+  const title = `${property.title} | ${m.brand.name}`;
+  const description = metaDescription(`${formatPrice(property.price)} · ${property.location}. ${property.description}`);
+  const url = absoluteUrl(`/properties/${property._id}`, publicUrl);
+  const image = mainImageUrl(property, publicUrl);
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: m.brand.name },
+    { property: "og:title", content: property.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { property: "og:image:width", content: String(OG_IMAGE.width) },
+          { property: "og:image:height", content: String(OG_IMAGE.height) },
+          { property: "og:image:alt", content: property.title },
+        ]
+      : []),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: property.title },
+    { name: "twitter:description", content: description },
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
+  ];
 }
+
+const isLand = (type: string) => type.toLowerCase().includes("land");
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
-  const { property } = loaderData;
-  const image = property.images[0];
+  const { property, publicUrl } = loaderData;
+  const land = isLand(property.type);
+  const amenities = shownAmenities(property);
+  const url = absoluteUrl(`/properties/${property._id}`, publicUrl);
+  const rooms = (n: number) => (land ? m.properties.notAvailable : n);
   return (
-    <main className="mx-auto max-w-4xl px-4 py-10">
-      <Link to="/properties" className="text-brand-700 underline">
-        ← Properties
+    <main className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      <Link to="/properties" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {m.properties.backToList}
       </Link>
-      <h1 className="mt-4 text-3xl font-bold">{property.title}</h1>
-      <p className="text-slate-600">{property.location}</p>
-      {image && (
-        <img
-          src={image}
-          srcSet={srcSetFor(image)}
-          sizes="(min-width: 896px) 896px, 100vw"
-          width={1600}
-          height={1067}
-          fetchPriority="high"
-          alt={property.title}
-          className="mt-6 aspect-[3/2] w-full rounded-xl object-cover"
-        />
-      )}
-      <p className="mt-6 text-2xl font-bold text-brand-700">{formatPrice(property.price)}</p>
-      <p className="mt-4 whitespace-pre-line text-slate-700">{property.description}</p>
+      {/* On phones the title, price and actions follow the photos; on wide screens they sit beside them. */}
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <section aria-label={m.properties.photosOf(property.title)} className="relative overflow-hidden rounded-2xl">
+          <ImageCarousel
+            images={property.images}
+            alt={property.title}
+            sizes="(min-width: 1280px) 860px, (min-width: 1024px) 65vw, 100vw"
+            priority
+            labels={{ previous: m.properties.previousImage, next: m.properties.nextImage }}
+          />
+          <FavouriteButton id={property._id} className="absolute right-3 top-3" />
+        </section>
+        <div className="space-y-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <div className="flex flex-wrap gap-2">
+            <Badge tone={statusTone(property.status)}>
+              <span className="sr-only">{m.properties.status}: </span>
+              {statusLabel(property.status)}
+            </Badge>
+            <Badge tone="brand">
+              <TypeIcon type={property.type} className="mr-1 size-3.5" />
+              {typeLabel(property.type)}
+            </Badge>
+          </div>
+          <div>
+            <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{property.title}</h1>
+            <p className="mt-1 flex items-center gap-1.5 text-slate-700">
+              <MapPin aria-hidden="true" className="size-4" />
+              {property.location}
+            </p>
+            <p className="mt-3 text-3xl font-extrabold text-brand-800">{formatPrice(property.price)}</p>
+          </div>
+          <dl className="grid grid-cols-2 gap-3">
+            <Fact
+              icon={<BedDouble aria-hidden="true" className="size-5" />}
+              label={m.properties.bedrooms}
+              value={rooms(property.bedrooms)}
+            />
+            <Fact
+              icon={<Bath aria-hidden="true" className="size-5" />}
+              label={m.properties.bathrooms}
+              value={rooms(property.bathrooms)}
+            />
+            <Fact
+              icon={<Maximize aria-hidden="true" className="size-5" />}
+              label={m.properties.area}
+              value={property.area ? m.properties.areaValue(property.area) : m.properties.notAvailable}
+            />
+            <Fact
+              icon={<Sparkles aria-hidden="true" className="size-5" />}
+              label={m.properties.amenities}
+              value={amenities.length}
+            />
+          </dl>
+          <ListingActions property={property} url={url} withInquiry />
+        </div>
+        <div className="space-y-8 lg:col-start-1">
+          <section>
+            <h2 className="text-xl font-bold text-slate-900">{m.properties.description}</h2>
+            <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{property.description}</p>
+          </section>
+          <section>
+            <h2 className="text-xl font-bold text-slate-900">{m.properties.amenitiesTitle}</h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {amenities.map((amenity) => (
+                <li key={amenity} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
+                  {amenity}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {property.youtubeLink && (
+            <section>
+              <h2 className="mb-3 text-xl font-bold text-slate-900">{m.properties.video}</h2>
+              <VideoTile link={property.youtubeLink} title={property.title} />
+            </section>
+          )}
+        </div>
+      </div>
+      <JsonLd data={propertyJsonLd(property, publicUrl)} />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{notFound ? m.properties.notFound : m.properties.loadFailed}</h1>
+      <Link to="/properties" className="mt-6 inline-block font-semibold text-brand-700 underline">
+        {m.properties.backToList}
+      </Link>
     </main>
   );
 }

@@ -1,0 +1,321 @@
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, type Browser, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config.ts";
+
+type Post = {
+  _id: string;
+  title: string;
+  status: string;
+  image: string | null;
+  tags: string[];
+  content: string;
+  excerpt: string;
+};
+type Permissions = {
+  propertyManagement: { createProperties: boolean; editProperties: boolean; deleteProperties: boolean };
+  contentManagement: { manageBlog: boolean; manageSubmissions: boolean };
+};
+
+const image = (name: string) => path.join(import.meta.dirname, "..", "fixtures", "images", name);
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** An API client signed in as the e2e superadmin (Bearer token), for setup and clean-up. */
+async function superadminApi(): Promise<APIRequestContext> {
+  const baseURL = test.info().project.use.baseURL;
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const login = await anonymous.post("/api/auth/login", { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  await anonymous.dispose();
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+}
+
+/** Signs the page's browser in through the API (the login screen has its own spec). */
+async function signIn(page: Page, credentials: { email: string; password: string } = E2E_ADMIN) {
+  const response = await page.request.post("/api/auth/login", { data: credentials });
+  expect(response.status()).toBe(200);
+}
+
+/** A fresh browser for another user, with the same viewport as the running project. */
+async function freshContext(browser: Browser) {
+  const { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = test.info().project.use;
+  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+}
+
+const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
+
+/** axe on this page's content; the shell around it (top bar, bell) is checked by its own spec. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+async function fitsTheScreen(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function createPost(api: APIRequestContext, fields: Partial<Post> & { status: string }) {
+  const response = await api.post("/api/blogs", {
+    data: { title: `E2E post ${unique()}`, category: "news", content: "First paragraph.", author: "E2E Author", ...fields },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Post;
+}
+
+async function postsNamed(page: Page, title: string) {
+  const all = (await (await page.request.get("/api/blogs")).json()) as Post[];
+  return all.filter((p) => p.title === title);
+}
+
+const postCard = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
+
+async function openBlog(page: Page) {
+  await page.goto("/admin/blog");
+  await expect(page.getByRole("heading", { level: 1, name: "Blog Management" })).toBeVisible();
+  await expect(page.getByText(/^Last updated: \d\d:\d\d:\d\d$/)).toBeVisible();
+}
+
+test("create and publish a post with a featured image; readers find it at /blog/{id}", async ({ page }) => {
+  test.slow();
+  const api = await superadminApi();
+  const title = `Kigali land prices ${unique()}`;
+  try {
+    await signIn(page);
+    await openBlog(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await fitsTheScreen(page);
+
+    await page.getByRole("button", { name: "Create New Post" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create New Post" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Author", { exact: true })).toHaveValue("Admin User");
+    await expect(dialog.getByLabel("Status")).toHaveValue("draft");
+
+    await dialog.getByRole("button", { name: "Publish Post" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Please fill in all required fields (Title, Content, Author)");
+
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Content").fill("## Why now\nPrices in **Kigali** keep rising.\n\n- Roads\n- Schools");
+    await dialog.getByRole("button", { name: "Publish Post" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Please select a category");
+    await dialog.getByLabel("Category").selectOption({ label: "Market Analysis" });
+    await dialog.getByLabel("Tags").fill("kigali, land , ,investment");
+    await dialog.getByLabel("Excerpt").fill("Why land in Kigali keeps its value.");
+
+    // A file that is not an image is refused before any upload; a broken image is refused by the server.
+    await dialog
+      .getByLabel("Featured image")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await expect(toast(page)).toContainText("File Error");
+    await dialog.getByLabel("Featured image").setInputFiles(image("not-an-image.jpg"));
+    await expect(toast(page)).toContainText("Image Upload Error");
+    await expect(dialog.getByRole("img", { name: "Featured image preview" })).toHaveCount(0);
+
+    await dialog.getByLabel("Featured image").setInputFiles(image("villa.png"));
+    await expect(dialog.getByRole("img", { name: "Featured image preview" })).toHaveAttribute("src", /^\/uploads\/.+\.webp$/);
+    await expect(dialog.getByLabel("Title")).toHaveValue(title);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dialog.getByRole("button", { name: "Publish Post" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page)).toContainText("Post Created");
+    const card = postCard(page, title);
+    await expect(card).toContainText("Published");
+    await expect(card).toContainText("Market Analysis");
+    await expect(card).toContainText("Admin User");
+    await expect(card).toContainText("0 views");
+    await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["kigali", "land", "investment"]);
+    await expect(page.getByRole("region", { name: "Recent Activity" }).getByRole("listitem").first()).toContainText(title);
+
+    const [saved] = await postsNamed(page, title);
+    expect(saved).toMatchObject({ status: "published", tags: ["kigali", "land", "investment"] });
+    expect(saved?.image).toMatch(/^\/uploads\/.+\.webp$/);
+
+    await page.goto(`/blog/${saved?._id}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Why now" })).toBeVisible();
+    await expect(page.getByText("Schools")).toBeVisible();
+    await page.goto("/blog");
+    await expect(page.getByText(title)).toBeVisible();
+  } finally {
+    for (const post of await postsNamed(page, title)) await api.delete(`/api/blogs/${post._id}`);
+    await api.dispose();
+  }
+});
+
+test("'Save Draft' keeps a post off the public blog, and a scheduled post stays scheduled", async ({ page }) => {
+  const api = await superadminApi();
+  const draftTitle = `Draft only ${unique()}`;
+  const scheduledTitle = `Scheduled later ${unique()}`;
+  try {
+    await signIn(page);
+    await openBlog(page);
+
+    await page.getByRole("button", { name: "Create New Post" }).click();
+    let dialog = page.getByRole("dialog", { name: "Create New Post" });
+    await dialog.getByLabel("Title").fill(draftTitle);
+    await dialog.getByLabel("Category").selectOption("education");
+    await dialog.getByLabel("Content").fill("Not ready yet.");
+    await dialog.getByLabel("Status").selectOption("published");
+    await dialog.getByRole("button", { name: "Save Draft" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(postCard(page, draftTitle)).toContainText("Draft");
+
+    await page.getByRole("button", { name: "Create New Post" }).click();
+    dialog = page.getByRole("dialog", { name: "Create New Post" });
+    await dialog.getByLabel("Title").fill(scheduledTitle);
+    await dialog.getByLabel("Category").selectOption("news");
+    await dialog.getByLabel("Content").fill("Coming next year.");
+    await dialog.getByLabel("Status").selectOption("scheduled");
+    await dialog.getByLabel("Publish date").fill(`${new Date().getFullYear() + 1}-06-01T09:00`);
+    await dialog.getByRole("button", { name: "Publish Post" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(postCard(page, scheduledTitle)).toContainText("Scheduled");
+
+    const [draft] = await postsNamed(page, draftTitle);
+    const [scheduled] = await postsNamed(page, scheduledTitle);
+    expect(draft?.status).toBe("draft");
+    expect(scheduled?.status).toBe("scheduled");
+
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(draftTitle)).toHaveCount(0);
+    await expect(page.getByText(scheduledTitle)).toHaveCount(0);
+    expect((await page.goto(`/blog/${draft?._id}`))?.status()).toBe(404);
+  } finally {
+    for (const title of [draftTitle, scheduledTitle])
+      for (const post of await postsNamed(page, title)) await api.delete(`/api/blogs/${post._id}`);
+    await api.dispose();
+  }
+});
+
+test("preview, switch to edit, and 'Save Changes' saves; 'Update Post' publishes a draft", async ({ page }) => {
+  test.slow();
+  const api = await superadminApi();
+  const post = await createPost(api, { status: "draft", content: "## Section\nOriginal body." });
+  const renamed = `${post.title} (revised)`;
+  try {
+    await signIn(page);
+    await openBlog(page);
+    await postCard(page, post.title).getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByRole("dialog", { name: "Preview Post" });
+    await expect(preview.getByRole("heading", { name: post.title })).toBeVisible();
+    await expect(preview.getByRole("heading", { name: "Section" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const editMode = preview.getByRole("switch", { name: "Edit mode" });
+    await expect(editMode).toHaveAttribute("aria-checked", "false");
+    await editMode.click();
+    await expect(editMode).toHaveAttribute("aria-checked", "true");
+    await preview.getByLabel("Title").fill(renamed);
+    await preview.getByLabel("Content").fill("## Section\nRevised body.");
+    await preview.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page)).toContainText("Post Updated");
+    await expect(editMode).toHaveAttribute("aria-checked", "false");
+    await expect(preview.getByRole("heading", { name: renamed })).toBeVisible();
+    await expect(preview.getByText("Revised body.")).toBeVisible();
+    await preview.getByRole("button", { name: "Close" }).click();
+    await expect(preview).toBeHidden();
+
+    await page.reload();
+    const card = postCard(page, renamed);
+    await expect(card).toContainText("Draft");
+    const [saved] = await postsNamed(page, renamed);
+    expect(saved).toMatchObject({ _id: post._id, status: "draft", content: "## Section\nRevised body." });
+
+    await card.getByRole("button", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Post" });
+    await expect(dialog.getByLabel("Title")).toHaveValue(renamed);
+    await dialog.getByLabel("Tags").fill("revised, e2e");
+    await dialog.getByRole("button", { name: "Update Post" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page)).toContainText("Post Updated");
+    await expect(postCard(page, renamed)).toContainText("Published");
+    const [updated] = await postsNamed(page, renamed);
+    expect(updated).toMatchObject({ status: "published", tags: ["revised", "e2e"] });
+  } finally {
+    await api.delete(`/api/blogs/${post._id}`);
+    await api.dispose();
+  }
+});
+
+test("delete asks for confirmation first", async ({ page }) => {
+  const api = await superadminApi();
+  const post = await createPost(api, { status: "published" });
+  try {
+    await signIn(page);
+    await openBlog(page);
+    await postCard(page, post.title).getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Blog Post" });
+    await expect(confirm).toContainText("Are you sure you want to delete this blog post? This action cannot be undone.");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(postCard(page, post.title)).toBeVisible();
+
+    await postCard(page, post.title).getByRole("button", { name: "Delete" }).click();
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(toast(page)).toContainText("Post Deleted");
+    await expect(postCard(page, post.title)).toHaveCount(0);
+    expect((await page.request.get(`/api/blogs/${post._id}`)).status()).toBe(404);
+  } finally {
+    await api.delete(`/api/blogs/${post._id}`);
+    await api.dispose();
+  }
+});
+
+test("with manageBlog off, an admin cannot create, edit or delete posts", async ({ browser }) => {
+  const api = await superadminApi();
+  const original = ((await (await api.get("/api/settings")).json()) as { userPermissions: Permissions }).userPermissions;
+  const credentials = { email: `blog-admin-${unique()}@kigaliestates.rw`, password: "blog-admin-password" };
+  const registered = await api.post("/api/auth/register", { data: { username: "Blog Limited", ...credentials } });
+  expect(registered.status()).toBe(201);
+  const { _id: userId } = (await registered.json()) as { _id: string };
+  const post = await createPost(api, { status: "published" });
+  const context = await freshContext(browser);
+  try {
+    const off = { ...original, contentManagement: { ...original.contentManagement, manageBlog: false } };
+    expect((await api.put("/api/settings/user-permissions", { data: off })).status()).toBe(200);
+
+    const limited = await context.newPage();
+    await signIn(limited, credentials);
+    await openBlog(limited);
+    const card = postCard(limited, post.title);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("button", { name: "Preview" })).toBeVisible();
+    await expect(limited.getByRole("button", { name: "Create New Post" })).toHaveCount(0);
+    await expect(card.getByRole("button", { name: "Edit" })).toHaveCount(0);
+    await expect(card.getByRole("button", { name: "Delete" })).toHaveCount(0);
+    await card.getByRole("button", { name: "Preview" }).click();
+    await expect(limited.getByRole("dialog", { name: "Preview Post" }).getByRole("switch")).toHaveCount(0);
+
+    const refused = await limited.request.post("/api/blogs", { data: { title: "Nope", category: "news", content: "x" } });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toBeTruthy();
+    expect((await limited.request.delete(`/api/blogs/${post._id}`)).status()).toBe(403);
+  } finally {
+    expect((await api.put("/api/settings/user-permissions", { data: original })).status()).toBe(200);
+    await context.close();
+    await api.delete(`/api/blogs/${post._id}`);
+    await api.delete(`/api/auth/admins/${userId}`);
+    await api.dispose();
+  }
+});
+
+test("with manageBlog back on, the same admin may create posts again", async ({ page }) => {
+  // Guards the restore above: the superadmin's defaults give admins the blog.
+  const api = await superadminApi();
+  try {
+    const permissions = ((await (await api.get("/api/settings")).json()) as { userPermissions: Permissions }).userPermissions;
+    expect(permissions.contentManagement.manageBlog).toBe(true);
+    await signIn(page);
+    await openBlog(page);
+    await expect(page.getByRole("button", { name: "Create New Post" })).toBeVisible();
+  } finally {
+    await api.dispose();
+  }
+});

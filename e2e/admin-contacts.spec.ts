@@ -1,0 +1,190 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config.ts";
+import type { Contact } from "../src/domain/contact.ts";
+import { contactSummary } from "../src/web/features/admin/contacts/rules.ts";
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A message sent through the public contact form's API. */
+async function sendMessage(
+  request: APIRequestContext,
+  data: { name: string; subject: string; phone?: string },
+): Promise<Contact> {
+  const response = await request.post("/api/contacts", {
+    data: { email: `contact-${unique()}@example.rw`, message: "Hello, do you manage rentals in Kimihurura?", ...data },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Contact;
+}
+
+async function signIn(page: Page) {
+  const response = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
+  expect(response.status()).toBe(200);
+}
+
+const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
+
+/** Scans the page's own content (main, dialogs included); the shell around it has its own spec. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+async function fitsTheScreen(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A status badge (the status selector's options hold the same words). */
+const badge = (scope: Locator, text: string) => scope.locator("span", { hasText: new RegExp(`^${text}$`) });
+
+async function stored(page: Page, id: string): Promise<Contact | undefined> {
+  return ((await (await page.request.get("/api/contacts")).json()) as Contact[]).find((c) => c._id === id);
+}
+
+async function openPage(page: Page, search: string) {
+  await page.goto("/admin/contacts");
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Contacts" })).toBeVisible();
+  await page.getByLabel("Search contacts").fill(search);
+}
+
+test("a contact message: summary, details marks it read, note, status, reply and delete", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const name = `Contact ${unique()}`;
+  const subject = `Rental question ${unique()}`;
+  const contact = await sendMessage(request, { name, subject, phone: "+250 788 555 010" });
+  await signIn(page);
+
+  await page.goto("/admin/contacts");
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Contacts" })).toBeVisible();
+  await expect(page.getByText(/^Last updated: \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+  const all = (await (await page.request.get("/api/contacts")).json()) as Contact[];
+  const summary = contactSummary(all);
+  const cards = page.getByRole("region", { name: "Contact summary" });
+  for (const [label, value] of [
+    ["Total Submissions", summary.total],
+    ["Today", summary.today],
+    ["This Week", summary.week],
+  ] as const) {
+    await expect(cards.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]")).toHaveText(String(value));
+  }
+  await expect(cards).toContainText("Last 24 hours");
+  await expect(cards).toContainText("Last 7 days");
+
+  // The newest messages, with relative times.
+  const activity = page.getByRole("region", { name: "Recent Activity" });
+  await expect(activity.getByRole("listitem")).toHaveCount(Math.min(5, all.length));
+  await expect(activity.getByRole("listitem").filter({ hasText: name })).toContainText(/Just now|1 minute ago/);
+
+  await page.getByLabel("Search contacts").fill(subject.toUpperCase());
+  const card = page.getByRole("article", { name });
+  await expect(card).toHaveCount(1);
+  await expect(badge(card, "New")).toBeVisible();
+  await expect(card).toContainText(subject);
+  await expect(card.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+250788555010");
+  const mailto = (await card.getByRole("link", { name: "Email" }).getAttribute("href")) ?? "";
+  expect(mailto.startsWith(`mailto:${contact.email}?`)).toBe(true);
+  const params = new URLSearchParams(mailto.split("?")[1]);
+  expect(params.get("subject")).toBe(`Re: ${subject}`);
+  expect(params.get("body")).toContain(`Dear ${name},`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await fitsTheScreen(page);
+
+  // Opening an unread message marks it read.
+  await card.getByRole("button", { name: "View Details" }).click();
+  const details = page.getByRole("dialog", { name: "Contact Details" });
+  await expect(details).toContainText("Hello, do you manage rentals in Kimihurura?");
+  await expect(badge(details, "Read")).toBeVisible();
+  await details.getByRole("button", { name: "Close" }).click();
+  await expect(badge(card, "Read")).toBeVisible();
+  await expect.poll(async () => (await stored(page, contact._id))?.status).toBe("read");
+
+  // Add Note: blank is refused, a note is saved and shown.
+  await card.getByRole("button", { name: "Add Note" }).click();
+  const noteDialog = page.getByRole("dialog", { name: "Add Internal Note" });
+  await noteDialog.getByLabel("Note").fill("   ");
+  await noteDialog.getByRole("button", { name: "Save Note" }).click();
+  await expect(toast(page)).toContainText("Note Required");
+  await expect(toast(page)).toContainText("Please enter a note");
+  await expect(noteDialog).toBeVisible();
+  await noteDialog.getByLabel("Note").fill("Sent the rental list by WhatsApp.");
+  expect(await seriousViolations(page)).toEqual([]);
+  await noteDialog.getByRole("button", { name: "Save Note" }).click();
+  await expect(toast(page)).toContainText("Note Added");
+  await expect(toast(page)).toContainText("Internal note has been added successfully");
+  await expect(noteDialog).toBeHidden();
+  await expect(card).toContainText("Sent the rental list by WhatsApp.");
+
+  // Persisted: after a reload the note and the status are still there.
+  await openPage(page, subject);
+  await expect(card).toContainText("Sent the rental list by WhatsApp.");
+  await card.getByLabel(`Status of ${name}'s message`).selectOption("archived");
+  await expect(toast(page)).toContainText("Status Updated");
+  await openPage(page, subject);
+  await expect(card.getByLabel(`Status of ${name}'s message`)).toHaveValue("archived");
+  expect((await stored(page, contact._id))?.notes).toMatch(
+    /^\[\d{1,2} \w{3} \d{4}, \d{2}:\d{2}\] Sent the rental list by WhatsApp\.$/,
+  );
+
+  // Replying by email marks the message replied (the mail program opens from the link itself).
+  await card.getByRole("link", { name: "Email" }).evaluate((link) => {
+    link.addEventListener("click", (event) => event.preventDefault(), { once: true });
+    (link as HTMLAnchorElement).click();
+  });
+  await expect(card.getByLabel(`Status of ${name}'s message`)).toHaveValue("replied");
+  await expect.poll(async () => (await stored(page, contact._id))?.status).toBe("replied");
+
+  // Delete, after a confirmation.
+  await card.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete Contact Submission" });
+  await expect(confirm).toContainText("Are you sure you want to delete this contact submission? This action cannot be undone.");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: "Delete" }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page)).toContainText("Contact Deleted");
+  await expect(toast(page)).toContainText("Contact submission has been deleted successfully");
+  await expect(card).toHaveCount(0);
+  expect(await stored(page, contact._id)).toBeUndefined();
+});
+
+test("failures: a failed load empties the list with the server's text; a failed delete says why", async ({ page, request }) => {
+  const name = `Kept ${unique()}`;
+  const contact = await sendMessage(request, { name, subject: `Kept ${unique()}` });
+  await signIn(page);
+  try {
+    await openPage(page, name);
+    const card = page.getByRole("article", { name });
+    // No phone was left: no Call link.
+    await expect(card.getByRole("link", { name: "Call" })).toHaveCount(0);
+
+    await page.route(`**/api/contacts/${contact._id}`, (route) =>
+      route.request().method() === "DELETE"
+        ? route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ error: "Not allowed here" }) })
+        : route.continue(),
+    );
+    await card.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog", { name: "Delete Contact Submission" }).getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page)).toContainText("Not allowed here");
+    await page.getByRole("dialog", { name: "Delete Contact Submission" }).getByRole("button", { name: "Cancel" }).click();
+    await expect(card).toBeVisible();
+
+    await page.route("**/api/contacts", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Database unavailable" }) }),
+    );
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(page.getByText("Database unavailable")).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole("article")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Contact summary" }).locator("dd").first()).toHaveText("0");
+
+    await page.route("**/api/contacts", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "oops" }));
+    await page.reload();
+    await expect(page.getByText("Failed to fetch contacts.")).toBeVisible({ timeout: 10_000 });
+  } finally {
+    await page.unrouteAll();
+    await page.request.delete(`/api/contacts/${contact._id}`);
+  }
+});

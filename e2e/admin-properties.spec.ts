@@ -1,0 +1,360 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config.ts";
+import type { Property } from "../src/domain/property.ts";
+import { summarizeProperties } from "../src/web/features/admin/properties/rules.ts";
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const image = (name: string) => `fixtures/images/${name}`;
+
+/** An API client signed in as the e2e superadmin (Bearer token), for setup and clean-up. */
+async function superadminApi(): Promise<APIRequestContext> {
+  const baseURL = test.info().project.use.baseURL;
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const login = await anonymous.post("/api/auth/login", { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  await anonymous.dispose();
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+}
+
+async function uploadVia(api: APIRequestContext, name: string, mimeType: string): Promise<string> {
+  const response = await api.post("/api/properties/upload-image", {
+    multipart: { image: { name, mimeType, buffer: await readFile(image(name)) } },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { url: string }).url;
+}
+
+/** A property of this test's own, so no test depends on the seeded rows or on another test. */
+async function createProperty(api: APIRequestContext, fields: Partial<Record<string, unknown>> = {}): Promise<Property> {
+  const response = await api.post("/api/properties", {
+    data: {
+      type: "villa",
+      title: `E2E Villa ${unique()}`,
+      price: 120_000_000,
+      location: "Nyarutarama, Kigali",
+      bedrooms: 4,
+      bathrooms: 3,
+      area: 400,
+      description: "A villa made by the admin properties e2e test.",
+      images: [await uploadVia(api, "villa.png", "image/png")],
+      ...fields,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Property;
+}
+
+async function signIn(page: Page) {
+  const response = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
+  expect(response.status()).toBe(200);
+}
+
+async function openPage(page: Page) {
+  await signIn(page);
+  await page.goto("/admin/properties");
+  await expect(page.getByRole("heading", { level: 1, name: "Property Management" })).toBeVisible();
+  // The list is loaded in the browser; the first card means it has arrived.
+  await expect(page.getByRole("article").first()).toBeVisible();
+}
+
+const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
+const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
+
+/** This page's content and its dialogs; the shell (top bar, bell) has its own spec. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+async function fitsTheScreen(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test("adding a property uploads each image with its own progress, lists it and publishes it", async ({ page }) => {
+  const api = await superadminApi();
+  const title = `E2E Hillside Villa ${unique()}`;
+  let createdId: string | undefined;
+  try {
+    await openPage(page);
+    await page.getByRole("button", { name: "Add New Property" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Property" });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel("Property Type").selectOption({ label: "Villa" });
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Price (RWF)").fill("45000000");
+    await dialog.getByLabel("Location").fill("Rebero, Kigali");
+    await dialog.getByLabel("Bedrooms").fill("5");
+    await dialog.getByLabel("Bathrooms").fill("4");
+    await dialog.getByLabel("Area (sqm)").fill("520");
+    await dialog.getByLabel("Description").fill("Five bedrooms with a view over the city.");
+
+    await dialog
+      .getByLabel("Upload images")
+      .setInputFiles([image("villa.png"), image("apartment.webp"), image("photo-with-gps.jpg")]);
+    const bars = dialog.getByRole("progressbar");
+    await expect(bars).toHaveCount(3);
+    await expect(dialog.getByRole("progressbar", { name: "Upload progress for villa.png" })).toBeVisible();
+    for (let i = 0; i < 3; i++) await expect(bars.nth(i)).toHaveAttribute("aria-valuenow", "100");
+    await expect(dialog.getByText("Uploaded")).toHaveCount(3);
+    await expect(dialog.getByText("3 of 20 images")).toBeVisible();
+
+    await dialog.getByLabel("Swimming Pool").check();
+    await dialog.getByLabel("Garden").check();
+    await expect(dialog.getByRole("checkbox")).toHaveCount(12 + 2);
+    // A link that is not YouTube is flagged, but does not block saving.
+    await dialog.getByLabel("YouTube Video Link (optional)").fill("https://vimeo.com/123456");
+    await expect(dialog.getByText("Please enter a valid YouTube URL")).toBeVisible();
+    await dialog.getByLabel("Featured Property").check();
+    await dialog.getByLabel("Promote on Homepage").check();
+    await expect(dialog.getByLabel("Status")).toHaveValue("now-selling");
+    await expect(dialog.getByLabel("Status").locator("option")).toHaveText(["Now Selling", "Coming Soon", "Sold", "For Rent"]);
+
+    const created = page.waitForResponse((r) => r.url().endsWith("/api/properties") && r.request().method() === "POST");
+    await dialog.getByRole("button", { name: "Add Property" }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const property = (await response.json()) as Property;
+    createdId = property._id;
+    expect(property).toMatchObject({
+      type: "villa",
+      price: 45_000_000,
+      bedrooms: 5,
+      status: "now-selling",
+      featured: true,
+      promoted: true,
+      amenities: ["Swimming Pool", "Garden"],
+    });
+    expect(property.images).toHaveLength(3);
+
+    await expect(toast(page)).toContainText("Property Added");
+    await expect(dialog).toBeHidden();
+    const newCard = card(page, title);
+    await expect(newCard).toBeVisible();
+    await expect(newCard).toContainText("RWF 45,000,000");
+    await expect(newCard).toContainText("3 photos");
+    await expect(newCard).toContainText("Featured");
+    await expect(newCard).toContainText("Now Selling");
+    await expect(newCard).toContainText("Rebero, Kigali");
+    await expect(newCard).toContainText("5 beds");
+    await expect(newCard).toContainText("520 sqm");
+
+    await newCard.getByRole("button", { name: "View details" }).click();
+    const details = page.getByRole("dialog", { name: title });
+    await expect(details).toContainText("Five bedrooms with a view over the city.");
+    await expect(details).toContainText("Swimming Pool");
+    await page.keyboard.press("Escape");
+    await expect(details).toBeHidden();
+
+    await page.goto(`/properties/${property._id}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  } finally {
+    if (createdId) await api.delete(`/api/properties/${createdId}`);
+    await api.dispose();
+  }
+});
+
+test("editing changes the title and price, keeps the status, adds images and removes one", async ({ page }) => {
+  const api = await superadminApi();
+  const original = await createProperty(api, { status: "coming-soon" });
+  const title = `E2E Edited Villa ${unique()}`;
+  try {
+    await openPage(page);
+    await card(page, original.title).getByRole("button", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Property" });
+    await expect(dialog.getByLabel("Title")).toHaveValue(original.title);
+    await expect(dialog.getByLabel("Status")).toHaveCount(0);
+
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Price (RWF)").fill("98500000");
+    await dialog.getByLabel("Upload images").setInputFiles([image("plot.gif"), image("apartment.webp")]);
+    await expect(dialog.getByRole("progressbar")).toHaveCount(2);
+    await expect(dialog.getByText("Uploaded")).toHaveCount(2);
+    await dialog.getByRole("button", { name: "Remove image 1" }).click();
+    await expect(dialog.getByText("2 of 20 images")).toBeVisible();
+
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/properties/${original._id}`) && r.request().method() === "PUT",
+    );
+    await dialog.getByRole("button", { name: "Update Property" }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(toast(page)).toContainText("Property Updated");
+
+    const edited = card(page, title);
+    await expect(edited).toContainText("RWF 98,500,000");
+    await expect(edited).toContainText("Coming Soon");
+    await expect(edited).toContainText("2 photos");
+    await expect(card(page, original.title)).toHaveCount(0);
+
+    const stored = (await (await api.get(`/api/properties/${original._id}`)).json()) as Property;
+    expect(stored).toMatchObject({ title, price: 98_500_000, status: "coming-soon" });
+    expect(stored.images).toHaveLength(2);
+    expect(stored.images).not.toContain(original.images[0]);
+  } finally {
+    await api.delete(`/api/properties/${original._id}`);
+    await api.dispose();
+  }
+});
+
+test("deleting asks 'Are you sure?' first and then removes the property", async ({ page }) => {
+  const api = await superadminApi();
+  const property = await createProperty(api);
+  try {
+    await openPage(page);
+    await card(page, property.title).getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+    await expect(confirm).toContainText("This action cannot be undone.");
+    await expect(confirm).toContainText("permanently delete the property");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card(page, property.title)).toBeVisible();
+
+    await card(page, property.title).getByRole("button", { name: "Delete" }).click();
+    await confirm.getByRole("button", { name: "Delete Property" }).click();
+    await expect(toast(page)).toContainText("Property Deleted");
+    await expect(card(page, property.title)).toHaveCount(0);
+    expect((await api.get(`/api/properties/${property._id}`)).status()).toBe(404);
+  } finally {
+    await api.delete(`/api/properties/${property._id}`);
+    await api.dispose();
+  }
+});
+
+test("the form asks for a type and an image, hides rooms for land, and a failed upload adds nothing", async ({ page }) => {
+  await openPage(page);
+  await page.getByRole("button", { name: "Add New Property" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Property" });
+  await dialog.getByRole("button", { name: "Add Property" }).click();
+  await expect(dialog.getByText("Please select a property type.")).toBeVisible();
+  await expect(dialog.getByText("Please upload at least one image.")).toBeVisible();
+  await expect(dialog.getByText("Title is required")).toBeVisible();
+  await expect(dialog.getByLabel("Property Type")).toBeFocused();
+  await expect(dialog.getByLabel("Property Type").locator("option")).toHaveText([
+    "Select property type",
+    "Villa",
+    "Apartment",
+    "Townhouse",
+    "Land",
+    "House",
+    "Condo",
+  ]);
+
+  await dialog.getByLabel("Property Type").selectOption({ label: "Land" });
+  await expect(dialog.getByText("Please select a property type.")).toBeHidden();
+  await expect(dialog.getByLabel("Bedrooms")).toHaveCount(0);
+  await expect(dialog.getByLabel("Bathrooms")).toHaveCount(0);
+  await dialog.getByLabel("Property Type").selectOption({ label: "Townhouse" });
+  await expect(dialog.getByLabel("Bedrooms")).toBeVisible();
+  await expect(dialog.getByLabel("Bathrooms")).toBeVisible();
+
+  await dialog.getByLabel("Upload images").setInputFiles(image("not-an-image.jpg"));
+  await expect(toast(page)).toContainText("Image Upload Error");
+  await expect(dialog.getByText(/^not-an-image\.jpg: /)).toBeVisible();
+  await expect(dialog.getByRole("progressbar")).toHaveCount(0);
+  await expect(dialog.getByRole("img", { name: "Image 1" })).toHaveCount(0);
+
+  // A land listing is sent with 0 bedrooms and bathrooms, whatever was typed before.
+  await dialog.getByLabel("Bedrooms").fill("3");
+  await dialog.getByLabel("Property Type").selectOption({ label: "Land" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("the summary tiles count the data and the filters narrow the grid", async ({ page }) => {
+  const api = await superadminApi();
+  const sold = await createProperty(api, { status: "sold", title: `E2E Sold Villa ${unique()}` });
+  try {
+    await openPage(page);
+    const all = (await (await api.get("/api/properties")).json()) as Property[];
+    const summary = summarizeProperties(all);
+    const tiles = page.getByRole("list", { name: "Property summary" }).getByRole("listitem");
+    await expect(tiles).toHaveCount(4);
+    await expect(tiles.nth(0)).toHaveText(`Now Selling${summary.nowSelling}`);
+    await expect(tiles.nth(1)).toHaveText(`Coming Soon${summary.comingSoon}`);
+    await expect(tiles.nth(2)).toHaveText(`Sold${summary.sold}`);
+    await expect(tiles.nth(3)).toHaveText(`Featured${summary.featured}`);
+
+    const filter = page.getByLabel("Filter by status");
+    await expect(filter.locator("option")).toHaveText(["All Properties", "Now Selling", "Coming Soon", "Sold"]);
+    await filter.selectOption({ label: "Sold" });
+    await expect(page.getByRole("article")).toHaveCount(summary.sold);
+    await expect(card(page, sold.title)).toBeVisible();
+
+    await page.getByLabel("Search properties").fill(sold.title.toUpperCase());
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await filter.selectOption({ label: "Coming Soon" });
+    await expect(page.getByRole("article")).toHaveCount(0);
+    await expect(page.getByText("No properties match your search.")).toBeVisible();
+  } finally {
+    await api.delete(`/api/properties/${sold._id}`);
+    await api.dispose();
+  }
+});
+
+test("the page and its dialogs pass axe and fit the screen", async ({ page }) => {
+  // axe reads every card of the full list three times; slow on a busy machine.
+  test.setTimeout(120_000);
+  await openPage(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await fitsTheScreen(page);
+
+  await page.getByRole("button", { name: "Add New Property" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Property" });
+  await dialog.getByRole("button", { name: "Add Property" }).click();
+  await expect(dialog.getByText("Please select a property type.")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await fitsTheScreen(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("article").first().getByRole("button", { name: "View details" }).click();
+  await expect(page.getByRole("dialog").filter({ hasText: "Description" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("article").first().getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("dialog", { name: "Are you sure?" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Cancel" }).click();
+});
+
+test("an admin whose property toggles are off sees no Add, Edit or Delete", async ({ browser }) => {
+  const api = await superadminApi();
+  type Permissions = { propertyManagement: Record<string, boolean>; contentManagement: Record<string, boolean> };
+  const before = ((await (await api.get("/api/settings")).json()) as { userPermissions: Permissions }).userPermissions;
+  const name = `e2e-props-limited-${unique()}`;
+  const email = `${name}@example.rw`;
+  const password = "limited-admin-password";
+  const created = await api.post("/api/auth/register", { data: { username: name, email, password, role: "admin" } });
+  expect(created.status()).toBe(201);
+  const userId = ((await created.json()) as { _id: string })._id;
+  const property = await createProperty(api);
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const off = { createProperties: false, editProperties: false, deleteProperties: false };
+    const saved = await api.put("/api/settings/user-permissions", { data: { ...before, propertyManagement: off } });
+    expect(saved.ok()).toBe(true);
+
+    const page = await context.newPage();
+    expect((await page.request.post("/api/auth/login", { data: { email, password } })).status()).toBe(200);
+    await page.goto("/admin/properties");
+    await page.getByLabel("Search properties").fill(property.title);
+    const limited = card(page, property.title);
+    await expect(limited.getByRole("button", { name: "View details" })).toBeVisible();
+    await expect(limited.getByRole("button", { name: "Edit" })).toHaveCount(0);
+    await expect(limited.getByRole("button", { name: "Delete" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add New Property" })).toHaveCount(0);
+  } finally {
+    await context.close();
+    await api.put("/api/settings/user-permissions", { data: before });
+    await api.delete(`/api/properties/${property._id}`);
+    await api.delete(`/api/auth/admins/${userId}`);
+    await api.dispose();
+  }
+});

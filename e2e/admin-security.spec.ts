@@ -1,0 +1,145 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { E2E_ADMIN } from "../playwright.config.ts";
+
+type SecuritySettings = { twoFactorAuth: boolean; loginAlerts: boolean };
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** An API client signed in as the e2e superadmin (Bearer token), for setup and for restoring what the test changed. */
+async function superadminApi(): Promise<APIRequestContext> {
+  const baseURL = test.info().project.use.baseURL;
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const login = await anonymous.post("/api/auth/login", { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  await anonymous.dispose();
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+}
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+}
+
+const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
+
+/** What an authenticator app would show now for this key. */
+const totpCode = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
+
+/** The page's own content; the shell around it is tested by its own spec. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(" | ")}`);
+}
+
+test("a superadmin changes their password and signs in with two-factor", async ({ page }) => {
+  test.setTimeout(90_000);
+  const api = await superadminApi();
+  const before = ((await (await api.get("/api/settings")).json()) as { securitySettings: SecuritySettings }).securitySettings;
+  const name = `e2e-security-${unique()}`;
+  const email = `${name}@example.rw`;
+  const oldPassword = "first-password-123";
+  const newPassword = "second-password-456";
+  const created = await api.post("/api/auth/register", {
+    data: { username: name, email, password: oldPassword, role: "superadmin" },
+  });
+  expect(created.status()).toBe(201);
+  const userId = ((await created.json()) as { _id: string })._id;
+  try {
+    await fillLogin(page, email, oldPassword);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto("/admin/settings");
+    await page.getByRole("tab", { name: "Security" }).click();
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByRole("heading", { name: "Change password" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The confirmation is checked in the browser first.
+    await page.getByLabel("Current password").fill(oldPassword);
+    await page.getByLabel("New password", { exact: true }).fill(newPassword);
+    await page.getByLabel("Confirm new password").fill(`${newPassword}-typo`);
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(toast(page)).toContainText("New passwords do not match.");
+    await expect(page.getByLabel("Confirm new password")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Current password")).toHaveValue(oldPassword);
+
+    // A wrong current password: the spec's text with the server's reason.
+    await page.getByLabel("Current password").fill("not-my-password");
+    await page.getByLabel("Confirm new password").fill(newPassword);
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(toast(page)).toContainText("Failed to change password. Current password is incorrect");
+
+    await page.getByLabel("Current password").fill(oldPassword);
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(toast(page)).toContainText("Password changed successfully.");
+    await expect(page.getByLabel("Current password")).toHaveValue("");
+
+    await signOut(page);
+    await fillLogin(page, email, oldPassword);
+    await expect(toast(page)).toContainText("Invalid email or password");
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await fillLogin(page, email, newPassword);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    // Two-factor: the setting on, then this user's enrolment.
+    await page.goto("/admin/settings?tab=security");
+    const setting = page.getByRole("switch", { name: "Two-factor authentication" });
+    if ((await setting.getAttribute("aria-checked")) !== "true") await setting.click();
+    await expect(setting).toHaveAttribute("aria-checked", "true");
+    await page.getByRole("button", { name: "Save Security Settings" }).click();
+    await expect(toast(page)).toContainText("Security settings updated successfully.");
+
+    await page.getByRole("button", { name: "Set up" }).click();
+    await expect(page.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
+    const secret = ((await page.getByRole("definition").textContent()) ?? "").replace(/\s+/g, "");
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel("6-digit code").fill("123");
+    await page.getByRole("button", { name: "Enable" }).click();
+    await expect(page.getByText("Enter the 6 digits your app shows.")).toBeVisible();
+    await page.getByLabel("6-digit code").fill(totpCode(secret));
+    await page.getByRole("button", { name: "Enable" }).click();
+    await expect(toast(page)).toContainText("Two-factor authentication enabled.");
+    await expect(page.getByRole("tabpanel").getByText("Enabled", { exact: true })).toBeVisible();
+    await expect(page.getByRole("img", { name: "QR code to scan with your authenticator app" })).toHaveCount(0);
+
+    await page.getByRole("tab", { name: "Users" }).click();
+    await expect(page.getByRole("list", { name: "Admin users" }).getByRole("listitem").filter({ hasText: email })).toContainText(
+      "2FA on",
+    );
+
+    await signOut(page);
+    await fillLogin(page, email, newPassword);
+    const code = page.getByLabel("6-digit code from your authenticator app");
+    await expect(code).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await code.fill(totpCode(secret));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard Overview" })).toBeVisible();
+
+    // Turned off again with the password.
+    await page.goto("/admin/settings?tab=security");
+    await page.getByLabel("Your password").fill(newPassword);
+    await page.getByRole("button", { name: "Disable Two-Factor" }).click();
+    await expect(toast(page)).toContainText("Two-factor authentication disabled.");
+    await expect(page.getByRole("button", { name: "Set up" })).toBeVisible();
+  } finally {
+    await api.put("/api/settings/security-settings", { data: { ...before, twoFactorAuth: false } });
+    await api.delete(`/api/auth/admins/${userId}`);
+    await api.dispose();
+  }
+});

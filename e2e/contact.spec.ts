@@ -1,0 +1,167 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config.ts";
+
+type ApiContact = { name: string; email: string; subject: string; message: string; status: string };
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+}
+
+async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+}
+
+async function backOfficeContacts(request: APIRequestContext): Promise<ApiContact[]> {
+  const login = await request.post("/api/auth/login", { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const res = await request.get("/api/contacts", { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as ApiContact[];
+}
+
+const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+
+async function fill(form: Locator, values: { name: string; email: string; subject: string; message: string }) {
+  await form.getByLabel("Name", { exact: true }).fill(values.name);
+  await form.getByLabel("Email", { exact: true }).fill(values.email);
+  await form.getByLabel("Subject", { exact: true }).fill(values.subject);
+  await form.getByLabel("Message", { exact: true }).fill(values.message);
+}
+
+test.describe("contact form", () => {
+  test("every field is required by the browser, and email is an email field", async ({ page }) => {
+    let posted = 0;
+    await page.route("**/api/contacts", (route) => {
+      posted += 1;
+      return route.continue();
+    });
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    const form = contactForm(page);
+    await expect(form.getByText("We reply within 24 hours.")).toBeVisible();
+    for (const label of ["Name", "Email", "Subject", "Message"]) {
+      await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
+    }
+    await expect(form.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
+    await waitForHydration(page, "main form");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect(await form.getByLabel("Name", { exact: true }).evaluate((i: HTMLInputElement) => i.validity.valueMissing)).toBe(true);
+    await form.getByLabel("Name", { exact: true }).fill("Eric");
+    await form.getByLabel("Email", { exact: true }).fill("not-an-email");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect(await form.getByLabel("Email", { exact: true }).evaluate((i: HTMLInputElement) => i.validity.typeMismatch)).toBe(true);
+    expect(posted).toBe(0);
+  });
+
+  test("a message is sent once, the form is cleared, and it reaches the back office", async ({ page, request }) => {
+    const subject = `Viewing in Rebero ${Date.now()}`;
+    const values = {
+      name: "Claudine Mukamana",
+      email: "claudine@example.rw",
+      subject,
+      message: "Is the villa still available in March?",
+    };
+    let posted = 0;
+    await page.route("**/api/contacts", async (route) => {
+      posted += 1;
+      // Slow enough to see 'Sending...' and to try a second submit.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto("/contact");
+    await waitForHydration(page, "main form");
+    const form = contactForm(page);
+    await fill(form, values);
+    const send = form.getByRole("button", { name: "Send Message" });
+    await send.click();
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    // A second submit while the first is on its way (the button is disabled, so submit the form itself).
+    await form.evaluate((f: HTMLFormElement) => f.requestSubmit());
+    await expect(form.getByText("Your message has been sent successfully!")).toBeVisible();
+    for (const label of ["Name", "Email", "Subject", "Message"])
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
+    expect(posted).toBe(1);
+
+    const stored = (await backOfficeContacts(request)).filter((c) => c.subject === subject);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ ...values, status: "new" });
+  });
+
+  test("a failure shows the server's error, else the generic message, and keeps what was typed", async ({ page }) => {
+    const values = {
+      name: "Eric",
+      email: "eric@example.rw",
+      subject: "Land in Bugesera",
+      message: "Do you have plots under 20M?",
+    };
+    let reply: { status: number; body: string } = { status: 400, body: JSON.stringify({ error: "Subject is required" }) };
+    await page.route("**/api/contacts", (route) =>
+      route.fulfill({ status: reply.status, contentType: "application/json", body: reply.body }),
+    );
+    await page.goto("/");
+    await waitForHydration(page, "#contact form");
+    const form = page.locator("#contact").getByRole("form", { name: "Send us a message" });
+    await fill(form, values);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Subject is required");
+    await expect(form.getByLabel("Subject", { exact: true })).toHaveValue(values.subject);
+    await expect(form.getByLabel("Message", { exact: true })).toHaveValue(values.message);
+
+    reply = { status: 500, body: "" };
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Failed to send message. Please try again.");
+    await expect(form.getByLabel("Name", { exact: true })).toHaveValue(values.name);
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  test("the contact page shows the agency's details and JSON-LD, and passes axe", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page).toHaveTitle("Contact Us | Kigali Estates");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/contact$/);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "Contact details" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(main.getByText("Coming Soon")).toBeVisible();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<
+      string,
+      unknown
+    >;
+    expect(ld).toMatchObject({ "@type": "RealEstateAgent", address: { addressCountry: "RW" } });
+    expect(ld.telephone).toMatch(/^\+250/);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("about page", () => {
+  test("story, services, values, consultation banner and the contact section", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page).toHaveTitle("About Us | Kigali Estates");
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Welcome to Kigali Estates" })).toBeVisible();
+    await expect(page.getByText(/founded in 2020 in Kigali/)).toBeVisible();
+    for (const service of ["Property Buying", "Property Selling", "Property Renting", "Real Estate Consultation"]) {
+      await expect(page.getByRole("heading", { level: 3, name: service })).toBeVisible();
+    }
+    for (const value of ["Integrity", "Innovation", "Community"]) {
+      await expect(page.getByRole("heading", { level: 3, name: value })).toBeVisible();
+    }
+    await waitForHydration(page, "main button");
+    await page.getByRole("button", { name: "Book a Consultation" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book a Consultation" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+
+    const getInTouch = page.getByRole("link", { name: "Get in Touch" });
+    await expect(getInTouch).toHaveAttribute("href", "#contact");
+    await getInTouch.click();
+    await expect(page.locator("#contact").getByRole("form", { name: "Send us a message" })).toBeInViewport();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

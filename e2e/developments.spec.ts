@@ -1,0 +1,249 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config.ts";
+
+type ApiDevelopment = {
+  _id: string;
+  title: string;
+  location: string;
+  description: string;
+  status: string;
+  projectType: string;
+  units: number | null;
+  tags: string[];
+  amenities: string[];
+  image: string | null;
+  images: string[];
+  contactInfo: { phone: string; email: string; website: string };
+  youtubeLink: string | null;
+};
+type Lead = { kind: string; email: string; developmentId: string | null; propertyId: string | null; listingTitle: string | null };
+
+const STATUS_LABELS: Record<string, string> = {
+  completed: "Completed",
+  "now-selling": "Now Selling",
+  "coming-soon": "Coming Soon",
+  planning: "Planning",
+};
+const PROJECT_TYPES: Record<string, string> = { residential: "Residential", commercial: "Commercial", "mixed-use": "Mixed-use" };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+}
+
+async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+}
+
+async function developments(request: APIRequestContext): Promise<ApiDevelopment[]> {
+  const list = (await (await request.get("/api/developments")).json()) as ApiDevelopment[];
+  expect(list.length).toBeGreaterThan(0);
+  return list;
+}
+
+/** The development with the most to show: contact details, a video link, several pictures. */
+async function richDevelopment(request: APIRequestContext): Promise<ApiDevelopment> {
+  const list = await developments(request);
+  return (
+    list.find(
+      (d) => d.youtubeLink && d.contactInfo.phone && d.contactInfo.email && d.contactInfo.website && d.images.length > 1,
+    ) ?? (list[0] as ApiDevelopment)
+  );
+}
+
+async function backOfficeLeads(request: APIRequestContext): Promise<Lead[]> {
+  const login = await request.post("/api/auth/login", { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const res = await request.get("/api/consultations", { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Lead[];
+}
+
+test.describe("developments", () => {
+  test("the list page shows the hero and every development as a card", async ({ page, request }) => {
+    const list = await developments(request);
+    const response = await page.goto("/developments");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Developments" })).toBeVisible();
+    await expect(page).toHaveTitle("Developments | Kigali Estates");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/developments$/);
+    expect(await page.getByRole("main").getByRole("heading", { level: 3 }).allTextContents()).toEqual(list.map((d) => d.title));
+    for (const development of list) {
+      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: development.title, exact: true }) });
+      // The status badge comes first (a tag may repeat it).
+      await expect(
+        card.getByText(STATUS_LABELS[development.status] ?? development.status, { exact: true }).first(),
+      ).toBeVisible();
+      await expect(card.getByText(development.location)).toBeVisible();
+      for (const tag of development.tags) await expect(card.getByRole("listitem").filter({ hasText: tag })).toBeVisible();
+      await expect(card.getByRole("link", { name: /Open Page/ })).toHaveAttribute("href", `/developments/${development._id}`);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("Quick View shows the project's details, and Request Information creates a lead about it", async ({ page, request }) => {
+    const development = await richDevelopment(request);
+    await page.goto("/developments");
+    await waitForHydration(page, "main article button");
+    await page.getByRole("button", { name: `Quick View: ${development.title}` }).click();
+
+    const dialog = page.getByRole("dialog", { name: development.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(development.location).first()).toBeVisible();
+    await expect(dialog.getByText(PROJECT_TYPES[development.projectType] as string, { exact: true })).toBeVisible();
+    if (development.units !== null)
+      await expect(dialog.getByText(development.units.toLocaleString("en-US"), { exact: true })).toBeVisible();
+    await expect(dialog.getByText(development.description.slice(0, 60))).toBeVisible();
+    const features = dialog.getByRole("heading", { name: "Features" });
+    await expect(features).toBeVisible();
+    for (const tag of development.tags) await expect(dialog.getByRole("listitem").filter({ hasText: tag }).first()).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Amenities" })).toBeVisible();
+    for (const amenity of development.amenities) await expect(dialog.getByText(amenity, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Contact information" })).toBeVisible();
+    if (development.contactInfo.phone)
+      await expect(dialog.getByRole("link", { name: development.contactInfo.phone })).toBeVisible();
+    if (development.contactInfo.email) {
+      await expect(dialog.getByRole("link", { name: development.contactInfo.email })).toHaveAttribute(
+        "href",
+        `mailto:${development.contactInfo.email}`,
+      );
+    }
+    if (development.contactInfo.website) {
+      const website = development.contactInfo.website.replace(/^https?:\/\//, "");
+      await expect(dialog.getByRole("link", { name: website })).toHaveAttribute("target", "_blank");
+    }
+    if (development.youtubeLink) {
+      await expect(dialog.getByRole("link", { name: "Watch the video tour" })).toHaveAttribute("href", development.youtubeLink);
+    }
+    await expect(dialog.getByRole("button", { name: "Schedule Site Visit" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const email = `dev-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.rw`;
+    await dialog.getByRole("button", { name: "Request Information" }).click();
+    const form = page.getByRole("dialog", { name: "Property Inquiry" });
+    await expect(form).toBeVisible();
+    await expect(form.getByText(development.title, { exact: true })).toBeVisible();
+    await form.getByLabel("Full name").fill("Diane Uwera");
+    await form.getByLabel("Email", { exact: true }).fill(email);
+    await form.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page.getByText("Your inquiry has been sent successfully! We will get back to you soon.")).toBeVisible();
+    await expect(form).toBeHidden();
+
+    const lead = (await backOfficeLeads(request)).find((l) => l.email === email);
+    expect(lead).toMatchObject({
+      kind: "inquiry",
+      developmentId: development._id,
+      propertyId: null,
+      listingTitle: development.title,
+    });
+  });
+
+  test("the development page: gallery, details, lead buttons, WhatsApp and Share, with its meta and JSON-LD", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const development = await richDevelopment(request);
+    const path = `/developments/${development._id}`;
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+
+    await expect(page.getByRole("heading", { level: 1, name: development.title })).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .getByText(STATUS_LABELS[development.status] as string, { exact: true })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Description" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Features" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Amenities" })).toBeVisible();
+    for (const amenity of development.amenities)
+      await expect(page.getByRole("main").getByText(amenity, { exact: true })).toBeVisible();
+
+    // Head: title, description, canonical, Open Graph and Twitter with an absolute image, JSON-LD.
+    await expect(page).toHaveTitle(`${development.title} | Kigali Estates`);
+    const url = `${baseURL}${path}`;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      new RegExp(`^${escapeRegExp(development.description.slice(0, 40))}`),
+    );
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", development.title);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+\.webp$/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as {
+      "@type": string;
+      name: string;
+      url: string;
+      image: string[];
+      address: { addressCountry: string };
+    };
+    expect(["Residence", "Place"]).toContain(ld["@type"]);
+    expect(ld).toMatchObject({ name: development.title, url, address: { addressCountry: "RW" } });
+    expect(ld.image[0]).toMatch(/^https?:\/\//);
+
+    // Gallery: previous/next wrap around, 'n / total'.
+    const total = new Set([development.image, ...development.images].filter(Boolean)).size;
+    await waitForHydration(page, "main button");
+    if (total > 1) {
+      await expect(page.getByText(`1 / ${total}`)).toBeVisible();
+      await page.getByRole("button", { name: "Next image" }).click();
+      await expect(page.getByText(`2 / ${total}`)).toBeVisible();
+      await page.getByRole("button", { name: "Previous image" }).click();
+      await page.getByRole("button", { name: "Previous image" }).click();
+      await expect(page.getByText(`${total} / ${total}`)).toBeVisible();
+    }
+
+    const whatsapp = page.getByRole("link", { name: "Ask on WhatsApp" });
+    const href = (await whatsapp.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    const text = decodeURIComponent(href.split("text=")[1] ?? "");
+    expect(text).toContain(development.title);
+    expect(text).toContain(url);
+
+    // Share: without the Web Share API the link is copied and the visitor told so.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+    });
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Link copied")).toBeVisible();
+
+    await page.getByRole("button", { name: "Schedule Site Visit" }).click();
+    const form = page.getByRole("dialog", { name: "Schedule Viewing" });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel("Message", { exact: true })).toHaveValue(new RegExp(development.title));
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await expect(form).toBeHidden();
+
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("an unknown or malformed id answers 404 'Development not found.'", async ({ page }) => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id"]) {
+      const response = await page.goto(`/developments/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Development not found." })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.getByRole("link", { name: "All developments" })).toHaveAttribute("href", "/developments");
+    }
+  });
+
+  test("Open Page goes to the development's page without reloading", async ({ page, request }) => {
+    const [first] = await developments(request);
+    await page.goto("/developments");
+    await waitForHydration(page, "main article a");
+    await page.getByRole("link", { name: `Open Page: ${first?.title}` }).click();
+    await expect(page).toHaveURL(`/developments/${first?._id}`);
+    await expect(page.getByRole("heading", { level: 1, name: first?.title })).toBeVisible();
+  });
+});

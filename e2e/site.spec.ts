@@ -1,0 +1,151 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config.ts";
+
+type Settings = {
+  systemPreferences: { maintenanceMode: boolean } & Record<string, unknown>;
+  websiteSettings: {
+    homepageBanner: { show: boolean; text: string; color: string };
+    seoSettings: { siteTitle: string; metaDescription: string; keywords: string };
+  };
+};
+
+/** Signs in on the given request context (its cookies are then the browser context's when it is page.request). */
+async function signIn(request: APIRequestContext) {
+  const response = await request.post("/api/auth/login", { data: E2E_ADMIN });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const settings = async () => (await (await request.get("/api/settings", { headers })).json()) as Settings;
+  const put = async (group: string, value: unknown) => {
+    const res = await request.put(`/api/settings/${group}`, { headers, data: value });
+    expect(res.status()).toBe(200);
+  };
+  return { settings, put };
+}
+
+test.describe("not-found page", () => {
+  test("answers 404 with the page and a way home", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle(/Page not found/);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("site settings take effect", () => {
+  // These tests change settings that every page reads: they must not overlap other tests.
+  test.describe.configure({ mode: "serial" });
+
+  test("maintenance mode shows visitors a 503 page while signed-in staff keep the site", async ({ page, browser }) => {
+    const admin = await signIn(page.request);
+    const original = (await admin.settings()).systemPreferences;
+    try {
+      await admin.put("system-preferences", { ...original, maintenanceMode: true });
+      const visitor = await browser.newContext();
+      try {
+        const visitorPage = await visitor.newPage();
+        const response = await visitorPage.goto("/properties");
+        expect(response?.status()).toBe(503);
+        await expect(visitorPage.getByRole("heading", { name: "We will be back soon" })).toBeVisible();
+        await expect(visitorPage.getByRole("link", { name: "Properties" })).toHaveCount(0);
+      } finally {
+        await visitor.close();
+      }
+      // The admin's browser carries the session cookie from the sign-in above.
+      const staffView = await page.goto("/properties");
+      expect(staffView?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: "Properties" })).toBeVisible();
+    } finally {
+      await admin.put("system-preferences", { ...original, maintenanceMode: false });
+    }
+  });
+
+  test("the homepage banner and the SEO settings appear on the site", async ({ page, request }) => {
+    const admin = await signIn(request);
+    const original = (await admin.settings()).websiteSettings;
+    const text = `Open house this Saturday in Kibagabaga ${Date.now()}`;
+    try {
+      await admin.put("website-settings", {
+        homepageBanner: { show: true, text, color: "green" },
+        seoSettings: { ...original.seoSettings, keywords: "e2e keywords, Kigali", metaDescription: "E2E default description" },
+      });
+      await page.goto("/");
+      await expect(page.getByRole("note")).toHaveText(text);
+      const html = await (await request.get("/blog")).text();
+      expect(html).toContain('<meta name="keywords" content="e2e keywords, Kigali"/>');
+      await admin.put("website-settings", { ...original, homepageBanner: { show: false, text, color: "green" } });
+      await page.goto("/");
+      await expect(page.getByText(text)).toHaveCount(0);
+    } finally {
+      await admin.put("website-settings", original);
+    }
+  });
+});
+
+test.describe("site-wide head", () => {
+  test("every page has the language, favicon, theme colour, a title and a description", async ({ request }) => {
+    for (const path of ["/", "/blog", "/list-with-us", "/no-such-page"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<html lang="en"');
+      expect(html, path).toMatch(/<link[^>]* rel="icon" href="\/favicon.svg"/);
+      expect(html, path).toContain('<meta name="theme-color"');
+      expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]+"\/>/);
+    }
+    expect((await request.get("/favicon.svg")).status()).toBe(200);
+  });
+});
+
+test.describe("sitemap and robots", () => {
+  test("the sitemap lists every public page, property, development and live article", async ({ request, baseURL }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => ({
+      loc: m[1],
+      lastmod: m[2],
+    }));
+    const locs = entries.map((e) => e.loc);
+    for (const path of ["/", "/properties", "/developments", "/about", "/contact", "/blog", "/list-with-us"]) {
+      expect(locs).toContain(`${baseURL}${path}`);
+    }
+    const ids = async (api: string) => ((await (await request.get(api)).json()) as { _id: string }[]).map((x) => x._id);
+    const expected = [
+      ...(await ids("/api/properties")).map((id) => `${baseURL}/properties/${id}`),
+      ...(await ids("/api/developments")).map((id) => `${baseURL}/developments/${id}`),
+      ...(await ids("/api/blogs")).map((id) => `${baseURL}/blog/${id}`),
+    ];
+    expect(expected.length).toBeGreaterThan(24);
+    for (const loc of expected) {
+      const entry = entries.find((e) => e.loc === loc);
+      expect(entry, loc).toBeTruthy();
+      expect(Number.isNaN(Date.parse(entry?.lastmod ?? ""))).toBe(false);
+    }
+    // Nothing else: only live articles are listed.
+    expect(entries.filter((e) => e.loc?.includes("/blog/"))).toHaveLength(expected.filter((l) => l.includes("/blog/")).length);
+  });
+
+  test("robots.txt lets crawlers in, keeps them out of the back office and the API, and names the sitemap", async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+    const lines = (await response.text()).split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    expect(lines).toContain("Disallow: /admin");
+    expect(lines).toContain("Disallow: /api");
+    expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,136 @@
+import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import type { CompanyInfo } from "../../../domain/settings.ts";
+import { m } from "../../i18n/messages.ts";
+import { AGENCY, whatsappLink } from "../../lib/agency.ts";
+import { apiFetch } from "../../lib/api.ts";
+
+export function SiteFooter({ company }: { company: CompanyInfo }) {
+  return (
+    <footer className="bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-extrabold text-white">{company.name}</p>
+          <p className="mt-2 text-sm text-brand-100">{m.brand.tagline}</p>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">{m.footer.quickLinks}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link className="hover:underline" to="/properties">
+                {m.nav.properties}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" to="/developments">
+                {m.nav.developments}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" to="/blog">
+                {m.nav.blog}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" to="/list-with-us">
+                {m.nav.listWithUs}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" to="/about">
+                {m.nav.about}
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">{m.footer.contactUs}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
+              {company.address}
+            </li>
+            <li className="flex gap-2">
+              <Phone aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
+              <a className="hover:underline" href={`tel:${company.phone.replace(/\s/g, "")}`}>
+                {company.phone}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MessageCircle aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
+              <a className="hover:underline" href={whatsappLink("Hello Kigali Estates")}>
+                {m.contact.whatsapp}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Mail aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
+              <a className="hover:underline" href={`mailto:${company.email}`}>
+                {company.email}
+              </a>
+            </li>
+          </ul>
+          <h2 className="mt-5 font-semibold text-white">{m.footer.followUs}</h2>
+          <ul className="mt-2 flex flex-wrap gap-3 text-sm">
+            {AGENCY.socials.map((s) => (
+              <li key={s.name}>
+                <a className="underline-offset-2 hover:underline" href={s.href} rel="noopener noreferrer" target="_blank">
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <NewsletterForm />
+      </div>
+      <p className="border-t border-white/15 py-5 text-center text-xs text-brand-100">{m.footer.copyright}</p>
+    </footer>
+  );
+}
+
+function NewsletterForm() {
+  const [email, setEmail] = useState("");
+  const [state, setState] = useState<{ kind: "idle" | "sending" | "done" | "error"; message?: string }>({ kind: "idle" });
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setState({ kind: "sending" });
+    try {
+      await apiFetch("/api/newsletter", { method: "POST", json: { email } });
+      setEmail("");
+      setState({ kind: "done", message: m.footer.newsletterSuccess });
+    } catch (error) {
+      setState({ kind: "error", message: (error as { serverMessage?: string }).serverMessage ?? m.footer.newsletterError });
+    }
+  }
+  return (
+    <div>
+      <h2 className="font-semibold text-white">{m.footer.newsletterTitle}</h2>
+      <p className="mt-2 text-sm text-brand-100">{m.footer.newsletterText}</p>
+      <form onSubmit={submit} className="mt-3 flex gap-2">
+        <label htmlFor="newsletter-email" className="sr-only">
+          {m.footer.newsletterLabel}
+        </label>
+        <input
+          id="newsletter-email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder={m.footer.newsletterPlaceholder}
+          className="h-11 min-w-0 flex-1 rounded-lg border-0 bg-white px-3 text-sm text-slate-900"
+        />
+        <button
+          type="submit"
+          disabled={state.kind === "sending"}
+          className="h-11 rounded-lg bg-accent-500 px-4 text-sm font-semibold text-slate-950 hover:brightness-95"
+        >
+          {state.kind === "sending" ? m.footer.newsletterSending : m.footer.newsletterSubmit}
+        </button>
+      </form>
+      <p aria-live="polite" className={`mt-2 min-h-5 text-sm ${state.kind === "error" ? "text-red-200" : "text-brand-100"}`}>
+        {state.message}
+      </p>
+    </div>
+  );
+}

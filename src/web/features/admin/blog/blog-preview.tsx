@@ -1,0 +1,103 @@
+import { CalendarDays, Eye, UserRound } from "lucide-react";
+import type { Blog, BlogForm as BlogBody } from "../../../../domain/blog.ts";
+import { formatDateTime } from "../../../../domain/time.ts";
+import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { ArticleBody } from "../../blog/article-body.tsx";
+import { BlogForm } from "./blog-form.tsx";
+import { draftOf, statusTone } from "./rules.ts";
+import { blogTexts as t } from "./texts.ts";
+
+/** The post as readers will see it, with a switch to edit it in place ('Save Changes' saves it). */
+export function BlogPreview({
+  post,
+  editing,
+  onEditingChange,
+  canEdit,
+  onSave,
+  onBusyChange,
+}: {
+  post: Blog;
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
+  canEdit: boolean;
+  onSave: (body: BlogBody) => Promise<unknown>;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  return (
+    <div>
+      {canEdit && (
+        <button
+          type="button"
+          role="switch"
+          aria-checked={editing}
+          onClick={() => onEditingChange(!editing)}
+          className="mb-4 inline-flex items-center gap-3 rounded-full py-1 pr-2 text-sm font-medium text-slate-800"
+        >
+          <span
+            aria-hidden="true"
+            className={`relative h-6 w-11 shrink-0 rounded-full transition-colors ${editing ? "bg-brand-700" : "bg-slate-500"}`}
+          >
+            <span
+              className={`absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${editing ? "translate-x-5" : ""}`}
+            />
+          </span>
+          {t.editMode}
+        </button>
+      )}
+      {editing ? (
+        <BlogForm
+          key={post.updatedAt}
+          mode="preview"
+          initial={draftOf(post)}
+          onSubmit={onSave}
+          onCancel={() => onEditingChange(false)}
+          onBusyChange={onBusyChange}
+        />
+      ) : (
+        <article>
+          {post.image && (
+            <ResponsiveImage
+              src={post.image}
+              alt={post.title}
+              sizes="(min-width: 768px) 720px, 100vw"
+              className="mb-4 aspect-[3/2] w-full rounded-xl bg-slate-100 object-cover"
+            />
+          )}
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={statusTone(post.status)}>{t.statuses[post.status]}</Badge>
+            <Badge tone="brand">{t.categories[post.category]}</Badge>
+          </div>
+          <h3 className="mt-3 text-2xl font-bold text-slate-900">{post.title}</h3>
+          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+            <span className="inline-flex items-center gap-1">
+              <UserRound aria-hidden="true" className="size-4" />
+              {post.author}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              {formatDateTime(post.publishDate)}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Eye aria-hidden="true" className="size-4" />
+              {t.views(post.views)}
+            </span>
+          </p>
+          {post.excerpt && <p className="mt-4 text-lg font-medium text-slate-700">{post.excerpt}</p>}
+          <div className="mt-4">
+            <ArticleBody content={post.content} />
+          </div>
+          {post.tags.length > 0 && (
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label={t.fields.tags}>
+              {post.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+          )}
+        </article>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import {
+  blogBody,
+  blogStats,
+  draftError,
+  draftOf,
+  emptyDraft,
+  fromLocalInput,
+  parseTags,
+  recentlyChanged,
+  statusForSubmit,
+  toLocalInput,
+} from "./rules.ts";
+
+describe("statusForSubmit", () => {
+  it("'Publish Post' / 'Update Post' publish a draft and keep any other chosen status", () => {
+    expect(statusForSubmit("draft", "publish")).toBe("published");
+    expect(statusForSubmit("scheduled", "publish")).toBe("scheduled");
+    expect(statusForSubmit("published", "publish")).toBe("published");
+  });
+
+  it("'Save Draft' always saves a draft", () => {
+    expect(statusForSubmit("draft", "draft")).toBe("draft");
+    expect(statusForSubmit("scheduled", "draft")).toBe("draft");
+    expect(statusForSubmit("published", "draft")).toBe("draft");
+  });
+
+  it("the preview's 'Save Changes' keeps the chosen status", () => {
+    expect(statusForSubmit("draft", "save")).toBe("draft");
+    expect(statusForSubmit("scheduled", "save")).toBe("scheduled");
+    expect(statusForSubmit("published", "save")).toBe("published");
+  });
+});
+
+describe("parseTags", () => {
+  it("splits on commas, trims, drops blanks and repeats", () => {
+    expect(parseTags(" Kigali, investment ,, , Land,kigali ")).toEqual(["Kigali", "investment", "Land"]);
+  });
+
+  it("gives no tags for empty or blank text", () => {
+    expect(parseTags("")).toEqual([]);
+    expect(parseTags(" , ,")).toEqual([]);
+  });
+});
+
+describe("publish date input", () => {
+  it("round-trips between an ISO instant and the datetime-local value", () => {
+    const iso = new Date(2026, 10, 21, 9, 30).toISOString();
+    expect(toLocalInput(iso)).toBe("2026-11-21T09:30");
+    expect(fromLocalInput("2026-11-21T09:30")).toBe(iso);
+  });
+
+  it("leaves an empty date empty so the server uses now", () => {
+    expect(fromLocalInput("")).toBe("");
+    expect(toLocalInput(null)).toBe("");
+    expect(toLocalInput("not a date")).toBe("");
+  });
+});
+
+describe("the form", () => {
+  const filled = { ...emptyDraft(), title: "Kigali market", content: "Prices rose.", category: "news" as const };
+
+  it("starts as a draft by 'Admin User'", () => {
+    expect(emptyDraft()).toMatchObject({ status: "draft", author: "Admin User", image: null, publishDate: "" });
+  });
+
+  it("asks for title, content and author in the spec's words", () => {
+    const message = "Please fill in all required fields (Title, Content, Author)";
+    expect(draftError({ ...filled, title: "  " })).toBe(message);
+    expect(draftError({ ...filled, content: "\n" })).toBe(message);
+    expect(draftError({ ...filled, author: " " })).toBe(message);
+    expect(draftError({ ...filled, category: "" })).toBe("Please select a category");
+    expect(draftError(filled)).toBeNull();
+  });
+
+  it("refuses an author image that is neither an upload nor an http(s) URL", () => {
+    expect(draftError({ ...filled, authorImage: "javascript:alert(1)" })).toMatch(/^authorImage: /);
+  });
+
+  it("sends the tags as a list and the status the button decides", () => {
+    const body = blogBody({ ...filled, tags: "a, b", status: "scheduled", publishDate: "2026-11-21T09:30" }, "draft");
+    expect(body).toMatchObject({ tags: ["a", "b"], status: "draft", author: "Admin User", authorImage: null, image: null });
+    expect(body.publishDate).toBe(new Date(2026, 10, 21, 9, 30).toISOString());
+  });
+
+  it("fills the edit form from a post", () => {
+    const post = {
+      _id: "1",
+      title: "T",
+      category: "investment" as const,
+      tags: ["x", "y"],
+      excerpt: "E",
+      content: "C",
+      status: "scheduled" as const,
+      publishDate: new Date(2026, 0, 2, 3, 4).toISOString(),
+      author: "Jane",
+      authorImage: null,
+      image: "/uploads/a-1600.webp",
+      views: 3,
+      createdAt: "",
+      updatedAt: "",
+    };
+    expect(draftOf(post)).toEqual({
+      title: "T",
+      category: "investment",
+      tags: "x, y",
+      excerpt: "E",
+      content: "C",
+      status: "scheduled",
+      publishDate: "2026-01-02T03:04",
+      author: "Jane",
+      authorImage: "",
+      image: "/uploads/a-1600.webp",
+    });
+  });
+});
+
+describe("stats and recent activity", () => {
+  it("counts posts by status and sums the views", () => {
+    const posts = [
+      { status: "published" as const, views: 10 },
+      { status: "published" as const, views: 5 },
+      { status: "draft" as const, views: 0 },
+      { status: "scheduled" as const, views: 1 },
+    ];
+    expect(blogStats(posts)).toEqual({ published: 2, drafts: 1, scheduled: 1, totalViews: 16 });
+  });
+
+  it("lists the 5 most recently changed posts, newest first", () => {
+    const posts = [1, 7, 3, 5, 2, 6, 4].map((d) => ({ id: d, updatedAt: new Date(2026, 0, d).toISOString() }));
+    expect(recentlyChanged(posts).map((p) => p.id)).toEqual([7, 6, 5, 4, 3]);
+  });
+});

@@ -1,0 +1,142 @@
+import { type Blog, type BlogForm, blogInputSchema, DEFAULT_AUTHOR } from "../../../../domain/blog.ts";
+import { BLOG_CATEGORIES, type BlogCategory, type BlogStatus } from "../../../../domain/enums.ts";
+import { blogTexts } from "./texts.ts";
+
+/** Which button sent the form: 'Publish Post' / 'Update Post', 'Save Draft', or the preview's 'Save Changes'. */
+export type BlogSubmitAction = "publish" | "draft" | "save";
+
+/**
+ * The status a post is saved with. Publishing turns a draft into a published post but keeps any
+ * other choice (a scheduled post stays scheduled); 'Save Draft' always saves a draft; the preview's
+ * 'Save Changes' keeps what was chosen.
+ */
+export function statusForSubmit(chosen: BlogStatus, action: BlogSubmitAction): BlogStatus {
+  if (action === "draft") return "draft";
+  if (action === "publish" && chosen === "draft") return "published";
+  return chosen;
+}
+
+/** Comma-separated tags: trimmed, blanks dropped, duplicates (ignoring case) kept once. */
+export function parseTags(text: string): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of text.split(",")) {
+    const tag = raw.trim();
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    tags.push(tag);
+  }
+  return tags;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** An ISO instant as the value of a datetime-local input, in the browser's time zone. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value (browser time zone) as an ISO instant; empty stays empty (the server then uses now). */
+export function fromLocalInput(value: string): string {
+  if (!value.trim()) return "";
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : date.toISOString();
+}
+
+/** What the create/edit form holds: every field as typed. */
+export type BlogDraft = {
+  title: string;
+  category: BlogCategory | "";
+  tags: string;
+  excerpt: string;
+  content: string;
+  status: BlogStatus;
+  publishDate: string;
+  author: string;
+  authorImage: string;
+  image: string | null;
+};
+
+export function emptyDraft(): BlogDraft {
+  return {
+    title: "",
+    category: "",
+    tags: "",
+    excerpt: "",
+    content: "",
+    status: "draft",
+    publishDate: "",
+    author: DEFAULT_AUTHOR,
+    authorImage: "",
+    image: null,
+  };
+}
+
+export function draftOf(post: Blog): BlogDraft {
+  return {
+    title: post.title,
+    category: post.category,
+    tags: post.tags.join(", "),
+    excerpt: post.excerpt,
+    content: post.content,
+    status: post.status,
+    publishDate: toLocalInput(post.publishDate),
+    author: post.author,
+    authorImage: post.authorImage ?? "",
+    image: post.image,
+  };
+}
+
+export const isCategory = (value: string): value is BlogCategory => (BLOG_CATEGORIES as readonly string[]).includes(value);
+
+/** The form's own checks, in the spec's words; null when the draft may be sent. */
+export function draftError(draft: BlogDraft): string | null {
+  if (!draft.title.trim() || !draft.content.trim() || !draft.author.trim()) return blogTexts.errors.required;
+  if (!isCategory(draft.category)) return blogTexts.errors.category;
+  // The API's own schema catches the rest (lengths, image addresses) before anything is sent.
+  const parsed = blogInputSchema.safeParse(blogBody(draft, "save"));
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  return issue ? `${issue.path.length ? `${issue.path.join(".")}: ` : ""}${issue.message}` : null;
+}
+
+/** The body of POST / PUT /api/blogs for a draft sent with one of the form's buttons. */
+export function blogBody(draft: BlogDraft, action: BlogSubmitAction): BlogForm {
+  return {
+    title: draft.title.trim(),
+    category: draft.category as BlogCategory,
+    tags: parseTags(draft.tags),
+    excerpt: draft.excerpt.trim(),
+    content: draft.content,
+    status: statusForSubmit(draft.status, action),
+    publishDate: fromLocalInput(draft.publishDate),
+    author: draft.author.trim(),
+    authorImage: draft.authorImage.trim() || null,
+    image: draft.image,
+  };
+}
+
+export type BlogStats = { published: number; drafts: number; scheduled: number; totalViews: number };
+
+export function blogStats(posts: readonly Pick<Blog, "status" | "views">[]): BlogStats {
+  const stats: BlogStats = { published: 0, drafts: 0, scheduled: 0, totalViews: 0 };
+  for (const post of posts) {
+    if (post.status === "published") stats.published += 1;
+    else if (post.status === "draft") stats.drafts += 1;
+    else if (post.status === "scheduled") stats.scheduled += 1;
+    stats.totalViews += post.views;
+  }
+  return stats;
+}
+
+export const RECENT_ACTIVITY_COUNT = 5;
+
+/** The most recently changed posts (by updatedAt), newest first. */
+export function recentlyChanged<T extends Pick<Blog, "updatedAt">>(posts: readonly T[], count = RECENT_ACTIVITY_COUNT): T[] {
+  return [...posts].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt)).slice(0, count);
+}
+
+export const statusTone = (status: BlogStatus) => (status === "published" ? "green" : status === "scheduled" ? "blue" : "grey");

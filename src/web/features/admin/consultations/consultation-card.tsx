@@ -1,0 +1,129 @@
+import { Calendar, Mail, Phone, Trash2, User } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
+import type { Consultation } from "../../../../domain/consultation.ts";
+import { CONSULTATION_STATUSES, type ConsultationPriority, type ConsultationStatus } from "../../../../domain/enums.ts";
+import { formatDate, formatDateTime } from "../../../../domain/time.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { listingHref } from "./rules.ts";
+import { KIND_LABELS, PRIORITY_LABELS, STATUS_LABELS, texts } from "./texts.ts";
+
+export const statusTone = { new: "blue", "in-progress": "amber", contacted: "green", archived: "grey" } as const satisfies Record<
+  ConsultationStatus,
+  string
+>;
+export const priorityTone = { high: "red", medium: "amber", low: "grey" } as const satisfies Record<ConsultationPriority, string>;
+
+export function ConsultationBadges({ consultation: c }: { consultation: Consultation }) {
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      <Badge tone={statusTone[c.status]}>{STATUS_LABELS[c.status]}</Badge>
+      <Badge tone={priorityTone[c.priority]}>{`${PRIORITY_LABELS[c.priority]} priority`}</Badge>
+      <Badge tone="brand">{KIND_LABELS[c.kind]}</Badge>
+    </div>
+  );
+}
+
+/** The listing a public-site lead asked about, linked to its public page. */
+export function ListingLink({ consultation: c }: { consultation: Consultation }) {
+  const href = listingHref(c);
+  if (!c.listingTitle) return null;
+  return href ? (
+    <Link to={href} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+      {c.listingTitle}
+    </Link>
+  ) : (
+    <span>{c.listingTitle}</span>
+  );
+}
+
+export function ConsultationCard({
+  consultation: c,
+  onView,
+  onDelete,
+  onStatus,
+  statusBusy,
+}: {
+  consultation: Consultation;
+  onView: () => void;
+  onDelete: () => void;
+  onStatus: (status: ConsultationStatus) => void;
+  statusBusy: boolean;
+}) {
+  const headingId = useId();
+  const selectId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-bold text-slate-900">
+          {c.name}
+        </h3>
+        <ConsultationBadges consultation={c} />
+      </div>
+
+      <dl className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-2">
+        <Item icon={<Phone aria-hidden="true" className="size-4" />} label={texts.fields.phone} value={c.phone || "—"} />
+        <Item icon={<Mail aria-hidden="true" className="size-4" />} label={texts.fields.email} value={c.email || "—"} />
+        <Item
+          icon={<Calendar aria-hidden="true" className="size-4" />}
+          label={texts.fields.created}
+          value={c.createdAt ? formatDate(c.createdAt) : texts.noDate}
+        />
+        <Item label={texts.fields.propertyType} value={c.propertyType || "—"} />
+        <Item
+          icon={<User aria-hidden="true" className="size-4" />}
+          label={texts.fields.assignedTo}
+          value={c.assignedTo || texts.notAssigned}
+        />
+        <Item label={texts.fields.followUp} value={c.followUpDate ? formatDateTime(c.followUpDate) : texts.noFollowUp} />
+        {c.listingTitle && <Item label={texts.fields.listing} value={<ListingLink consultation={c} />} wide />}
+      </dl>
+
+      <p className="line-clamp-3 whitespace-pre-line text-sm text-slate-700">{c.message}</p>
+
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
+        <Button variant="secondary" size="sm" onClick={onView}>
+          {texts.viewDetails}
+          <span className="sr-only">{` – ${c.name}`}</span>
+        </Button>
+        <label htmlFor={selectId} className="sr-only">
+          {texts.statusFor(c.name)}
+        </label>
+        <select
+          id={selectId}
+          value={c.status}
+          disabled={statusBusy}
+          onChange={(event) => onStatus(event.target.value as ConsultationStatus)}
+          className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+        >
+          {CONSULTATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+        <Button variant="ghost" size="sm" onClick={onDelete} className="ml-auto text-red-700 hover:bg-red-50">
+          <Trash2 aria-hidden="true" className="size-4" />
+          {texts.delete}
+          <span className="sr-only">{` – ${c.name}`}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function Item({ icon, label, value, wide = false }: { icon?: ReactNode; label: string; value: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`flex min-w-0 items-baseline gap-1.5 ${wide ? "sm:col-span-2" : ""}`}>
+      <dt className="inline-flex shrink-0 items-center gap-1.5 text-slate-600">
+        {icon && <span className="text-slate-500">{icon}</span>}
+        {label}:
+      </dt>
+      <dd className="min-w-0 break-words font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,320 @@
+import { CalendarClock, Mail, Phone, StickyNote } from "lucide-react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type Consultation, FOLLOW_UP_GRACE_MS } from "../../../../domain/consultation.ts";
+import { CONSULTATION_PRIORITIES, type ConsultationPriority } from "../../../../domain/enums.ts";
+import { formatDateTime } from "../../../../domain/time.ts";
+import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { useToast } from "../../../components/ui/toast.tsx";
+import { useUpdateConsultation } from "./api.ts";
+import { ConsultationBadges, ListingLink } from "./consultation-card.tsx";
+import { errorText, inputClass, textareaClass } from "./lead-ui.tsx";
+import { consultationMailto, telHref, toLocalInputValue } from "./rules.ts";
+import { KIND_LABELS, PRIORITY_LABELS, STATUS_LABELS, texts } from "./texts.ts";
+
+/** The detail view: contact info, request details, the message, the internal notes and the quick actions. */
+export function ConsultationDetails({ consultation, onClose }: { consultation: Consultation | undefined; onClose: () => void }) {
+  return (
+    <Dialog open={consultation !== undefined} onClose={onClose} title={texts.details.title} size="lg">
+      {consultation && <DetailsBody key={consultation._id} consultation={consultation} />}
+    </Dialog>
+  );
+}
+
+function DetailsBody({ consultation: c }: { consultation: Consultation }) {
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-lg font-semibold">{c.name}</p>
+        <ConsultationBadges consultation={c} />
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Section title={texts.details.contact}>
+          <dl className="space-y-1.5 text-sm">
+            <Row label={texts.fields.name} value={c.name} />
+            <Row label={texts.fields.email} value={c.email || "—"} />
+            <Row label={texts.fields.phone} value={c.phone || "—"} />
+          </dl>
+        </Section>
+        <Section title={texts.details.request}>
+          <dl className="space-y-1.5 text-sm">
+            <Row label={texts.fields.kind} value={KIND_LABELS[c.kind]} />
+            {c.listingTitle && <Row label={texts.fields.listing} value={<ListingLink consultation={c} />} />}
+            <Row label={texts.fields.propertyType} value={c.propertyType || "—"} />
+            <Row label={texts.fields.status} value={STATUS_LABELS[c.status]} />
+            <Row label={texts.fields.priority} value={PRIORITY_LABELS[c.priority]} />
+            <Row label={texts.fields.assignedTo} value={c.assignedTo || texts.notAssigned} />
+            <Row label={texts.fields.followUp} value={c.followUpDate ? formatDateTime(c.followUpDate) : texts.noFollowUp} />
+            <Row label={texts.fields.created} value={c.createdAt ? formatDateTime(c.createdAt) : texts.noDate} />
+            <Row label={texts.fields.updated} value={formatDateTime(c.updatedAt)} />
+          </dl>
+        </Section>
+      </div>
+
+      <Section title={texts.details.message}>
+        <p className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800">{c.message}</p>
+      </Section>
+
+      <Section title={texts.details.notes}>
+        {c.notes ? (
+          <p className="whitespace-pre-line rounded-lg bg-amber-50 p-3 text-sm text-slate-800">{c.notes}</p>
+        ) : (
+          <p className="text-sm text-slate-600">{texts.details.noNotes}</p>
+        )}
+      </Section>
+
+      <Section title={texts.details.quickActions}>
+        <ContactActions consultation={c} />
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <FollowUpForm consultation={c} />
+          <NoteForm consultation={c} />
+        </div>
+      </Section>
+
+      <Section title={texts.details.assignment}>
+        <AssignmentForm consultation={c} />
+      </Section>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-700">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="text-slate-600">{label}:</dt>
+      <dd className="min-w-0 break-words font-medium">{value}</dd>
+    </div>
+  );
+}
+
+/** Call Client and Send Email: links when the client left the detail, otherwise a destructive toast. */
+function ContactActions({ consultation: c }: { consultation: Consultation }) {
+  const toast = useToast();
+  const linkClass = buttonClass("secondary", "sm");
+  return (
+    <div className="flex flex-wrap gap-2">
+      {c.phone ? (
+        <a href={telHref(c.phone)} className={linkClass}>
+          <Phone aria-hidden="true" className="size-4" />
+          {texts.callClient}
+        </a>
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => toast({ title: texts.noPhone, description: texts.noPhoneText, variant: "destructive" })}
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          {texts.callClient}
+        </Button>
+      )}
+      {c.email ? (
+        <a href={consultationMailto(c)} className={linkClass}>
+          <Mail aria-hidden="true" className="size-4" />
+          {texts.sendEmail}
+        </a>
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => toast({ title: texts.noEmail, description: texts.noEmailText, variant: "destructive" })}
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          {texts.sendEmail}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/** A local date-time, sent as an ISO instant; the server moves the request to In Progress. */
+function FollowUpForm({ consultation: c }: { consultation: Consultation }) {
+  const toast = useToast();
+  const update = useUpdateConsultation();
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (update.isPending) return;
+    if (!value) return setError(texts.followUpRequired);
+    const when = new Date(value);
+    if (Number.isNaN(when.getTime())) return setError(texts.followUpRequired);
+    if (when.getTime() < Date.now() - FOLLOW_UP_GRACE_MS) return setError(texts.followUpPast);
+    setError(null);
+    update.mutate(
+      { id: c._id, change: { followUpDate: when.toISOString() } },
+      {
+        onSuccess: (updated) => {
+          setValue("");
+          toast({
+            title: texts.followUpScheduled,
+            description: texts.followUpScheduledText(updated.followUpDate ? formatDateTime(updated.followUpDate) : value),
+            variant: "success",
+          });
+        },
+        onError: (err) =>
+          toast({ title: texts.error, description: errorText(err, texts.followUpFailed), variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="rounded-lg border border-slate-200 p-3">
+      <label htmlFor={inputId} className="block text-sm font-medium">
+        {texts.followUpLabel}
+      </label>
+      <input
+        id={inputId}
+        type="datetime-local"
+        min={toLocalInputValue(new Date())}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setError(null);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`mt-1 ${inputClass}`}
+      />
+      <FieldError id={errorId} message={error} />
+      <Button type="submit" size="sm" className="mt-2" disabled={update.isPending}>
+        <CalendarClock aria-hidden="true" className="size-4" />
+        {update.isPending ? texts.scheduling : texts.scheduleFollowUp}
+      </Button>
+    </form>
+  );
+}
+
+/** The new note only: the server stamps it and appends it to the earlier notes. */
+function NoteForm({ consultation: c }: { consultation: Consultation }) {
+  const toast = useToast();
+  const update = useUpdateConsultation();
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (update.isPending) return;
+    if (!note.trim()) return setError(texts.noteRequired);
+    setError(null);
+    update.mutate(
+      { id: c._id, change: { notes: note.trim() } },
+      {
+        onSuccess: () => {
+          setNote("");
+          toast({ title: texts.noteAdded, description: texts.noteAddedText, variant: "success" });
+        },
+        onError: (err) => toast({ title: texts.error, description: errorText(err, texts.noteFailed), variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="rounded-lg border border-slate-200 p-3">
+      <label htmlFor={inputId} className="block text-sm font-medium">
+        {texts.noteLabel}
+      </label>
+      <textarea
+        id={inputId}
+        rows={3}
+        maxLength={5000}
+        value={note}
+        onChange={(event) => {
+          setNote(event.target.value);
+          setError(null);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`mt-1 ${textareaClass}`}
+      />
+      <FieldError id={errorId} message={error} />
+      <Button type="submit" size="sm" className="mt-2" disabled={update.isPending}>
+        <StickyNote aria-hidden="true" className="size-4" />
+        {update.isPending ? texts.addingNote : texts.addNote}
+      </Button>
+    </form>
+  );
+}
+
+function AssignmentForm({ consultation: c }: { consultation: Consultation }) {
+  const toast = useToast();
+  const update = useUpdateConsultation();
+  const [priority, setPriority] = useState<ConsultationPriority>(c.priority);
+  const [assignedTo, setAssignedTo] = useState(c.assignedTo);
+  const priorityId = useId();
+  const assignedId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (update.isPending) return;
+    update.mutate(
+      { id: c._id, change: { priority, assignedTo: assignedTo.trim() } },
+      {
+        onSuccess: () => toast({ title: texts.assignmentSaved, description: texts.assignmentSavedText, variant: "success" }),
+        onError: (err) =>
+          toast({ title: texts.error, description: errorText(err, texts.assignmentFailed), variant: "destructive" }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor={priorityId} className="block text-sm font-medium">
+          {texts.priorityLabel}
+        </label>
+        <select
+          id={priorityId}
+          value={priority}
+          onChange={(event) => setPriority(event.target.value as ConsultationPriority)}
+          className="mt-1 h-11 w-36 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+        >
+          {CONSULTATION_PRIORITIES.map((p) => (
+            <option key={p} value={p}>
+              {PRIORITY_LABELS[p]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="min-w-48 flex-1">
+        <label htmlFor={assignedId} className="block text-sm font-medium">
+          {texts.assignedToLabel}
+        </label>
+        <input
+          id={assignedId}
+          value={assignedTo}
+          maxLength={120}
+          onChange={(event) => setAssignedTo(event.target.value)}
+          className={`mt-1 ${inputClass}`}
+        />
+      </div>
+      <Button type="submit" variant="secondary" disabled={update.isPending}>
+        {update.isPending ? texts.saving : texts.saveAssignment}
+      </Button>
+    </form>
+  );
+}

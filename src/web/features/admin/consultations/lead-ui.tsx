@@ -1,0 +1,112 @@
+/**
+ * Small pieces shared by the lead pages (Consultations & Inquiries, Manage Contacts, Review Submissions).
+ */
+import { RefreshCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { TIMEZONE } from "../../../../domain/time.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { ApiError } from "../../../lib/api.ts";
+
+/** The server's error text, else the error's own message, else the fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+export const inputClass = "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm";
+export const textareaClass = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
+
+const clock = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZone: TIMEZONE,
+});
+
+/** 'Last updated: 14:05:33' (Kigali time) and a Refresh button reading 'Refreshing...' while busy. */
+export function RefreshBar({
+  updatedAt,
+  refreshing,
+  onRefresh,
+  label,
+  children,
+}: {
+  updatedAt: number;
+  refreshing: boolean;
+  onRefresh: () => void;
+  label: { lastUpdated: (time: string) => string; refresh: string; refreshing: string };
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center gap-3">
+      <p className="mr-auto text-sm text-slate-600" aria-live="polite">
+        {updatedAt > 0 ? label.lastUpdated(clock.format(updatedAt)) : null}
+      </p>
+      <Button variant="secondary" size="sm" onClick={onRefresh} disabled={refreshing}>
+        <RefreshCw aria-hidden="true" className={`size-4 ${refreshing ? "animate-spin motion-reduce:animate-none" : ""}`} />
+        {refreshing ? label.refreshing : label.refresh}
+      </Button>
+      {children}
+    </div>
+  );
+}
+
+/** A labelled number; the label is the card's accessible name. */
+export function StatCard({
+  label,
+  value,
+  hint,
+  tone = "text-slate-900",
+}: {
+  label: string;
+  value: number;
+  hint?: string;
+  tone?: string;
+}) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className={`mt-1 text-2xl font-bold sm:text-3xl ${tone}`}>{value}</dd>
+      {hint && <dd className="text-xs text-slate-600">{hint}</dd>}
+    </div>
+  );
+}
+
+/** A yes/no question before something that cannot be undone. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busyLabel,
+  cancelLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busyLabel: string;
+  cancelLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={message}>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {cancelLabel}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          {busy ? busyLabel : confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,218 @@
+import { useQuery } from "@tanstack/react-query";
+import {
+  Building2,
+  CheckCircle2,
+  ClipboardCheck,
+  Clock,
+  FilePenLine,
+  MessageSquareQuote,
+  PhoneCall,
+  RefreshCw,
+  Upload,
+  Users,
+} from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { ActivityItem, DashboardStats } from "../../../../domain/dashboard.ts";
+import { relativeTime } from "../../../../domain/time.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { useToast } from "../../../components/ui/toast.tsx";
+import { apiFetch } from "../../../lib/api.ts";
+import { useAdminSession } from "../session.ts";
+import { activityLabel, activityTone } from "./activity.ts";
+import { dashboardTexts as t } from "./texts.ts";
+
+export const STATS_QUERY_KEY = ["dashboard", "stats"] as const;
+export const ACTIVITY_QUERY_KEY = ["dashboard", "recent-activity"] as const;
+
+const ZERO_STATS: DashboardStats = {
+  propertiesApproved: 0,
+  pendingReview: 0,
+  recentUploads: 0,
+  consultations: 0,
+  totalProperties: 0,
+  totalSubmissions: 0,
+  totalContacts: 0,
+  totalBlogs: 0,
+};
+
+const STAT_CARDS = [
+  { key: "propertiesApproved", icon: CheckCircle2, tint: "bg-green-100 text-green-800", ...t.stats.propertiesApproved },
+  { key: "pendingReview", icon: Clock, tint: "bg-amber-100 text-amber-800", ...t.stats.pendingReview },
+  { key: "recentUploads", icon: Upload, tint: "bg-blue-100 text-blue-800", ...t.stats.recentUploads },
+  { key: "consultations", icon: Users, tint: "bg-violet-100 text-violet-800", ...t.stats.consultations },
+] as const;
+
+const QUICK_ACTIONS = [
+  { to: "/admin/properties", icon: Building2, ...t.quickActions.addProperty },
+  { to: "/admin/blog", icon: FilePenLine, ...t.quickActions.postBlog },
+  { to: "/admin/submissions", icon: ClipboardCheck, ...t.quickActions.reviewSubmissions },
+  { to: "/admin/consultations", icon: PhoneCall, ...t.quickActions.manageConsultations },
+  { to: "/admin/testimonials", icon: MessageSquareQuote, ...t.quickActions.manageTestimonials },
+] as const;
+
+export function DashboardOverview() {
+  const { user } = useAdminSession();
+  const toast = useToast();
+  const [refreshing, setRefreshing] = useState(false);
+
+  const stats = useQuery({ queryKey: STATS_QUERY_KEY, queryFn: () => apiFetch<DashboardStats>("/api/dashboard/stats") });
+  const activity = useQuery({
+    queryKey: ACTIVITY_QUERY_KEY,
+    queryFn: () => apiFetch<ActivityItem[]>("/api/dashboard/recent-activity"),
+  });
+
+  // One toast when loading starts failing (not one per 30-second retry); the page shows zeros and an empty list meanwhile.
+  const failing = stats.isError || activity.isError;
+  const announced = useRef(false);
+  useEffect(() => {
+    if (failing && !announced.current && !refreshing) {
+      toast({ title: t.errorTitle, description: t.loadError, variant: "destructive" });
+    }
+    if (!refreshing) announced.current = failing;
+  }, [failing, refreshing, toast]);
+
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      const [s, a] = await Promise.all([stats.refetch(), activity.refetch()]);
+      if (s.isError || a.isError) toast({ title: t.errorTitle, description: t.loadError, variant: "destructive" });
+      else toast({ title: t.refreshedTitle, description: t.refreshedText, variant: "success" });
+      announced.current = s.isError || a.isError;
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  const figures = stats.data ?? ZERO_STATS;
+  const items = activity.data ?? [];
+
+  return (
+    <div className="space-y-8">
+      <section className="flex flex-col gap-4 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="text-xl font-bold sm:text-2xl">{t.welcome(user.username)}</h2>
+          <p className="mt-1 text-brand-50">{t.welcomeText}</p>
+        </div>
+        <Button variant="outline-light" onClick={refresh} disabled={refreshing} className="self-start sm:self-auto">
+          <RefreshCw aria-hidden="true" className={`size-4 ${refreshing ? "animate-spin motion-reduce:animate-none" : ""}`} />
+          {refreshing ? t.refreshing : t.refresh}
+        </Button>
+      </section>
+
+      <section aria-labelledby="dashboard-stats">
+        <h2 id="dashboard-stats" className="sr-only">
+          {t.statsHeading}
+        </h2>
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+          {STAT_CARDS.map((card) => (
+            <StatCard
+              key={card.key}
+              label={card.label}
+              hint={card.hint}
+              icon={<card.icon aria-hidden="true" className="size-5" />}
+              tint={card.tint}
+            >
+              {stats.isPending ? <Skeleton className="h-9 w-16" /> : figures[card.key].toLocaleString("en-US")}
+            </StatCard>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="dashboard-actions">
+        <h2 id="dashboard-actions" className="mb-3 text-lg font-bold text-slate-900">
+          {t.quickActionsHeading}
+        </h2>
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {QUICK_ACTIONS.map((action) => (
+            <li key={action.to}>
+              <Link
+                to={action.to}
+                className="flex h-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 transition-colors hover:border-brand-600 hover:bg-brand-50"
+              >
+                <span
+                  aria-hidden="true"
+                  className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700"
+                >
+                  <action.icon className="size-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold text-slate-900">{action.label}</span>
+                  <span className="mt-0.5 block text-sm text-slate-700">{action.hint}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="dashboard-activity" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="dashboard-activity" className="text-lg font-bold text-slate-900">
+          {t.recentActivity}
+        </h2>
+        {activity.isPending ? (
+          <ul aria-label={t.loadingActivity} aria-busy="true" className="mt-4 space-y-3">
+            {[0, 1, 2, 3, 4].map((i) => (
+              <li key={i} className="flex items-center gap-3">
+                <div className="flex-1">
+                  <Skeleton className="h-4 w-1/3" />
+                  <Skeleton className="mt-2 h-4 w-2/3" />
+                </div>
+                <Skeleton className="h-5 w-16 rounded-full" />
+              </li>
+            ))}
+          </ul>
+        ) : items.length === 0 ? (
+          <p className="mt-4 text-sm text-slate-700">{t.noRecentActivity}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-100">
+            {items.map((item) => (
+              <li key={item.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">{item.action}</p>
+                  <p className="text-sm break-words text-slate-700">{item.details}</p>
+                </div>
+                <div className="flex shrink-0 items-center gap-3">
+                  <Badge tone={activityTone(item.status)}>{activityLabel(item.status)}</Badge>
+                  <time dateTime={item.time} className="text-xs text-slate-700">
+                    {relativeTime(item.time)}
+                  </time>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function StatCard({
+  label,
+  hint,
+  icon,
+  tint,
+  children,
+}: {
+  label: string;
+  hint: string;
+  icon: ReactNode;
+  tint: string;
+  children: ReactNode;
+}) {
+  const labelId = useId();
+  return (
+    <article aria-labelledby={labelId} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+      <div className="flex items-center justify-between gap-3">
+        <p id={labelId} className="text-sm font-semibold text-slate-700">
+          {label}
+        </p>
+        <span className={`grid size-9 place-items-center rounded-lg ${tint}`}>{icon}</span>
+      </div>
+      <div className="mt-2 flex h-9 items-center text-3xl font-bold text-slate-900">{children}</div>
+      <p className="mt-1 text-sm text-slate-700">{hint}</p>
+    </article>
+  );
+}

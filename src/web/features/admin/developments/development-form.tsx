@@ -1,0 +1,387 @@
+import { ImagePlus, X } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import type { Development } from "../../../../domain/development.ts";
+import { DEVELOPMENT_STATUSES, type DevelopmentStatus, PROJECT_TYPES, type ProjectType } from "../../../../domain/enums.ts";
+import { variantUrl } from "../../../../domain/images.ts";
+import { MAX_LISTING_IMAGES } from "../../../../domain/property.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { useToast } from "../../../components/ui/toast.tsx";
+import { Checkbox, Field, fieldAria, inputClass } from "../properties/form-controls.tsx";
+import { youtubeLinkLooksWrong } from "../properties/rules.ts";
+import {
+  type DevelopmentField,
+  type DevelopmentFormErrors,
+  type DevelopmentFormValues,
+  type DevelopmentPayload,
+  developmentFormValuesOf,
+  developmentPayload,
+  EMPTY_DEVELOPMENT_FORM,
+  validateDevelopmentForm,
+} from "./rules.ts";
+import { DEVELOPMENT_STATUS_LABELS, PROJECT_TYPE_LABELS, developmentTexts as t } from "./texts.ts";
+
+type ChosenFile = { key: string; file: File; preview: string };
+
+/** The order in which the first invalid field receives focus. */
+const FIELD_ORDER: DevelopmentField[] = [
+  "title",
+  "location",
+  "description",
+  "units",
+  "tags",
+  "amenities",
+  "phone",
+  "email",
+  "website",
+  "youtubeLink",
+  "images",
+  "imageUrl",
+];
+
+let nextKey = 0;
+
+export type DevelopmentSave = (
+  payload: DevelopmentPayload,
+  files: File[],
+  onProgress: (fraction: number) => void,
+) => Promise<unknown>;
+
+/**
+ * The add/edit form. New files go with the save itself (one multipart request with its progress);
+ * without new files the save is plain JSON. A failed save keeps everything as it was.
+ */
+export function DevelopmentForm({
+  development,
+  onSubmit,
+  onCancel,
+}: {
+  development?: Development;
+  onSubmit: DevelopmentSave;
+  onCancel: () => void;
+}) {
+  const uid = useId();
+  const id = (field: DevelopmentField | "status" | "projectType") => `${uid}-${field}`;
+  const toast = useToast();
+  const [values, setValues] = useState<DevelopmentFormValues>(() =>
+    development ? developmentFormValuesOf(development) : EMPTY_DEVELOPMENT_FORM,
+  );
+  const [kept, setKept] = useState<string[]>(() => development?.images ?? []);
+  const [files, setFiles] = useState<ChosenFile[]>([]);
+  const [errors, setErrors] = useState<DevelopmentFormErrors>({});
+  const [progress, setProgress] = useState<number>();
+  const sending = useRef(false);
+  const filesRef = useRef(files);
+  filesRef.current = files;
+  useEffect(
+    () => () => {
+      for (const chosen of filesRef.current) URL.revokeObjectURL(chosen.preview);
+    },
+    [],
+  );
+
+  const busy = progress !== undefined;
+  const set = <K extends keyof DevelopmentFormValues>(field: K, value: DevelopmentFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    const key = field as DevelopmentField;
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const youtubeWarning = youtubeLinkLooksWrong(values.youtubeLink) ? t.form.youtubeInvalid : undefined;
+
+  function choose(list: File[]) {
+    if (list.length === 0) return;
+    if (kept.length + files.length + list.length > MAX_LISTING_IMAGES) {
+      toast({ title: t.toasts.tooManyTitle, description: t.toasts.tooMany, variant: "destructive" });
+      return;
+    }
+    setErrors((e) => ({ ...e, images: undefined }));
+    setFiles((current) => [
+      ...current,
+      ...list.map((file) => ({ key: `f${++nextKey}`, file, preview: URL.createObjectURL(file) })),
+    ]);
+  }
+
+  function dropFile(key: string) {
+    setFiles((current) => {
+      const gone = current.find((f) => f.key === key);
+      if (gone) URL.revokeObjectURL(gone.preview);
+      return current.filter((f) => f.key !== key);
+    });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending.current) return;
+    const found = validateDevelopmentForm(values, kept, files.length);
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      if (first === "images") toast({ title: t.toasts.tooManyTitle, description: t.toasts.tooMany, variant: "destructive" });
+      document.getElementById(id(first))?.focus();
+      return;
+    }
+    sending.current = true;
+    setProgress(0);
+    try {
+      await onSubmit(
+        developmentPayload(values, kept),
+        files.map((f) => f.file),
+        (fraction) => setProgress(fraction),
+      );
+    } catch {
+      // The page shows the failure in a toast; the form keeps everything typed and chosen.
+    } finally {
+      sending.current = false;
+      setProgress(undefined);
+    }
+  }
+
+  const input = (
+    field: "title" | "location" | "phone" | "email" | "website",
+    label: string,
+    extra: { type?: string; required?: boolean; autoComplete?: string } = {},
+  ) => (
+    <Field id={id(field)} label={label} error={errors[field]}>
+      <input
+        id={id(field)}
+        type={extra.type ?? "text"}
+        value={values[field]}
+        onChange={(e) => set(field, e.target.value)}
+        aria-required={extra.required ? "true" : undefined}
+        autoComplete={extra.autoComplete ?? "off"}
+        maxLength={200}
+        className={inputClass}
+        {...fieldAria(id(field), { error: errors[field] })}
+      />
+    </Field>
+  );
+
+  const total = kept.length + files.length;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {input("title", t.form.title, { required: true })}
+        {input("location", t.form.location, { required: true })}
+      </div>
+      <Field id={id("description")} label={t.form.description} error={errors.description}>
+        <textarea
+          id={id("description")}
+          rows={4}
+          value={values.description}
+          onChange={(e) => set("description", e.target.value)}
+          aria-required="true"
+          maxLength={10_000}
+          className={inputClass}
+          {...fieldAria(id("description"), { error: errors.description })}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id={id("status")} label={t.form.status}>
+          <select
+            id={id("status")}
+            value={values.status}
+            onChange={(e) => set("status", e.target.value as DevelopmentStatus)}
+            className={inputClass}
+          >
+            {DEVELOPMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {DEVELOPMENT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={id("projectType")} label={t.form.projectType}>
+          <select
+            id={id("projectType")}
+            value={values.projectType}
+            onChange={(e) => set("projectType", e.target.value as ProjectType)}
+            className={inputClass}
+          >
+            {PROJECT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {PROJECT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={id("units")} label={t.form.units} error={errors.units}>
+          <input
+            id={id("units")}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={values.units}
+            onChange={(e) => set("units", e.target.value)}
+            className={inputClass}
+            {...fieldAria(id("units"), { error: errors.units })}
+          />
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id("tags")} label={t.form.tags} hint={t.form.tagsHint} error={errors.tags}>
+          <input
+            id={id("tags")}
+            value={values.tags}
+            onChange={(e) => set("tags", e.target.value)}
+            className={inputClass}
+            {...fieldAria(id("tags"), { error: errors.tags, hint: t.form.tagsHint })}
+          />
+        </Field>
+        <Field id={id("amenities")} label={t.form.amenities} hint={t.form.amenitiesHint} error={errors.amenities}>
+          <input
+            id={id("amenities")}
+            value={values.amenities}
+            onChange={(e) => set("amenities", e.target.value)}
+            className={inputClass}
+            {...fieldAria(id("amenities"), { error: errors.amenities, hint: t.form.amenitiesHint })}
+          />
+        </Field>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-900">{t.form.contact}</legend>
+        <div className="mt-1 grid gap-4 sm:grid-cols-3">
+          {input("phone", t.form.phone, { type: "tel" })}
+          {input("email", t.form.email, { type: "email" })}
+          {input("website", t.form.website, { type: "url" })}
+        </div>
+      </fieldset>
+      <Field id={id("youtubeLink")} label={t.form.youtube} warning={youtubeWarning} error={errors.youtubeLink}>
+        <input
+          id={id("youtubeLink")}
+          type="url"
+          inputMode="url"
+          placeholder={t.form.youtubePlaceholder}
+          value={values.youtubeLink}
+          onChange={(e) => set("youtubeLink", e.target.value)}
+          maxLength={500}
+          className={inputClass}
+          {...fieldAria(id("youtubeLink"), { error: errors.youtubeLink, warning: youtubeWarning })}
+        />
+      </Field>
+      <div className="flex flex-wrap gap-x-6">
+        <Checkbox label={t.form.featured} checked={values.featured} onChange={(checked) => set("featured", checked)} />
+        <Checkbox label={t.form.promoted} checked={values.promoted} onChange={(checked) => set("promoted", checked)} />
+      </div>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-slate-900">{t.form.images}</legend>
+        <label
+          htmlFor={id("images")}
+          className={`flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed px-4 py-6 text-center focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700 ${
+            busy
+              ? "cursor-not-allowed border-slate-200 bg-slate-50 opacity-60"
+              : "border-slate-300 bg-slate-50 hover:border-brand-600 hover:bg-brand-50"
+          }`}
+        >
+          <ImagePlus aria-hidden="true" className="size-8 text-brand-700" />
+          <span className="font-semibold text-slate-900">{t.form.chooseImages}</span>
+          <span id={`${id("images")}-hint`} className="text-xs text-slate-600">
+            {t.form.imagesHint}
+          </span>
+          <input
+            id={id("images")}
+            type="file"
+            accept="image/*"
+            multiple
+            disabled={busy}
+            className="sr-only"
+            {...fieldAria(id("images"), { error: errors.images, hint: t.form.imagesHint })}
+            onChange={(event) => {
+              choose([...(event.target.files ?? [])]);
+              event.target.value = "";
+            }}
+          />
+        </label>
+        {errors.images && (
+          <p id={`${id("images")}-error`} className="text-sm font-medium text-red-700">
+            {errors.images}
+          </p>
+        )}
+        {total > 0 && <p className="text-sm text-slate-700">{t.form.imageCount(total)}</p>}
+        {kept.length > 0 && (
+          <div>
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-600">{t.form.currentImages}</p>
+            <ul className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-5">
+              {kept.map((url, i) => (
+                <li key={url} className="relative overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
+                  <img src={variantUrl(url, 400)} alt={t.form.imageAlt(i + 1)} className="aspect-square w-full object-cover" />
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => setKept((list) => list.filter((u) => u !== url))}
+                    aria-label={t.form.removeImage(i + 1)}
+                    className="absolute right-1 top-1 grid size-8 place-items-center rounded-full bg-slate-950/75 text-white hover:bg-slate-950"
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {files.length > 0 && (
+          <div>
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-600">{t.form.newImages}</p>
+            <ul className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-5">
+              {files.map((chosen) => (
+                <li key={chosen.key} className="relative overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
+                  <img
+                    src={chosen.preview}
+                    alt={t.form.newImageAlt(chosen.file.name)}
+                    className="aspect-square w-full object-cover"
+                  />
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => dropFile(chosen.key)}
+                    aria-label={t.form.removeNewImage(chosen.file.name)}
+                    className="absolute right-1 top-1 grid size-8 place-items-center rounded-full bg-slate-950/75 text-white hover:bg-slate-950"
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <Field id={id("imageUrl")} label={t.form.imageUrl} error={errors.imageUrl}>
+          <input
+            id={id("imageUrl")}
+            type="url"
+            inputMode="url"
+            placeholder={t.form.imageUrlPlaceholder}
+            value={values.imageUrl}
+            onChange={(e) => set("imageUrl", e.target.value)}
+            className={inputClass}
+            {...fieldAria(id("imageUrl"), { error: errors.imageUrl })}
+          />
+        </Field>
+      </fieldset>
+
+      {busy && files.length > 0 && (
+        <div className="space-y-1">
+          <div
+            role="progressbar"
+            aria-label={t.form.uploadProgress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round((progress ?? 0) * 100)}
+            className="h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${(progress ?? 0) * 100}%` }} />
+          </div>
+          <p className="text-sm text-slate-700">{t.form.uploading(Math.round((progress ?? 0) * 100))}</p>
+        </div>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          {t.form.cancel}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? t.form.saving : development ? t.form.update : t.form.create}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatPrice } from "../../../../domain/format.ts";
+import type { Property } from "../../../../domain/property.ts";
+import { formatDateTime } from "../../../../domain/time.ts";
+import { ImageCarousel } from "../../../components/image-carousel.tsx";
+import { Badge, statusTone } from "../../../components/ui/badge.tsx";
+import { isLandType } from "./rules.ts";
+import { statusLabel, propertyTexts as t, typeLabel } from "./texts.ts";
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-slate-100 py-2 text-sm">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Everything about one property, as the 'View details' dialog shows it. */
+export function PropertyDetails({ property }: { property: Property }) {
+  const d = t.details;
+  const flags = [property.featured && t.featured, property.promoted && t.promoted].filter(Boolean).join(", ");
+  return (
+    <div className="space-y-5">
+      <ImageCarousel
+        images={property.images}
+        alt={property.title}
+        sizes="(min-width: 768px) 720px, 100vw"
+        labels={{ previous: t.previousImage, next: t.nextImage }}
+        className="aspect-[3/2] rounded-xl"
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={statusTone(property.status)}>{statusLabel(property.status)}</Badge>
+        {property.featured && <Badge tone="amber">{t.featured}</Badge>}
+        {property.promoted && <Badge tone="blue">{t.promoted}</Badge>}
+      </div>
+      <dl>
+        <Row label={d.type}>{typeLabel(property.type)}</Row>
+        <Row label={d.status}>{statusLabel(property.status)}</Row>
+        <Row label={d.price}>{formatPrice(property.price)}</Row>
+        <Row label={d.location}>{property.location}</Row>
+        {!isLandType(property.type) && (
+          <>
+            <Row label={d.bedrooms}>{property.bedrooms}</Row>
+            <Row label={d.bathrooms}>{property.bathrooms}</Row>
+          </>
+        )}
+        <Row label={d.area}>{t.area(property.area)}</Row>
+        <Row label={d.views}>{property.views.toLocaleString("en-US")}</Row>
+        <Row label={d.flags}>{flags || d.none}</Row>
+        <Row label={d.added}>{formatDateTime(property.dateAdded)}</Row>
+        <Row label={d.updated}>{formatDateTime(property.updatedAt)}</Row>
+        {property.youtubeLink && (
+          <Row label={d.video}>
+            <a
+              href={property.youtubeLink}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="break-all text-brand-800 underline"
+            >
+              {property.youtubeLink}
+            </a>
+          </Row>
+        )}
+      </dl>
+      <section>
+        <h3 className="text-sm font-semibold text-slate-900">{d.description}</h3>
+        <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{property.description}</p>
+      </section>
+      <section>
+        <h3 className="text-sm font-semibold text-slate-900">{d.amenities}</h3>
+        {property.amenities.length > 0 ? (
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {property.amenities.map((amenity) => (
+              <li key={amenity} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-800">
+                {amenity}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-sm text-slate-600">{d.noAmenities}</p>
+        )}
+      </section>
+      <Link
+        to={`/properties/${property._id}`}
+        target="_blank"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline"
+      >
+        {d.publicPage}
+        <ExternalLink aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
+  );
+}

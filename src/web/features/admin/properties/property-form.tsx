@@ -1,0 +1,249 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { AMENITY_CHOICES, type PropertyStatus } from "../../../../domain/enums.ts";
+import type { Property } from "../../../../domain/property.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox, Field, fieldAria, inputClass } from "./form-controls.tsx";
+import { ImageUploadField, useImageUploads } from "./image-uploads.tsx";
+import {
+  createPayload,
+  EMPTY_PROPERTY_FORM,
+  formValuesOf,
+  isLandType,
+  type PropertyField,
+  type PropertyFormErrors,
+  type PropertyFormValues,
+  updatePayload,
+  validatePropertyForm,
+  youtubeLinkLooksWrong,
+} from "./rules.ts";
+import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_CHOICES, propertyTexts as t, typeLabel } from "./texts.ts";
+
+/** for-rent is offered only on create (spec §4); editing keeps the status. */
+const CREATE_STATUSES: readonly PropertyStatus[] = ["now-selling", "coming-soon", "sold", "for-rent"];
+
+/** The order in which the first invalid field receives focus. */
+const FIELD_ORDER: PropertyField[] = [
+  "type",
+  "title",
+  "price",
+  "location",
+  "bedrooms",
+  "bathrooms",
+  "area",
+  "description",
+  "images",
+  "youtubeLink",
+];
+
+export type PropertyCreateBody = ReturnType<typeof createPayload>;
+export type PropertyUpdateBody = ReturnType<typeof updatePayload>;
+
+type Props =
+  | {
+      mode: "create";
+      property?: undefined;
+      onSubmit: (body: PropertyCreateBody) => Promise<unknown>;
+      onCancel: () => void;
+      error?: string;
+    }
+  | {
+      mode: "edit";
+      property: Property;
+      onSubmit: (body: PropertyUpdateBody) => Promise<unknown>;
+      onCancel: () => void;
+      error?: string;
+    };
+
+/**
+ * The create and edit form. Nothing typed is lost when saving fails (the form stays as it was),
+ * and the submit button is disabled while sending or while images are still uploading.
+ */
+export function PropertyForm(props: Props) {
+  const { mode, property, onCancel, error } = props;
+  const uid = useId();
+  const id = (field: PropertyField) => `${uid}-${field}`;
+  const [values, setValues] = useState<PropertyFormValues>(() => (property ? formValuesOf(property) : EMPTY_PROPERTY_FORM));
+  const [errors, setErrors] = useState<PropertyFormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const uploads = useImageUploads(property?.images ?? []);
+
+  const set = <K extends keyof PropertyFormValues>(field: K, value: PropertyFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const land = isLandType(values.type);
+  // Image messages go away once the images they asked for are there.
+  const imagesError =
+    (errors.images === t.messages.imagesRequired && uploads.items.length > 0) ||
+    (errors.images === t.form.waitForUploads && !uploads.uploading)
+      ? undefined
+      : errors.images;
+  const youtubeWarning = youtubeLinkLooksWrong(values.youtubeLink) ? t.form.youtubeInvalid : undefined;
+  // An existing property of a type the form does not offer (e.g. an approved 'commercial' submission) keeps it.
+  const typeChoices =
+    values.type && !PROPERTY_TYPE_CHOICES.some((c) => c.value === values.type)
+      ? [...PROPERTY_TYPE_CHOICES, { value: values.type, label: typeLabel(values.type) }]
+      : PROPERTY_TYPE_CHOICES;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending.current) return;
+    if (uploads.uploading) {
+      setErrors((e) => ({ ...e, images: t.form.waitForUploads }));
+      return;
+    }
+    const found = validatePropertyForm(values, uploads.urls);
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      document.getElementById(id(first))?.focus();
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    try {
+      if (props.mode === "create") await props.onSubmit(createPayload(values, uploads.urls));
+      else await props.onSubmit(updatePayload(values, uploads.urls));
+    } catch {
+      // The page shows the failure in a toast; the form keeps everything typed.
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  const text = (field: "title" | "location", label: string) => (
+    <Field id={id(field)} label={label} error={errors[field]}>
+      <input
+        id={id(field)}
+        value={values[field]}
+        onChange={(e) => set(field, e.target.value)}
+        aria-required="true"
+        maxLength={200}
+        className={inputClass}
+        {...fieldAria(id(field), { error: errors[field] })}
+      />
+    </Field>
+  );
+  const number = (field: "price" | "bedrooms" | "bathrooms" | "area", label: string) => (
+    <Field id={id(field)} label={label} error={errors[field]}>
+      <input
+        id={id(field)}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={values[field]}
+        onChange={(e) => set(field, e.target.value)}
+        aria-required="true"
+        className={inputClass}
+        {...fieldAria(id(field), { error: errors[field] })}
+      />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {error && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
+          {error}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id("type")} label={t.form.type} error={errors.type}>
+          <select
+            id={id("type")}
+            value={values.type}
+            onChange={(e) => set("type", e.target.value)}
+            aria-required="true"
+            className={inputClass}
+            {...fieldAria(id("type"), { error: errors.type })}
+          >
+            <option value="">{t.form.typePlaceholder}</option>
+            {typeChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {text("title", t.form.title)}
+        {number("price", t.form.price)}
+        {text("location", t.form.location)}
+        {!land && number("bedrooms", t.form.bedrooms)}
+        {!land && number("bathrooms", t.form.bathrooms)}
+        {number("area", t.form.area)}
+        {mode === "create" && (
+          <Field id={id("status")} label={t.form.status}>
+            <select
+              id={id("status")}
+              value={values.status}
+              onChange={(e) => set("status", e.target.value as PropertyStatus)}
+              className={inputClass}
+            >
+              {CREATE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {PROPERTY_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+      </div>
+      <Field id={id("description")} label={t.form.description} error={errors.description}>
+        <textarea
+          id={id("description")}
+          rows={4}
+          value={values.description}
+          onChange={(e) => set("description", e.target.value)}
+          aria-required="true"
+          maxLength={10_000}
+          className={inputClass}
+          {...fieldAria(id("description"), { error: errors.description })}
+        />
+      </Field>
+      <ImageUploadField uploads={uploads} disabled={busy} error={imagesError} inputId={id("images")} />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-900">{t.form.amenities}</legend>
+        <div className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-3">
+          {AMENITY_CHOICES.map((amenity) => (
+            <Checkbox
+              key={amenity}
+              label={amenity}
+              checked={values.amenities.includes(amenity)}
+              onChange={(checked) =>
+                set("amenities", checked ? [...values.amenities, amenity] : values.amenities.filter((a) => a !== amenity))
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+      <Field id={id("youtubeLink")} label={t.form.youtube} warning={youtubeWarning} error={errors.youtubeLink}>
+        <input
+          id={id("youtubeLink")}
+          type="url"
+          inputMode="url"
+          placeholder={t.form.youtubePlaceholder}
+          value={values.youtubeLink}
+          onChange={(e) => set("youtubeLink", e.target.value)}
+          maxLength={500}
+          className={inputClass}
+          {...fieldAria(id("youtubeLink"), { error: errors.youtubeLink, warning: youtubeWarning })}
+        />
+      </Field>
+      <div className="flex flex-wrap gap-x-6">
+        <Checkbox label={t.form.featured} checked={values.featured} onChange={(checked) => set("featured", checked)} />
+        <Checkbox label={t.form.promoted} checked={values.promoted} onChange={(checked) => set("promoted", checked)} />
+      </div>
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          {t.form.cancel}
+        </Button>
+        <Button type="submit" disabled={busy || uploads.uploading}>
+          {busy ? t.form.saving : uploads.uploading ? t.form.uploading : mode === "create" ? t.form.create : t.form.update}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,250 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { AlertTriangle, CircleDollarSign, Clock, Plus, Search, Star, Tag } from "lucide-react";
+import { type ReactNode, useRef, useState } from "react";
+import type { Property } from "../../../../domain/property.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { useToast } from "../../../components/ui/toast.tsx";
+import { admin } from "../../../i18n/admin.ts";
+import { ApiError, apiFetch } from "../../../lib/api.ts";
+import { can, useAdminSession } from "../session.ts";
+import { inputClass } from "./form-controls.tsx";
+import { AdminPropertyCard } from "./property-card.tsx";
+import { PropertyDetails } from "./property-details.tsx";
+import { type PropertyCreateBody, PropertyForm, type PropertyUpdateBody } from "./property-form.tsx";
+import { filterAdminProperties, STATUS_FILTERS, type StatusFilter, summarizeProperties } from "./rules.ts";
+import { propertyTexts as t } from "./texts.ts";
+
+export const PROPERTIES_QUERY_KEY = ["admin", "properties"] as const;
+
+const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
+
+type Open =
+  | { kind: "create" }
+  | { kind: "view"; property: Property }
+  | { kind: "edit"; property: Property }
+  | { kind: "delete"; property: Property }
+  | null;
+
+export function PropertyManagement() {
+  const session = useAdminSession();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [open, setOpen] = useState<Open>(null);
+  const [createError, setCreateError] = useState<string>();
+  const close = () => setOpen(null);
+  // A second click on 'Delete Property' before the first reply must not send a second request.
+  const deleting = useRef(false);
+
+  const list = useQuery({ queryKey: PROPERTIES_QUERY_KEY, queryFn: () => apiFetch<Property[]>("/api/properties") });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: PROPERTIES_QUERY_KEY });
+
+  const create = useMutation({
+    mutationFn: (body: PropertyCreateBody) => apiFetch<Property>("/api/properties", { method: "POST", json: body }),
+    onSuccess: (property) => {
+      close();
+      toast({ title: t.toasts.added, description: t.toasts.addedText(property.title), variant: "success" });
+      return refresh();
+    },
+    onError: (error) => {
+      setCreateError(t.form.createFailed);
+      toast({ title: t.toasts.addFailed, description: serverMessage(error), variant: "destructive" });
+    },
+  });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: PropertyUpdateBody }) =>
+      apiFetch<Property>(`/api/properties/${id}`, { method: "PUT", json: body }),
+    onSuccess: (property) => {
+      close();
+      toast({ title: t.toasts.updated, description: t.toasts.updatedText(property.title), variant: "success" });
+      return refresh();
+    },
+    onError: (error) => toast({ title: t.toasts.updateFailed, description: serverMessage(error), variant: "destructive" }),
+  });
+  const remove = useMutation({
+    mutationFn: (property: Property) => apiFetch(`/api/properties/${property._id}`, { method: "DELETE" }),
+    onSettled: () => {
+      deleting.current = false;
+    },
+    onSuccess: (_reply, property) => {
+      close();
+      toast({ title: t.toasts.deleted, description: t.toasts.deletedText(property.title), variant: "success" });
+      return refresh();
+    },
+    onError: (error) => toast({ title: t.toasts.deleteFailed, description: serverMessage(error), variant: "destructive" }),
+  });
+
+  const mayCreate = can(session, "createProperties");
+  const mayEdit = can(session, "editProperties");
+  const mayDelete = can(session, "deleteProperties");
+  const all = list.data ?? [];
+  const shown = filterAdminProperties(all, search, status);
+  const summary = summarizeProperties(all);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="relative flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 mt-0.5 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            type="search"
+            aria-label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className={`${inputClass} h-11 pl-9`}
+          />
+        </div>
+        <select
+          aria-label={t.statusFilterLabel}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as StatusFilter)}
+          className={`${inputClass} h-11 sm:w-52`}
+        >
+          {STATUS_FILTERS.map((filter) => (
+            <option key={filter.value} value={filter.value}>
+              {filter.label}
+            </option>
+          ))}
+        </select>
+        {mayCreate && (
+          <Button
+            onClick={() => {
+              setCreateError(undefined);
+              setOpen({ kind: "create" });
+            }}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {t.add}
+          </Button>
+        )}
+      </div>
+
+      <ul aria-label={t.summaryLabel} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Tile
+          label={t.tiles.nowSelling}
+          value={summary.nowSelling}
+          icon={<CircleDollarSign className="size-5" />}
+          tone="bg-green-100 text-green-900"
+        />
+        <Tile
+          label={t.tiles.comingSoon}
+          value={summary.comingSoon}
+          icon={<Clock className="size-5" />}
+          tone="bg-amber-100 text-amber-900"
+        />
+        <Tile label={t.tiles.sold} value={summary.sold} icon={<Tag className="size-5" />} tone="bg-slate-200 text-slate-800" />
+        <Tile
+          label={t.tiles.featured}
+          value={summary.featured}
+          icon={<Star className="size-5" />}
+          tone="bg-blue-100 text-blue-900"
+        />
+      </ul>
+
+      {list.isPending ? (
+        <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <span className="sr-only">{t.loading}</span>
+          {Array.from({ length: 4 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+            <Skeleton key={i} className="h-96 rounded-2xl" />
+          ))}
+        </div>
+      ) : list.isError && !list.data ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-8 text-center"
+        >
+          <AlertTriangle aria-hidden="true" className="size-8 text-red-700" />
+          <p className="font-semibold text-red-900">{t.listError}</p>
+          {serverMessage(list.error) && <p className="text-sm text-red-900">{serverMessage(list.error)}</p>}
+          <Button variant="secondary" onClick={() => list.refetch()}>
+            {admin.common.tryAgain}
+          </Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          {all.length === 0 ? t.empty : t.emptyFiltered}
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {shown.map((property) => (
+            <li key={property._id} className="flex">
+              <AdminPropertyCard
+                property={property}
+                onView={() => setOpen({ kind: "view", property })}
+                onEdit={mayEdit ? () => setOpen({ kind: "edit", property }) : undefined}
+                onDelete={mayDelete ? () => setOpen({ kind: "delete", property }) : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog open={open?.kind === "create"} onClose={close} title={t.add} size="lg">
+        {open?.kind === "create" && (
+          <PropertyForm mode="create" onSubmit={(body) => create.mutateAsync(body)} onCancel={close} error={createError} />
+        )}
+      </Dialog>
+      <Dialog open={open?.kind === "edit"} onClose={close} title={t.editTitle} size="lg">
+        {open?.kind === "edit" && (
+          <PropertyForm
+            key={open.property._id}
+            mode="edit"
+            property={open.property}
+            onSubmit={(body) => update.mutateAsync({ id: open.property._id, body })}
+            onCancel={close}
+          />
+        )}
+      </Dialog>
+      <Dialog
+        open={open?.kind === "view"}
+        onClose={close}
+        title={open?.kind === "view" ? open.property.title : t.detailsTitle}
+        size="lg"
+      >
+        {open?.kind === "view" && <PropertyDetails property={open.property} />}
+      </Dialog>
+      <Dialog open={open?.kind === "delete"} onClose={close} title={t.confirm.title} description={t.confirm.text}>
+        {open?.kind === "delete" && (
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close}>
+              {t.confirm.cancel}
+            </Button>
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              onClick={() => {
+                if (deleting.current) return;
+                deleting.current = true;
+                remove.mutate(open.property);
+              }}
+            >
+              {remove.isPending ? t.confirm.deleting : t.confirm.confirm}
+            </Button>
+          </div>
+        )}
+      </Dialog>
+    </div>
+  );
+}
+
+function Tile({ label, value, icon, tone }: { label: string; value: number; icon: ReactNode; tone: string }) {
+  return (
+    <li className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <span aria-hidden="true" className={`grid size-10 shrink-0 place-items-center rounded-xl ${tone}`}>
+        {icon}
+      </span>
+      <div>
+        <p className="text-sm text-slate-600">{label}</p>
+        <p className="text-2xl font-bold text-slate-900">{value}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,224 @@
+import { Check, X } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { Link } from "react-router";
+import { formatPrice } from "../../../../domain/format.ts";
+import type { ReviewDecision, Submission } from "../../../../domain/submission.ts";
+import { formatDateTime } from "../../../../domain/time.ts";
+import { ImageCarousel } from "../../../components/image-carousel.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { telHref } from "../consultations/rules.ts";
+import { LISTING_STATUS_LABELS, STATUS_LABELS, STATUS_TONES, TYPE_LABELS, texts } from "./texts.ts";
+
+type Decide = (submission: Submission, status: ReviewDecision, adminNotes: string, clearNotes: () => void) => void;
+
+/** Images, property and submitter information, description and features, the Admin Notes box and the decision. */
+export function SubmissionDetails({
+  submission,
+  mayReview,
+  busy,
+  onClose,
+  onDecide,
+}: {
+  submission: Submission | undefined;
+  mayReview: boolean;
+  busy: ReviewDecision | null;
+  onClose: () => void;
+  onDecide: Decide;
+}) {
+  return (
+    <Dialog
+      open={submission !== undefined}
+      onClose={onClose}
+      title={texts.detailsTitle}
+      description={submission?.title}
+      size="xl"
+    >
+      {submission && (
+        <DetailsBody
+          key={submission._id}
+          submission={submission}
+          mayReview={mayReview}
+          busy={busy}
+          onClose={onClose}
+          onDecide={onDecide}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function DetailsBody({
+  submission: s,
+  mayReview,
+  busy,
+  onClose,
+  onDecide,
+}: {
+  submission: Submission;
+  mayReview: boolean;
+  busy: ReviewDecision | null;
+  onClose: () => void;
+  onDecide: Decide;
+}) {
+  const [notes, setNotes] = useState("");
+  const notesId = useId();
+  const pending = s.status === "pending";
+  const decide = (status: ReviewDecision) => {
+    if (busy) return;
+    onDecide(s, status, notes, () => setNotes(""));
+  };
+
+  return (
+    <div className="space-y-6">
+      {s.images.length > 0 ? (
+        <ImageCarousel
+          images={s.images}
+          alt={texts.photosOf(s.title)}
+          sizes="(min-width: 1024px) 960px, 100vw"
+          labels={{ previous: texts.previousImage, next: texts.nextImage }}
+          className="aspect-[16/9] rounded-xl"
+        />
+      ) : (
+        <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">{texts.noImages}</p>
+      )}
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Section title={texts.propertyInfo}>
+          <dl className="space-y-1.5 text-sm">
+            <Row label={texts.fields.status} value={<Badge tone={STATUS_TONES[s.status]}>{STATUS_LABELS[s.status]}</Badge>} />
+            <Row label={texts.fields.type} value={TYPE_LABELS[s.type]} />
+            <Row label={texts.fields.price} value={formatPrice(s.price)} />
+            <Row label={texts.fields.location} value={s.location} />
+            <Row label={texts.fields.area} value={texts.area(s.area)} />
+            {s.bedrooms > 0 && <Row label={texts.fields.bedrooms} value={s.bedrooms} />}
+            {s.bathrooms > 0 && <Row label={texts.fields.bathrooms} value={s.bathrooms} />}
+            <Row label={texts.fields.listingStatus} value={LISTING_STATUS_LABELS[s.propertyStatus]} />
+            <Row label={texts.submittedOn} value={formatDateTime(s.createdAt)} />
+          </dl>
+          {s.propertyId && (
+            <Link to={`/properties/${s.propertyId}`} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
+              {texts.viewProperty}
+            </Link>
+          )}
+        </Section>
+        <Section title={texts.submitterInfo}>
+          <dl className="space-y-1.5 text-sm">
+            <Row label={texts.fields.name} value={s.contactName} />
+            <Row
+              label={texts.fields.email}
+              value={
+                <a href={`mailto:${s.contactEmail}`} className="text-brand-700 underline">
+                  {s.contactEmail}
+                </a>
+              }
+            />
+            <Row
+              label={texts.fields.phone}
+              value={
+                <a href={telHref(s.contactPhone)} className="text-brand-700 underline">
+                  {s.contactPhone}
+                </a>
+              }
+            />
+            <Row
+              label={texts.fields.whatsapp}
+              value={
+                s.contactWhatsApp ? (
+                  <a
+                    href={`https://wa.me/${s.contactWhatsApp.replace(/\D/g, "")}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand-700 underline"
+                  >
+                    {s.contactWhatsApp}
+                  </a>
+                ) : (
+                  "—"
+                )
+              }
+            />
+          </dl>
+        </Section>
+      </div>
+
+      <Section title={texts.description}>
+        <p className="whitespace-pre-line text-sm text-slate-800">{s.description}</p>
+      </Section>
+      <Section title={texts.features}>
+        {s.features.length > 0 ? (
+          <ul className="flex flex-wrap gap-2">
+            {s.features.map((f) => (
+              <li key={f}>
+                <Badge tone="grey">{f}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-600">{texts.noFeatures}</p>
+        )}
+      </Section>
+
+      {s.adminNotes && !pending && (
+        <Section title={texts.savedNotes}>
+          <p className="whitespace-pre-line rounded-lg bg-amber-50 p-3 text-sm">{s.adminNotes}</p>
+        </Section>
+      )}
+
+      {pending && mayReview && (
+        <div>
+          <label htmlFor={notesId} className="mb-1 block text-sm font-bold uppercase tracking-wide text-slate-700">
+            {texts.adminNotes}
+          </label>
+          <textarea
+            id={notesId}
+            rows={3}
+            maxLength={5000}
+            value={notes}
+            placeholder={texts.adminNotesPlaceholder}
+            onChange={(event) => setNotes(event.target.value)}
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          />
+        </div>
+      )}
+      {pending && !mayReview && <p className="text-sm text-slate-700">{texts.noPermission}</p>}
+
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+        <Button variant="secondary" onClick={onClose}>
+          {texts.cancel}
+        </Button>
+        {pending && mayReview && (
+          <>
+            <Button variant="danger" onClick={() => decide("rejected")} disabled={busy !== null}>
+              <X aria-hidden="true" className="size-4" />
+              {busy === "rejected" ? texts.rejecting : texts.reject}
+            </Button>
+            <Button onClick={() => decide("approved")} disabled={busy !== null}>
+              <Check aria-hidden="true" className="size-4" />
+              {busy === "approved" ? texts.approving : texts.approve}
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-700">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="text-slate-600">{label}:</dt>
+      <dd className="min-w-0 break-words font-medium">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { CalendarCheck, Globe, Info, Mail, Phone, Video } from "lucide-react";
+import { useState } from "react";
+import type { Development } from "../../../domain/development.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { m } from "../../i18n/messages.ts";
+import { LeadDialog, type LeadMode } from "../leads/lead-dialog.tsx";
+import { projectTypeLabel, websiteHref } from "./labels.ts";
+
+/** Location (unless the page shows it already), project type and units, as a definition list. */
+export function DevelopmentKeyFacts({ development, withLocation = true }: { development: Development; withLocation?: boolean }) {
+  const facts = [
+    ...(withLocation ? [{ label: m.developments.location, value: development.location, wide: true }] : []),
+    { label: m.developments.projectType, value: projectTypeLabel(development.projectType), wide: false },
+    {
+      label: m.developments.units,
+      value: development.units == null ? m.developments.notSpecified : development.units.toLocaleString("en-US"),
+      wide: false,
+    },
+  ];
+  return (
+    <dl className={`grid grid-cols-2 gap-3 ${withLocation ? "sm:grid-cols-3" : ""}`}>
+      {facts.map((fact) => (
+        <div key={fact.label} className={`rounded-xl bg-slate-50 p-3 ${fact.wide ? "col-span-2 sm:col-span-1" : ""}`}>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{fact.label}</dt>
+          <dd className="mt-1 font-semibold text-slate-900">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Tags or amenities as chips under a heading; nothing when the list is empty. */
+export function ChipList({ title, items, headingLevel = 3 }: { title: string; items: string[]; headingLevel?: 2 | 3 }) {
+  if (items.length === 0) return null;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section>
+      <Heading className={headingLevel === 2 ? "text-xl font-bold" : "font-semibold"}>{title}</Heading>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Phone, email and website of the development's sales contact, and its video link. */
+export function DevelopmentContact({ development, headingLevel = 3 }: { development: Development; headingLevel?: 2 | 3 }) {
+  const { phone, email, website } = development.contactInfo;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const hasContact = phone || email || website;
+  return (
+    <>
+      {hasContact && (
+        <section>
+          <Heading className={headingLevel === 2 ? "text-xl font-bold" : "font-semibold"}>{m.developments.contactInfo}</Heading>
+          <ul className="mt-2 space-y-2 text-sm">
+            {phone && (
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                <span className="sr-only">{m.developments.phone}: </span>
+                <a
+                  className="font-medium text-brand-800 underline-offset-2 hover:underline"
+                  href={`tel:${phone.replace(/\s/g, "")}`}
+                >
+                  {phone}
+                </a>
+              </li>
+            )}
+            {email && (
+              <li className="flex items-center gap-2">
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                <span className="sr-only">{m.developments.email}: </span>
+                <a className="break-all font-medium text-brand-800 underline-offset-2 hover:underline" href={`mailto:${email}`}>
+                  {email}
+                </a>
+              </li>
+            )}
+            {website && (
+              <li className="flex items-center gap-2">
+                <Globe aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                <span className="sr-only">{m.developments.website}: </span>
+                <a
+                  className="break-all font-medium text-brand-800 underline-offset-2 hover:underline"
+                  href={websiteHref(website)}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  {website.replace(/^https?:\/\//i, "")}
+                </a>
+              </li>
+            )}
+          </ul>
+        </section>
+      )}
+      {development.youtubeLink && (
+        <p>
+          <a
+            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+            href={development.youtubeLink}
+            rel="noopener noreferrer"
+            target="_blank"
+          >
+            <Video aria-hidden="true" className="size-4" />
+            {m.developments.watchVideo}
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Request Information and Schedule Site Visit, each opening the lead form about this development. */
+export function DevelopmentLeadButtons({ development, stacked = false }: { development: Development; stacked?: boolean }) {
+  const [mode, setMode] = useState<LeadMode | null>(null);
+  const listing = { kind: "development" as const, id: development._id, title: development.title, location: development.location };
+  return (
+    <div className={stacked ? "flex flex-col gap-2" : "flex flex-col gap-2 sm:flex-row sm:[&>button]:flex-1"}>
+      <Button onClick={() => setMode("inquiry")}>
+        <Info aria-hidden="true" className="size-4" />
+        {m.developments.requestInformation}
+      </Button>
+      <Button variant="secondary" onClick={() => setMode("viewing")}>
+        <CalendarCheck aria-hidden="true" className="size-4" />
+        {m.developments.scheduleSiteVisit}
+      </Button>
+      <LeadDialog open={mode !== null} onClose={() => setMode(null)} mode={mode ?? "inquiry"} listing={listing} />
+    </div>
+  );
+}

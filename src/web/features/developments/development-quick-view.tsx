@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import type { Development } from "../../../domain/development.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { m } from "../../i18n/messages.ts";
+import { ChipList, DevelopmentContact, DevelopmentKeyFacts, DevelopmentLeadButtons } from "./development-facts.tsx";
+import { DevelopmentImages } from "./development-images.tsx";
+import { developmentImages, developmentStatusLabel, developmentStatusTone } from "./labels.ts";
+
+/**
+ * A development at a glance, from its card: pictures, location, project type, units, description,
+ * features, amenities, contact details, video link, and the two lead buttons.
+ */
+export function DevelopmentQuickView({ development, onClose }: { development: Development | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={development !== null}
+      onClose={onClose}
+      size="lg"
+      title={development?.title ?? ""}
+      description={development?.location}
+      closeLabel={m.inquiry.close}
+    >
+      {development && (
+        <div className="space-y-5">
+          <div className="relative overflow-hidden rounded-xl">
+            <DevelopmentImages
+              images={developmentImages(development)}
+              alt={development.title}
+              sizes="(min-width: 768px) 720px, 100vw"
+            />
+            <Badge tone={developmentStatusTone(development.status)} className="absolute left-3 top-3 shadow-sm">
+              {developmentStatusLabel(development.status)}
+            </Badge>
+          </div>
+          <DevelopmentKeyFacts development={development} />
+          <section>
+            <h3 className="font-semibold">{m.developments.description}</h3>
+            <p className="mt-1 whitespace-pre-line text-sm leading-relaxed text-slate-700">{development.description}</p>
+          </section>
+          <ChipList title={m.developments.features} items={development.tags} />
+          <ChipList title={m.developments.amenities} items={development.amenities} />
+          <DevelopmentContact development={development} />
+          <DevelopmentLeadButtons development={development} />
+          <p className="text-center">
+            <Link
+              to={`/developments/${development._id}`}
+              className="text-sm font-semibold text-brand-800 underline underline-offset-2"
+            >
+              {m.developments.openPage}
+            </Link>
+          </p>
+        </div>
+      )}
+    </Dialog>
+  );
+}

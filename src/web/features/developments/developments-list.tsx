@@ -1,0 +1,65 @@
+import { lazy, Suspense, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { Development } from "../../../domain/development.ts";
+import { m } from "../../i18n/messages.ts";
+import { CardSkeletons, Deferred, SectionEmpty, SectionError } from "../home/deferred.tsx";
+import { DevelopmentCard } from "./development-card.tsx";
+
+// The modal (with the lead form's buttons) loads on the first Quick View, not with the page.
+const DevelopmentQuickView = lazy(() =>
+  import("./development-quick-view.tsx").then((module) => ({ default: module.DevelopmentQuickView })),
+);
+
+/** The cards, 1, 2 or 3 to a row, with their quick-view modal; 'No developments found.' when there are none. */
+export function DevelopmentGrid({
+  developments,
+  priorityFirst = false,
+}: {
+  developments: Development[];
+  priorityFirst?: boolean;
+}) {
+  const [quickView, setQuickView] = useState<Development | null>(null);
+  // Once loaded it stays mounted, so closing it returns focus to the card's button.
+  const [modalLoaded, setModalLoaded] = useState(false);
+  const open = (development: Development) => {
+    setModalLoaded(true);
+    setQuickView(development);
+  };
+  if (developments.length === 0) return <SectionEmpty message={m.home.developmentsEmpty} />;
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {developments.map((development, index) => (
+          <li key={development._id} className="flex">
+            <DevelopmentCard development={development} priority={priorityFirst && index === 0} onQuickView={open} />
+          </li>
+        ))}
+      </ul>
+      {modalLoaded && (
+        <Suspense fallback={null}>
+          <DevelopmentQuickView development={quickView} onClose={() => setQuickView(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The developments as the loader streams them: placeholders, then the grid, or the error with retry. */
+export function DevelopmentsList({
+  developments,
+  priorityFirst = false,
+}: {
+  developments: Promise<Development[]> | Development[];
+  priorityFirst?: boolean;
+}) {
+  const revalidator = useRevalidator();
+  return (
+    <Deferred
+      resolve={developments}
+      fallback={<CardSkeletons count={3} label={m.home.developmentsLoading} />}
+      error={<SectionError message={m.home.developmentsError} onRetry={() => revalidator.revalidate()} />}
+    >
+      {(list) => <DevelopmentGrid developments={list} priorityFirst={priorityFirst} />}
+    </Deferred>
+  );
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import type { Development } from "../../../domain/development.ts";
+import { wrapIndex } from "./development-images.tsx";
+import { developmentImages, developmentStatusLabel, developmentStatusTone, projectTypeLabel, websiteHref } from "./labels.ts";
+import { developmentJsonLd, developmentMainImage, localityOf } from "./seo.ts";
+
+const development: Development = {
+  _id: "30acb7f2-144d-48de-a167-0bf6923cd41c",
+  title: "Rebero Ridge Villas",
+  location: "Rebero, Kigali",
+  description: "Twelve contemporary villas on the crest of Rebero.",
+  status: "now-selling",
+  image: "/uploads/cover-1600.webp",
+  images: ["/uploads/cover-1600.webp", "/uploads/pool-1600.webp"],
+  tags: ["Gated community", "City views"],
+  units: 12,
+  projectType: "residential",
+  featured: true,
+  promoted: false,
+  amenities: ["Swimming Pool", "Garden"],
+  contactInfo: { phone: "+250 788 123 456", email: "rebero@kigaliestates.rw", website: "kigaliestates.rw/rebero" },
+  youtubeLink: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+};
+
+describe("development labels", () => {
+  it("uses the spec's status labels and shows other values as they are", () => {
+    expect(developmentStatusLabel("completed")).toBe("Completed");
+    expect(developmentStatusLabel("now-selling")).toBe("Now Selling");
+    expect(developmentStatusLabel("coming-soon")).toBe("Coming Soon");
+    expect(developmentStatusLabel("planning")).toBe("Planning");
+    expect(developmentStatusLabel("on-hold")).toBe("on-hold");
+    expect(developmentStatusTone("now-selling")).toBe("green");
+    expect(developmentStatusTone("coming-soon")).toBe("amber");
+    expect(developmentStatusTone("completed")).toBe("grey");
+    expect(developmentStatusTone("planning")).toBe("blue");
+    expect(projectTypeLabel("mixed-use")).toBe("Mixed-use");
+  });
+
+  it("lists the cover first and each picture once", () => {
+    expect(developmentImages(development)).toEqual(["/uploads/cover-1600.webp", "/uploads/pool-1600.webp"]);
+    expect(developmentImages({ image: null, images: [] })).toEqual([]);
+    expect(developmentImages({ image: "/uploads/a-1600.webp", images: [] })).toEqual(["/uploads/a-1600.webp"]);
+  });
+
+  it("links bare website domains over https", () => {
+    expect(websiteHref("kigaliestates.rw/rebero")).toBe("https://kigaliestates.rw/rebero");
+    expect(websiteHref("http://example.rw")).toBe("http://example.rw");
+  });
+
+  it("wraps the carousel around both ends", () => {
+    expect(wrapIndex(0, -1, 4)).toBe(3);
+    expect(wrapIndex(3, 1, 4)).toBe(0);
+    expect(wrapIndex(1, 1, 4)).toBe(2);
+    expect(wrapIndex(0, 1, 0)).toBe(0);
+  });
+});
+
+describe("development structured data", () => {
+  it("describes a Residence with absolute image URLs, its address, amenities and details", () => {
+    const data = developmentJsonLd(development, "https://kigaliestates.rw");
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Residence",
+      url: "https://kigaliestates.rw/developments/30acb7f2-144d-48de-a167-0bf6923cd41c",
+      name: "Rebero Ridge Villas",
+      image: ["https://kigaliestates.rw/uploads/cover-1600.webp", "https://kigaliestates.rw/uploads/pool-1600.webp"],
+      address: { streetAddress: "Rebero, Kigali", addressLocality: "Kigali", addressCountry: "RW" },
+      telephone: "+250 788 123 456",
+      keywords: "Gated community, City views",
+    });
+    expect(data.amenityFeature).toEqual([
+      { "@type": "LocationFeatureSpecification", name: "Swimming Pool", value: true },
+      { "@type": "LocationFeatureSpecification", name: "Garden", value: true },
+    ]);
+    expect(data.additionalProperty).toContainEqual({ "@type": "PropertyValue", name: "Units", value: 12 });
+  });
+
+  it("calls commercial projects a Place and leaves out what is missing", () => {
+    const data = developmentJsonLd(
+      {
+        ...development,
+        projectType: "commercial",
+        image: null,
+        images: [],
+        amenities: [],
+        tags: [],
+        units: null,
+        contactInfo: { phone: "", email: "", website: "" },
+      },
+      "https://kigaliestates.rw",
+    );
+    expect(data["@type"]).toBe("Place");
+    for (const key of ["image", "amenityFeature", "keywords", "telephone"]) expect(data).not.toHaveProperty(key);
+  });
+
+  it("gives the main image as an absolute URL and the locality from the location", () => {
+    expect(developmentMainImage(development, "https://kigaliestates.rw/")).toBe(
+      "https://kigaliestates.rw/uploads/cover-1600.webp",
+    );
+    expect(developmentMainImage({ image: null, images: [] }, "https://kigaliestates.rw")).toBeUndefined();
+    expect(localityOf("Nyamata, Bugesera")).toBe("Bugesera");
+    expect(localityOf("Kigali")).toBe("Kigali");
+  });
+});

@@ -1,0 +1,107 @@
+import { RotateCw } from "lucide-react";
+import { type ReactNode, Suspense } from "react";
+import { Await } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { m } from "../../i18n/messages.ts";
+
+/**
+ * Data the loader streams: the server waits for it (so the page arrives whole), and a client-side
+ * navigation shows `fallback` while it loads and `error` if it fails.
+ */
+export function Deferred<T>({
+  resolve,
+  fallback,
+  error,
+  children,
+}: {
+  resolve: Promise<T> | T;
+  fallback: ReactNode;
+  error: ReactNode;
+  children: (value: T) => ReactNode;
+}) {
+  return (
+    <Suspense fallback={fallback}>
+      <Await resolve={resolve} errorElement={error}>
+        {children}
+      </Await>
+    </Suspense>
+  );
+}
+
+/** A failed section: the message and a 'Try again' button. */
+export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
+      <p className="font-semibold text-red-900">{message}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        <RotateCw aria-hidden="true" className="size-4" />
+        {m.home.tryAgain}
+      </Button>
+    </div>
+  );
+}
+
+/** An empty section's message. */
+export function SectionEmpty({ message }: { message: string }) {
+  return <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-700">{message}</p>;
+}
+
+/** Card-shaped placeholders, in the grid the cards will take, so nothing moves when they arrive. */
+export function CardSkeletons({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+          <li key={i} className="overflow-hidden rounded-2xl border border-slate-200">
+            <Skeleton className="aspect-[3/2] w-full rounded-none" />
+            <div className="space-y-3 p-4">
+              <Skeleton className="h-6 w-1/2" />
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-4 w-2/3" />
+              <div className="flex gap-2 pt-2">
+                <Skeleton className="h-10 flex-1" />
+                <Skeleton className="h-10 flex-1" />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A page section with a heading and an intro line; `id` makes it a scroll and link target. */
+export function HomeSection({
+  id,
+  title,
+  text,
+  children,
+  className = "",
+  action,
+}: {
+  id: string;
+  title: string;
+  text?: string;
+  children: ReactNode;
+  className?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <section id={id} tabIndex={-1} aria-labelledby={`${id}-title`} className={`scroll-mt-16 outline-none ${className}`}>
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
+        <div className="mb-8 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div className="max-w-2xl">
+            <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              {title}
+            </h2>
+            {text && <p className="mt-2 text-lg text-slate-700">{text}</p>}
+          </div>
+          {action}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMemo } from "react";
+import type { Property } from "../../../domain/property.ts";
+import { m } from "../../i18n/messages.ts";
+import { PropertyCard } from "./property-card.tsx";
+import { useQuickView } from "./quick-view.tsx";
+
+/** The home page's grid: featured properties only, each with Quick View (modal) and View Details. */
+export function FeaturedProperties({ properties, now }: { properties: Property[]; now: string }) {
+  const quickView = useQuickView();
+  const featured = useMemo(() => properties.filter((p) => p.featured), [properties]);
+  const renderedAt = useMemo(() => new Date(now), [now]);
+  if (featured.length === 0) {
+    return <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-700">{m.home.featuredEmpty}</p>;
+  }
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {featured.map((property, index) => (
+          <li key={property._id} className="flex min-w-0">
+            <PropertyCard property={property} priority={index === 0} onQuickView={quickView.open} now={renderedAt} />
+          </li>
+        ))}
+      </ul>
+      {quickView.modal}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { CalendarCheck, Mail, MessageCircle, MessageSquareText, Phone, Share2 } from "lucide-react";
+import { useState } from "react";
+import type { Property } from "../../../domain/property.ts";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { m } from "../../i18n/messages.ts";
+import { whatsappLink } from "../../lib/agency.ts";
+import { shareLink } from "../../lib/share.ts";
+import { LeadDialog, type LeadMode } from "../leads/lead-dialog.tsx";
+import { useCompanyInfo } from "./company.ts";
+
+const isLand = (type: string) => type.toLowerCase().includes("land");
+
+/**
+ * Contact Agent / Call, Send Email, Schedule Viewing (and Send Inquiry on the page), WhatsApp and
+ * Share for one property. `url` is the property page's absolute address.
+ */
+export function ListingActions({
+  property,
+  url,
+  withInquiry = false,
+}: {
+  property: Property;
+  url: string;
+  withInquiry?: boolean;
+}) {
+  const company = useCompanyInfo();
+  const toast = useToast();
+  const [revealed, setRevealed] = useState(false);
+  const [lead, setLead] = useState<LeadMode | null>(null);
+  const [leadMode, setLeadMode] = useState<LeadMode>("viewing");
+  const tel = `tel:${company.phone.replace(/[^\d+]/g, "")}`;
+  const mailto = `mailto:${company.email}?subject=${encodeURIComponent(m.properties.emailSubject(property.title))}`;
+  const land = isLand(property.type);
+
+  const openLead = (mode: LeadMode) => {
+    setLeadMode(mode);
+    setLead(mode);
+  };
+
+  async function share() {
+    const outcome = await shareLink({ title: property.title, text: property.title, url });
+    if (outcome === "copied") toast({ title: m.properties.linkCopied, variant: "success" });
+    else if (outcome === "failed") toast({ title: m.properties.shareFailed, variant: "destructive" });
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="grid grid-cols-2 gap-2">
+        <a
+          href={tel}
+          onClick={(event) => {
+            // A phone dials straight away; a desktop has nothing to dial with, so it shows the details instead.
+            if (window.matchMedia("(pointer: coarse)").matches) return;
+            event.preventDefault();
+            setRevealed(true);
+          }}
+          aria-expanded={revealed}
+          className={buttonClass("primary", "md", "col-span-2")}
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          {m.properties.contactAgent} / {m.properties.call}
+        </a>
+        <a href={mailto} className={buttonClass("secondary", "md")}>
+          <Mail aria-hidden="true" className="size-4" />
+          {m.properties.sendEmail}
+        </a>
+        {withInquiry && (
+          <button type="button" onClick={() => openLead("inquiry")} className={buttonClass("secondary", "md")}>
+            <MessageSquareText aria-hidden="true" className="size-4" />
+            {m.properties.sendInquiry}
+          </button>
+        )}
+        <button type="button" onClick={() => openLead("viewing")} className={buttonClass("secondary", "md")}>
+          <CalendarCheck aria-hidden="true" className="size-4" />
+          {m.properties.scheduleViewing}
+        </button>
+        <a
+          href={whatsappLink(m.properties.whatsappMessage(property.title, url))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass("secondary", "md", "text-green-800")}
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          {m.properties.whatsapp}
+        </a>
+        <button type="button" onClick={share} className={buttonClass("secondary", "md", withInquiry ? "col-span-2" : "")}>
+          <Share2 aria-hidden="true" className="size-4" />
+          {m.properties.share}
+        </button>
+      </div>
+      {revealed && (
+        <dl className="grid gap-1 rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
+          <div className="flex gap-2">
+            <dt className="font-semibold">{m.properties.agentPhone}:</dt>
+            <dd>
+              <a href={tel} className="underline">
+                {company.phone}
+              </a>
+            </dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="font-semibold">{m.properties.agentEmail}:</dt>
+            <dd>
+              <a href={mailto} className="underline">
+                {company.email}
+              </a>
+            </dd>
+          </div>
+        </dl>
+      )}
+      <LeadDialog
+        open={lead !== null}
+        onClose={() => setLead(null)}
+        mode={leadMode}
+        listing={{
+          kind: "property",
+          id: property._id,
+          title: property.title,
+          location: property.location,
+          bedrooms: land ? undefined : property.bedrooms,
+          bathrooms: land ? undefined : property.bathrooms,
+          price: property.price,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { distinctLocations, isUnfiltered, listingApiQuery, listingSearch, parseWholeNumber } from "./listing-params.ts";
+import { parseListingParams } from "./listing-query.server.ts";
+
+describe("listingSearch", () => {
+  it("keeps only the values set, in a stable order, without the default tab", () => {
+    expect(listingSearch({})).toBe("");
+    expect(listingSearch({ tab: "all" })).toBe("");
+    expect(listingSearch({ location: "Kacyiru, Kigali", minBeds: 2, q: "pool", tab: "villas", minPrice: 0 })).toBe(
+      "tab=villas&q=pool&minPrice=0&minBeds=2&location=Kacyiru%2C+Kigali",
+    );
+  });
+
+  it("round-trips through the server's parser", () => {
+    const state = {
+      tab: "homes-for-rent",
+      q: "garden",
+      minPrice: 100,
+      maxPrice: 5000,
+      minBeds: 3,
+      location: "Rebero, Kigali",
+    } as const;
+    expect(parseListingParams(new URLSearchParams(listingSearch(state)))).toEqual(state);
+  });
+});
+
+describe("parseListingParams", () => {
+  it("ignores values that do not pass the API's rules", () => {
+    expect(parseListingParams(new URLSearchParams("tab=castles&minPrice=abc&maxPrice=-5&minBeds=2&q=%20&location="))).toEqual({
+      minBeds: 2,
+    });
+  });
+});
+
+describe("listingApiQuery", () => {
+  it("adds the page to the filters", () => {
+    expect(listingApiQuery({}, 12)).toBe("limit=12&offset=12");
+    expect(listingApiQuery({ tab: "villas" }, 24)).toBe("tab=villas&limit=12&offset=24");
+  });
+});
+
+describe("isUnfiltered", () => {
+  it("is true only for the first tab without filters", () => {
+    expect(isUnfiltered({ tab: "all" })).toBe(true);
+    expect(isUnfiltered({ q: "x" })).toBe(false);
+  });
+});
+
+describe("distinctLocations", () => {
+  it("drops blanks and case-insensitive duplicates, sorted", () => {
+    expect(distinctLocations(["Rebero, Kigali", " ", "rebero, kigali", "Kacyiru, Kigali", ""])).toEqual([
+      "Kacyiru, Kigali",
+      "Rebero, Kigali",
+    ]);
+  });
+});
+
+describe("parseWholeNumber", () => {
+  it("reads digits only", () => {
+    expect(parseWholeNumber(" 45000000 ")).toBe(45000000);
+    expect(parseWholeNumber("")).toBeUndefined();
+    expect(parseWholeNumber("-1")).toBeUndefined();
+    expect(parseWholeNumber("1.5")).toBeUndefined();
+  });
+});
+
+describe("the category tabs", () => {
+  it("are the 7 tabs of listing-filters.ts, in order", async () => {
+    const { LISTING_TAB_IDS } = await import("../../../domain/listing-filters.ts");
+    const { TAB_ORDER } = await import("./category-tabs.tsx");
+    expect(TAB_ORDER).toEqual([...LISTING_TAB_IDS]);
+  });
+});
+
+describe("parseListingParams with a crafted link", () => {
+  it("drops control characters the database would refuse", () => {
+    expect(parseListingParams(new URLSearchParams("q=vi%00lla&location=%00"))).toEqual({ q: "villa" });
+  });
+});

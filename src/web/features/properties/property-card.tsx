@@ -1,0 +1,159 @@
+import { Bath, BedDouble, Building, Building2, Eye, Heart, House, LandPlot, Maximize, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { formatPrice } from "../../../domain/format.ts";
+import type { Property } from "../../../domain/property.ts";
+import { postedAgo } from "../../../domain/time.ts";
+import { ImageCarousel } from "../../components/image-carousel.tsx";
+import { Badge, statusTone } from "../../components/ui/badge.tsx";
+import { m } from "../../i18n/messages.ts";
+import { useFavourite } from "./favourites.ts";
+
+export const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+const isLand = (type: string) => type.toLowerCase().includes("land");
+
+/** Apartment, condo and land have their own icons; every other type uses the house icon. */
+export function TypeIcon({ type, className }: { type: string; className?: string }) {
+  const t = type.toLowerCase();
+  if (t.includes("apartment")) return <Building2 aria-hidden="true" className={className} />;
+  if (t.includes("condo")) return <Building aria-hidden="true" className={className} />;
+  if (t.includes("land")) return <LandPlot aria-hidden="true" className={className} />;
+  return <House aria-hidden="true" className={className} />;
+}
+
+export const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+export const statusLabel = (status: string) => m.statuses[status] ?? status;
+
+export function FavouriteButton({ id, className = "" }: { id: string; className?: string }) {
+  const [favourite, toggle] = useFavourite(id);
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={favourite}
+      aria-label={favourite ? m.properties.favouriteRemove : m.properties.favouriteAdd}
+      className={`rounded-full bg-white/90 p-2 shadow hover:bg-white ${className}`}
+    >
+      <Heart aria-hidden="true" className={`size-5 ${favourite ? "fill-red-600 text-red-600" : "text-slate-700"}`} />
+    </button>
+  );
+}
+
+export function PropertyFacts({ property }: { property: Property }) {
+  if (isLand(property.type)) {
+    return (
+      <p className="flex items-center gap-1.5 text-sm text-slate-700">
+        <Maximize aria-hidden="true" className="size-4" />
+        {property.area.toLocaleString("en-US")} sqm
+      </p>
+    );
+  }
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+      <li className="flex items-center gap-1.5">
+        <BedDouble aria-hidden="true" className="size-4" />
+        {property.bedrooms} {m.properties.beds}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <Bath aria-hidden="true" className="size-4" />
+        {property.bathrooms} {m.properties.baths}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <Sparkles aria-hidden="true" className="size-4" />
+        {property.amenities.length} {m.properties.amenities}
+      </li>
+    </ul>
+  );
+}
+
+export function PropertyCard({
+  property,
+  priority = false,
+  onQuickView,
+  now,
+  overlay = false,
+}: {
+  property: Property;
+  priority?: boolean;
+  onQuickView: (property: Property) => void;
+  /** Render time, so the server and the browser print the same 'posted' text. */
+  now: Date;
+  /** The list page's form: Quick View and View Page over the image on hover or focus, instead of the buttons below. */
+  overlay?: boolean;
+}) {
+  return (
+    <article className="group flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative">
+        <ImageCarousel
+          images={property.images}
+          alt={property.title}
+          sizes={CARD_SIZES}
+          priority={priority}
+          labels={{ previous: m.properties.previousImage, next: m.properties.nextImage }}
+        />
+        <div className="absolute left-3 top-3 flex gap-2">
+          <Badge tone={statusTone(property.status)}>{statusLabel(property.status)}</Badge>
+          <Badge tone="brand">
+            <TypeIcon type={property.type} className="mr-1 size-3.5" />
+            {typeLabel(property.type)}
+          </Badge>
+        </div>
+        <FavouriteButton id={property._id} className="absolute right-3 top-3" />
+        {overlay && (
+          // Always shown on touch screens, which cannot hover; elsewhere on hover or keyboard focus.
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 flex gap-2 bg-gradient-to-t from-slate-950/70 to-transparent px-3 pb-2 pr-16 pt-10 transition-opacity *:pointer-events-auto pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100 motion-reduce:transition-none">
+            <button
+              type="button"
+              onClick={() => onQuickView(property)}
+              className="h-9 rounded-lg bg-white px-3 text-sm font-semibold text-brand-900 shadow hover:bg-brand-50"
+            >
+              {m.properties.quickView}
+            </button>
+            <Link
+              to={`/properties/${property._id}`}
+              className="grid h-9 place-items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white shadow hover:bg-brand-800"
+            >
+              {m.properties.viewPage}
+            </Link>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <p className="text-xl font-extrabold text-brand-800">{formatPrice(property.price)}</p>
+          <h3 className="mt-1 font-semibold leading-snug text-slate-900">
+            <Link to={`/properties/${property._id}`} className="hover:underline">
+              {property.title}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-600">{property.location}</p>
+        </div>
+        <PropertyFacts property={property} />
+        <div className="mt-auto flex items-center justify-between text-xs text-slate-600">
+          <span>{postedAgo(property.createdAt, now)}</span>
+          <span className="flex items-center gap-1">
+            <Eye aria-hidden="true" className="size-3.5" />
+            {m.properties.views(property.views)}
+          </span>
+        </div>
+        {!overlay && (
+          <div className="flex gap-2">
+            <button
+              type="button"
+              onClick={() => onQuickView(property)}
+              className="h-10 flex-1 rounded-lg text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50"
+            >
+              {m.properties.quickView}
+            </button>
+            <Link
+              to={`/properties/${property._id}`}
+              className="grid h-10 flex-1 place-items-center rounded-lg bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              {m.properties.viewDetails}
+            </Link>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

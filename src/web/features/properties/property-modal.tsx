@@ -1,0 +1,120 @@
+import { Bath, BedDouble, Check, MapPin, Maximize, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
+import { DEFAULT_AMENITIES } from "../../../domain/enums.ts";
+import { formatPrice } from "../../../domain/format.ts";
+import type { Property } from "../../../domain/property.ts";
+import { ImageCarousel } from "../../components/image-carousel.tsx";
+import { Badge, statusTone } from "../../components/ui/badge.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { m } from "../../i18n/messages.ts";
+import { absoluteUrl } from "../../lib/share.ts";
+import { ListingActions } from "./listing-actions.tsx";
+import { FavouriteButton, statusLabel, TypeIcon, typeLabel } from "./property-card.tsx";
+import { VideoTile } from "./video-tile.tsx";
+
+const isLand = (type: string) => type.toLowerCase().includes("land");
+
+/** The amenities a visitor sees: the property's own, or the agency's default list when it names none. */
+export const shownAmenities = (property: Pick<Property, "amenities">): readonly string[] =>
+  property.amenities.length > 0 ? property.amenities : DEFAULT_AMENITIES;
+
+/** Quick View: the whole listing in a modal, without leaving the list. */
+export function PropertyModal({ property, onClose }: { property: Property | null; onClose: () => void }) {
+  return (
+    <Dialog open={property !== null} onClose={onClose} title={property?.title ?? ""} size="xl" closeLabel={m.inquiry.close}>
+      {property && <PropertyModalBody property={property} />}
+    </Dialog>
+  );
+}
+
+function PropertyModalBody({ property }: { property: Property }) {
+  const land = isLand(property.type);
+  const amenities = shownAmenities(property);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-4">
+        <div className="relative overflow-hidden rounded-xl">
+          <ImageCarousel
+            images={property.images}
+            alt={property.title}
+            sizes="(min-width: 1024px) 480px, 100vw"
+            priority
+            labels={{ previous: m.properties.previousImage, next: m.properties.nextImage }}
+          />
+          <FavouriteButton id={property._id} className="absolute right-3 top-3" />
+        </div>
+        {property.youtubeLink && <VideoTile link={property.youtubeLink} title={property.title} />}
+      </div>
+      <div className="space-y-5">
+        <div className="flex flex-wrap gap-2">
+          <Badge tone={statusTone(property.status)}>{statusLabel(property.status)}</Badge>
+          <Badge tone="brand">
+            <TypeIcon type={property.type} className="mr-1 size-3.5" />
+            {typeLabel(property.type)}
+          </Badge>
+        </div>
+        <div>
+          <p className="flex items-center gap-1.5 text-slate-700">
+            <MapPin aria-hidden="true" className="size-4" />
+            {property.location}
+          </p>
+          <p className="mt-2 text-2xl font-extrabold text-brand-800">{formatPrice(property.price)}</p>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {!land && (
+            <>
+              <Fact
+                icon={<BedDouble aria-hidden="true" className="size-5" />}
+                label={m.properties.bedrooms}
+                value={property.bedrooms}
+              />
+              <Fact
+                icon={<Bath aria-hidden="true" className="size-5" />}
+                label={m.properties.bathrooms}
+                value={property.bathrooms}
+              />
+            </>
+          )}
+          <Fact
+            icon={<Maximize aria-hidden="true" className="size-5" />}
+            label={m.properties.area}
+            value={m.properties.areaValue(property.area)}
+          />
+          <Fact
+            icon={<Sparkles aria-hidden="true" className="size-5" />}
+            label={m.properties.amenities}
+            value={amenities.length}
+          />
+        </dl>
+        <div>
+          <h3 className="font-semibold text-slate-900">{m.properties.description}</h3>
+          <p className="mt-1 whitespace-pre-line text-slate-700">{property.description}</p>
+        </div>
+        <div>
+          <h3 className="font-semibold text-slate-900">{m.properties.amenitiesTitle}</h3>
+          <ul className="mt-2 grid grid-cols-2 gap-2 text-sm text-slate-800">
+            {amenities.map((amenity) => (
+              <li key={amenity} className="flex items-center gap-2">
+                <Check aria-hidden="true" className="size-4 text-green-700" />
+                {amenity}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ListingActions property={property} url={absoluteUrl(`/properties/${property._id}`)} />
+      </div>
+    </div>
+  );
+}
+
+export function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-slate-50 p-3 ring-1 ring-inset ring-slate-200">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-600">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1 font-bold text-slate-900">{value}</dd>
+    </div>
+  );
+}

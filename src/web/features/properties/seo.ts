@@ -1,0 +1,101 @@
+import { variantUrl } from "../../../domain/images.ts";
+import type { Property } from "../../../domain/property.ts";
+import { absoluteUrl } from "../../lib/share.ts";
+
+/** The width and height of the stored 1600 variant (3:2), announced with og:image. */
+export const OG_IMAGE = { width: 1600, height: 1067 } as const;
+
+/** The main image as an absolute URL of its largest variant, for link previews and structured data. */
+export function mainImageUrl(property: Pick<Property, "images">, publicUrl: string): string | undefined {
+  const image = property.images[0];
+  return image ? absoluteUrl(variantUrl(image, 1600), publicUrl) : undefined;
+}
+
+/** Up to 160 characters on a word boundary, for meta descriptions. */
+export function metaDescription(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, "")}…`;
+}
+
+const AVAILABILITY: Record<string, string> = {
+  "now-selling": "https://schema.org/InStock",
+  "for-rent": "https://schema.org/InStock",
+  "coming-soon": "https://schema.org/PreOrder",
+  sold: "https://schema.org/SoldOut",
+};
+
+/** schema.org type of what is offered: land and commercial space are places, not accommodation. */
+function placeType(type: string): string {
+  if (type === "apartment" || type === "condo") return "Apartment";
+  if (type === "house") return "SingleFamilyResidence";
+  if (type === "villa" || type === "townhouse") return "House";
+  return "Place";
+}
+
+/** schema.org RealEstateListing for one property (rendered as JSON-LD on its page). */
+export function propertyJsonLd(property: Property, publicUrl: string): Record<string, unknown> {
+  const url = absoluteUrl(`/properties/${property._id}`, publicUrl);
+  const images = property.images.map((image) => absoluteUrl(variantUrl(image, 1600), publicUrl));
+  const kind = placeType(property.type);
+  const isAccommodation = kind !== "Place";
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    "@id": url,
+    url,
+    name: property.title,
+    description: property.description,
+    datePosted: property.createdAt,
+    ...(images.length > 0 ? { image: images } : {}),
+    offers: {
+      "@type": "Offer",
+      price: property.price,
+      priceCurrency: "RWF",
+      availability: AVAILABILITY[property.status] ?? "https://schema.org/InStock",
+      ...(property.status === "for-rent" ? { businessFunction: "http://purl.org/goodrelations/v1#LeaseOut" } : {}),
+      url,
+    },
+    about: {
+      "@type": kind,
+      name: property.title,
+      ...(isAccommodation
+        ? {
+            floorSize: { "@type": "QuantitativeValue", value: property.area, unitCode: "MTK" },
+            numberOfRooms: property.bedrooms,
+            numberOfBedrooms: property.bedrooms,
+            numberOfBathroomsTotal: property.bathrooms,
+          }
+        : { additionalProperty: { "@type": "PropertyValue", name: "Lot size", value: property.area, unitCode: "MTK" } }),
+      address: { "@type": "PostalAddress", streetAddress: property.location, addressLocality: "Kigali", addressCountry: "RW" },
+      ...(images[0] ? { image: images[0] } : {}),
+    },
+  };
+}
+
+/** The first page of the list as a schema.org ItemList of the property pages. */
+export function listingJsonLd(
+  properties: readonly Pick<Property, "_id" | "title">[],
+  publicUrl: string,
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: properties.map((property, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: property.title,
+      url: absoluteUrl(`/properties/${property._id}`, publicUrl),
+    })),
+  };
+}
+
+/** JSON for an inline script: `<` escaped, so no text inside can close the script element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

@@ -1,0 +1,136 @@
+import { CheckCircle2, ImagePlus, X } from "lucide-react";
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { m } from "../../i18n/messages.ts";
+
+export type PickedImage = {
+  key: string;
+  file: File;
+  /** blob: URL of the file, for the thumbnail. */
+  preview: string;
+  /** 0 to 1 while uploading. */
+  progress: number;
+  status: "waiting" | "uploading" | "done" | "failed";
+  /** Set once uploaded: a retry sends only the images that have none. */
+  url?: string;
+};
+
+/**
+ * The photo drop zone (also a button that opens the file picker, so it works by keyboard and
+ * touch), with a thumbnail, a remove button and an upload progress bar per photo.
+ */
+export function ImagePicker({
+  images,
+  disabled,
+  onAdd,
+  onRemove,
+  describedBy,
+}: {
+  images: readonly PickedImage[];
+  disabled: boolean;
+  onAdd: (files: File[]) => void;
+  onRemove: (key: string) => void;
+  describedBy?: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  // Choosing photos needs the page's script: until it runs, the control says it is not ready.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const hintId = useId();
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) onAdd([...event.dataTransfer.files]);
+  };
+
+  return (
+    <div>
+      <button
+        type="button"
+        id="upload"
+        disabled={disabled || !hydrated}
+        onClick={() => input.current?.click()}
+        onDragEnter={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          event.dataTransfer.dropEffect = "copy";
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        aria-describedby={[hintId, describedBy].filter(Boolean).join(" ")}
+        className={`flex w-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed px-4 py-10 text-center transition-colors ${
+          dragging ? "border-brand-700 bg-brand-50" : "border-slate-300 bg-slate-50 hover:border-brand-600 hover:bg-brand-50"
+        } disabled:cursor-not-allowed disabled:opacity-60`}
+      >
+        <ImagePlus aria-hidden="true" className="size-10 text-brand-700" />
+        <span className="font-semibold text-slate-900">{dragging ? m.listWithUs.dropZoneActive : m.listWithUs.dropZone}</span>
+        <span id={hintId} className="text-sm text-slate-600">
+          {m.listWithUs.dropZoneHint}
+        </span>
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        aria-label={m.listWithUs.chooseFiles}
+        onChange={(event) => {
+          onAdd([...(event.target.files ?? [])]);
+          // The same file can be chosen again after it was removed.
+          event.target.value = "";
+        }}
+      />
+      {images.length > 0 && (
+        <>
+          <p className="mt-4 text-sm font-medium text-slate-700">{m.listWithUs.imageCount(images.length)}</p>
+          <ul className="mt-2 grid grid-cols-3 gap-3 sm:grid-cols-4">
+            {images.map((image, i) => (
+              <li
+                key={image.key}
+                className={`relative overflow-hidden rounded-xl bg-slate-100 ${image.status === "failed" ? "ring-2 ring-red-700" : "ring-1 ring-slate-200"}`}
+              >
+                <img src={image.preview} alt={m.listWithUs.imageAlt(i + 1)} className="aspect-square w-full object-cover" />
+                {!disabled && (
+                  <button
+                    type="button"
+                    onClick={() => onRemove(image.key)}
+                    aria-label={m.listWithUs.removeImage(i + 1)}
+                    className="absolute top-1 right-1 grid size-8 place-items-center rounded-full bg-slate-950/75 text-white hover:bg-slate-950"
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </button>
+                )}
+                {image.status === "done" && (
+                  <span className="absolute bottom-1 left-1 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-green-800">
+                    <CheckCircle2 aria-hidden="true" className="size-3.5" />
+                    {m.listWithUs.uploaded}
+                  </span>
+                )}
+                {image.status === "uploading" && (
+                  <div
+                    role="progressbar"
+                    aria-label={m.listWithUs.uploadProgress(i + 1)}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={Math.round(image.progress * 100)}
+                    className="absolute inset-x-2 bottom-2 h-2 overflow-hidden rounded-full bg-white/80"
+                  >
+                    <div
+                      className="h-full rounded-full bg-brand-700 transition-[width]"
+                      style={{ width: `${image.progress * 100}%` }}
+                    />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/** A failed API call, carrying the server's `{ error }` text when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  constructor(status: number, serverMessage: string | undefined) {
+    super(serverMessage ?? `Request failed (${status})`);
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** JSON request to this site's API; throws ApiError with the server's message on failure. */
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const response = await fetch(path, {
+    ...rest,
+    credentials: "same-origin",
+    headers: { ...(json !== undefined ? { "content-type": "application/json" } : {}), ...headers },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) {
+    const message = typeof (body as { error?: unknown })?.error === "string" ? (body as { error: string }).error : undefined;
+    throw new ApiError(response.status, message);
+  }
+  return body as T;
+}

@@ -1,0 +1,147 @@
+import type { MetaDescriptor } from "react-router";
+
+/** What the root loader hands every page's meta: the site's SEO settings and its public address. */
+export type SiteSeo = {
+  siteName: string;
+  siteTitle: string;
+  description: string;
+  keywords: string;
+  publicUrl: string;
+};
+
+/** An absolute URL for a site path (or an already absolute URL), for canonical links and previews. */
+export function absoluteUrl(publicUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${publicUrl.replace(/\/+$/, "")}${path.startsWith("/") ? "" : "/"}${path}`;
+}
+
+/**
+ * The root route's SEO defaults from a meta function's `matches` (the root is always first).
+ * Undefined when the root loader did not run (an error before it).
+ */
+export function siteSeo(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): SiteSeo | undefined {
+  const root = matches.find((match) => match?.id === "root");
+  return (root?.loaderData as { seo?: SiteSeo } | undefined)?.seo;
+}
+
+/** `Page | Site`, or the site's own title for the home page. */
+export function pageTitle(title: string | undefined, site: SiteSeo | undefined): string {
+  const name = site?.siteName || "Kigali Estates";
+  return title ? `${title} | ${name}` : site?.siteTitle || name;
+}
+
+/** A meta description of at most `max` characters, cut at a word boundary. */
+export function summarize(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, "")}…`;
+}
+
+export function canonicalLink(url: string): MetaDescriptor {
+  return { tagName: "link", rel: "canonical", href: url };
+}
+
+export type OpenGraph = {
+  title: string;
+  description: string;
+  url: string;
+  type?: "website" | "article";
+  /** Absolute URL of the preview image. */
+  image?: string | null;
+  imageAlt?: string;
+  siteName?: string;
+  article?: { publishedTime: string; modifiedTime?: string; section?: string; tags?: readonly string[] };
+};
+
+/** Open Graph tags, read by WhatsApp, Facebook, LinkedIn and most link previews. */
+export function openGraphMeta(og: OpenGraph): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [
+    { property: "og:type", content: og.type ?? "website" },
+    { property: "og:title", content: og.title },
+    { property: "og:description", content: og.description },
+    { property: "og:url", content: og.url },
+    { property: "og:locale", content: "en_GB" },
+  ];
+  if (og.siteName) tags.push({ property: "og:site_name", content: og.siteName });
+  if (og.image) {
+    tags.push({ property: "og:image", content: og.image });
+    if (og.imageAlt) tags.push({ property: "og:image:alt", content: og.imageAlt });
+  }
+  if (og.article) {
+    tags.push({ property: "article:published_time", content: og.article.publishedTime });
+    if (og.article.modifiedTime) tags.push({ property: "article:modified_time", content: og.article.modifiedTime });
+    if (og.article.section) tags.push({ property: "article:section", content: og.article.section });
+    for (const tag of og.article.tags ?? []) tags.push({ property: "article:tag", content: tag });
+  }
+  return tags;
+}
+
+/** Twitter/X card: a large image when there is one. */
+export function twitterMeta(card: {
+  title: string;
+  description: string;
+  image?: string | null;
+  imageAlt?: string;
+}): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [
+    { name: "twitter:card", content: card.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: card.title },
+    { name: "twitter:description", content: card.description },
+  ];
+  if (card.image) tags.push({ name: "twitter:image", content: card.image });
+  if (card.image && card.imageAlt) tags.push({ name: "twitter:image:alt", content: card.imageAlt });
+  return tags;
+}
+
+/** Structured data (schema.org) as a JSON-LD script; React Router escapes it for the page. */
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { "script:ld+json": { "@context": "https://schema.org", ...data } };
+}
+
+export type PageSeo = {
+  /** The page's own title, shown as `title | site name`; omit for the site's default title. */
+  title?: string;
+  description?: string;
+  /** Site path of the canonical URL, e.g. `/blog/123` (query strings are left out on purpose). */
+  path: string;
+  /** Site path or absolute URL of the preview image. */
+  image?: string | null;
+  imageAlt?: string;
+  type?: "website" | "article";
+  article?: OpenGraph["article"];
+  /** Pages that must not be indexed (errors, not found). */
+  noindex?: boolean;
+};
+
+/**
+ * Every head tag of a public page: title, description, keywords, canonical, Open Graph and Twitter.
+ * Missing values fall back to the SEO settings of the site.
+ */
+export function pageMeta(site: SiteSeo | undefined, page: PageSeo): MetaDescriptor[] {
+  const title = pageTitle(page.title, site);
+  const description = page.description || site?.description || "";
+  const publicUrl = site?.publicUrl ?? "";
+  const url = absoluteUrl(publicUrl, page.path);
+  const image = page.image ? absoluteUrl(publicUrl, page.image) : null;
+  const tags: MetaDescriptor[] = [{ title }];
+  if (description) tags.push({ name: "description", content: description });
+  if (site?.keywords) tags.push({ name: "keywords", content: site.keywords });
+  if (page.noindex) return [...tags, { name: "robots", content: "noindex" }];
+  tags.push(canonicalLink(url));
+  tags.push(
+    ...openGraphMeta({
+      title: page.title ?? title,
+      description,
+      url,
+      type: page.type,
+      image,
+      imageAlt: page.imageAlt,
+      siteName: site?.siteName,
+      article: page.article,
+    }),
+  );
+  tags.push(...twitterMeta({ title: page.title ?? title, description, image, imageAlt: page.imageAlt }));
+  return tags;
+}

@@ -1,0 +1,52 @@
+export type ShareOutcome = "shared" | "copied" | "cancelled" | "failed";
+
+/** Copies text without the async Clipboard API (older browsers, or when permission is refused). */
+function copyWithSelection(text: string): boolean {
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.append(area);
+  area.select();
+  try {
+    return document.execCommand("copy");
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}
+
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return copyWithSelection(text);
+  }
+}
+
+/**
+ * The system share sheet where the browser has one (phones mostly); elsewhere the link is copied,
+ * and the caller tells the visitor so.
+ */
+export async function shareLink(data: { title: string; text?: string; url: string }): Promise<ShareOutcome> {
+  if (typeof navigator.share === "function" && (!navigator.canShare || navigator.canShare(data))) {
+    try {
+      await navigator.share(data);
+      return "shared";
+    } catch (error) {
+      // The visitor closed the sheet: nothing to report. Any other failure falls back to copying.
+      if (error instanceof DOMException && error.name === "AbortError") return "cancelled";
+    }
+  }
+  return (await copyText(data.url)) ? "copied" : "failed";
+}
+
+/** An absolute URL for a path of this site, from the configured public address when known. */
+export function absoluteUrl(path: string, origin?: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  const base = origin ?? (typeof window === "undefined" ? "" : window.location.origin);
+  return `${base.replace(/\/+$/, "")}${path.startsWith("/") ? "" : "/"}${path}`;
+}

@@ -1,0 +1,178 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { LogOut, Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, Outlet, redirect, useLocation, useMatches, useNavigate } from "react-router";
+import { useToast } from "../../components/ui/toast.tsx";
+import { NotificationBell } from "../../features/admin/notifications/notification-bell.tsx";
+import { useAdminSession } from "../../features/admin/session.ts";
+import { admin as t } from "../../i18n/admin.ts";
+import { apiFetch } from "../../lib/api.ts";
+import { appContext } from "../../lib/app-context.ts";
+import { createQueryClient } from "../../lib/query.ts";
+import type { Route } from "./+types/layout";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const staff = await services.staffFromCookies(request.headers.get("cookie"));
+  if (!staff) {
+    const url = new URL(request.url);
+    throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return {
+    user: { id: staff.id, username: staff.username, email: staff.email, role: staff.role },
+    permissions: await services.getUserPermissions(),
+  };
+}
+
+export function meta() {
+  return [{ title: "Admin | Kigali Estates" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+const MENU = [
+  { to: "/admin/dashboard", label: t.menu.dashboard },
+  { to: "/admin/properties", label: t.menu.properties },
+  { to: "/admin/developments", label: t.menu.developments },
+  { to: "/admin/submissions", label: t.menu.submissions },
+  { to: "/admin/blog", label: t.menu.blog },
+  { to: "/admin/consultations", label: t.menu.consultations },
+  { to: "/admin/contacts", label: t.menu.contacts },
+  { to: "/admin/settings", label: t.menu.settings },
+] as const;
+
+/** Each admin page declares `handle = { title }`; the shell shows it above the content. */
+function usePageTitle(): string {
+  const matches = useMatches();
+  const last = [...matches].reverse().find((match) => (match.handle as { title?: string } | undefined)?.title);
+  return (last?.handle as { title?: string } | undefined)?.title ?? "";
+}
+
+export default function AdminLayout() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell />
+    </QueryClientProvider>
+  );
+}
+
+function Shell() {
+  const session = useAdminSession();
+  const title = usePageTitle();
+  const [drawer, setDrawer] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes
+  useEffect(() => setDrawer(false), [location.pathname]);
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-label={t.shell.openMenu}
+            aria-expanded={drawer}
+            onClick={() => setDrawer(true)}
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+          <Link to="/admin/dashboard" className="flex items-center gap-2 font-extrabold text-brand-900">
+            <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-brand-700 text-white">
+              KE
+            </span>
+            <span className="hidden sm:inline">Kigali Estates</span>
+          </Link>
+          <nav aria-label={t.shell.adminNavigation} className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
+            <MenuLinks />
+          </nav>
+          <div className="ml-auto flex items-center gap-2">
+            <NotificationBell />
+            <UserChip user={session.user} />
+          </div>
+        </div>
+      </header>
+      {drawer && <Drawer onClose={() => setDrawer(false)} />}
+      <main className="mx-auto max-w-7xl px-4 py-6">
+        {title && <h1 className="mb-6 text-2xl font-bold text-slate-900">{title}</h1>}
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function MenuLinks({ vertical = false }: { vertical?: boolean }) {
+  return (
+    <>
+      {MENU.map((item) => (
+        <NavLink
+          key={item.to}
+          to={item.to}
+          className={({ isActive }) =>
+            `${vertical ? "block" : ""} rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
+          }
+        >
+          {item.label}
+        </NavLink>
+      ))}
+    </>
+  );
+}
+
+function Drawer({ onClose }: { onClose: () => void }) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onClose]);
+  return (
+    <div className="fixed inset-0 z-50 lg:hidden">
+      <button type="button" aria-label={t.shell.closeMenu} className="absolute inset-0 bg-slate-950/50" onClick={onClose} />
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={t.shell.menuTitle}
+        className="absolute inset-y-0 left-0 w-72 bg-white p-4 shadow-xl"
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <h2 className="text-lg font-bold">{t.shell.menuTitle}</h2>
+          <button type="button" onClick={onClose} aria-label={t.shell.closeMenu} className="rounded-md p-2 hover:bg-slate-100">
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <nav aria-label={t.shell.adminNavigation} className="flex flex-col gap-1">
+          <MenuLinks vertical />
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+function UserChip({ user }: { user: { username: string; role: string } }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  async function logout() {
+    await apiFetch("/api/auth/logout", { method: "POST" }).catch(() => {});
+    toast({ title: t.shell.loggedOutTitle, description: t.shell.loggedOutText });
+    navigate("/admin/login");
+  }
+  return (
+    <div className="flex items-center gap-2 rounded-full border border-slate-200 py-1 pl-1 pr-2">
+      <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
+        {user.username.charAt(0).toUpperCase()}
+      </span>
+      <span className="hidden text-left leading-tight sm:block">
+        <span className="block text-sm font-semibold">{user.username}</span>
+        <span className="block text-xs text-slate-600">{t.roles[user.role] ?? user.role}</span>
+      </span>
+      <button
+        type="button"
+        onClick={logout}
+        className="ml-1 rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
+        aria-label={t.shell.logout}
+        title={t.shell.logout}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { CalendarDays, Clock, Eye, UserRound } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, isRouteErrorResponse } from "react-router";
+import { excerptOf, readingTimeMinutes } from "../../../domain/article.ts";
+import { formatLongDate } from "../../../domain/time.ts";
+import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { ArticleBody } from "../../features/blog/article-body.tsx";
+import { BlogError } from "../../features/blog/blog-error.tsx";
+import { categoryLabel } from "../../features/blog/category.ts";
+import { ShareArticle } from "../../features/blog/share-article.tsx";
+import { m } from "../../i18n/messages.ts";
+import { apiFetch } from "../../lib/api.ts";
+import { appContext } from "../../lib/app-context.ts";
+import { absoluteUrl, jsonLd, pageMeta, siteSeo, summarize } from "../../lib/seo.ts";
+import type { Route } from "./+types/blog-post";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { services, publicUrl } = context.get(appContext);
+  // A malformed id, an unknown one and an unpublished post are all simply not there for a visitor.
+  const post = UUID.test(params.id) ? await services.getBlog(params.id) : undefined;
+  if (!post) throw data({ message: m.blog.notFound }, { status: 404 });
+  return { post, url: absoluteUrl(publicUrl, `/blog/${post._id}`) };
+}
+
+export function meta({ loaderData, matches, error, params }: Route.MetaArgs) {
+  const site = siteSeo(matches);
+  if (!loaderData) {
+    const missing = isRouteErrorResponse(error) && error.status === 404;
+    return pageMeta(site, { title: missing ? m.blog.notFound : m.blog.postError, path: `/blog/${params.id}`, noindex: true });
+  }
+  const { post, url } = loaderData;
+  const description = summarize(excerptOf(post));
+  const image = post.image ? absoluteUrl(site?.publicUrl ?? "", post.image) : null;
+  return [
+    ...pageMeta(site, {
+      title: post.title,
+      description,
+      path: `/blog/${post._id}`,
+      image,
+      imageAlt: post.title,
+      type: "article",
+      article: {
+        publishedTime: post.publishDate,
+        modifiedTime: post.updatedAt,
+        section: categoryLabel(post.category),
+        tags: post.tags,
+      },
+    }),
+    jsonLd({
+      "@type": "BlogPosting",
+      headline: post.title,
+      description,
+      datePublished: post.publishDate,
+      dateModified: post.updatedAt,
+      author: { "@type": "Person", name: post.author },
+      ...(image ? { image: [image] } : {}),
+      articleSection: categoryLabel(post.category),
+      keywords: post.tags.join(", "),
+      mainEntityOfPage: { "@type": "WebPage", "@id": url },
+      publisher: {
+        "@type": "Organization",
+        name: site?.siteName,
+        url: site?.publicUrl,
+        logo: { "@type": "ImageObject", url: absoluteUrl(site?.publicUrl ?? "", "/favicon.svg") },
+      },
+    }),
+  ];
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, url } = loaderData;
+  const counted = useRef<string | null>(null);
+
+  useEffect(() => {
+    // One view per article opened; a failure to count is not the reader's problem.
+    if (counted.current === post._id) return;
+    counted.current = post._id;
+    apiFetch(`/api/blogs/${post._id}/increment-views`, { method: "POST" }).catch(() => {});
+  }, [post._id]);
+
+  return (
+    <main>
+      <header className="relative isolate overflow-hidden bg-brand-900 text-white">
+        {post.image && (
+          <ResponsiveImage
+            src={post.image}
+            alt=""
+            sizes="100vw"
+            priority
+            width={1600}
+            height={1067}
+            className="absolute inset-0 -z-10 h-full w-full object-cover"
+          />
+        )}
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/95 via-slate-950/75 to-slate-950/45"
+        />
+        <div className="mx-auto max-w-3xl px-4 pt-16 pb-10 sm:pt-24 sm:pb-14">
+          <p>
+            <span className="inline-flex rounded-full bg-accent-500 px-3 py-1 text-xs font-bold tracking-wide text-slate-950 uppercase">
+              {categoryLabel(post.category)}
+            </span>
+          </p>
+          <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+          {post.excerpt && <p className="mt-4 text-lg text-slate-100 sm:text-xl">{post.excerpt}</p>}
+          <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-100">
+            <li className="inline-flex items-center gap-1.5">
+              <UserRound aria-hidden="true" className="size-4" />
+              <span>
+                <span className="sr-only">{m.blog.by} </span>
+                {post.author}
+              </span>
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              <span className="sr-only">{m.blog.publishedOn} </span>
+              <time dateTime={post.publishDate}>{formatLongDate(post.publishDate)}</time>
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" />
+              {m.blog.minRead(readingTimeMinutes(post.content))}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Eye aria-hidden="true" className="size-4" />
+              {m.blog.views(post.views)}
+            </li>
+          </ul>
+          <div className="mt-6">
+            <ShareArticle title={post.title} url={url} />
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-12">
+        {post.tags.length > 0 && (
+          <ul aria-label={m.blog.tags} className="mb-8 flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <article>
+          <ArticleBody content={post.content} />
+        </article>
+
+        <aside
+          aria-labelledby="about-author"
+          className="mt-12 flex items-center gap-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200"
+        >
+          <h2 id="about-author" className="sr-only">
+            {m.blog.aboutAuthor}
+          </h2>
+          {post.authorImage ? (
+            <ResponsiveImage
+              src={post.authorImage}
+              alt=""
+              sizes="64px"
+              width={64}
+              height={64}
+              className="size-16 rounded-full object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-700 text-2xl font-bold text-white"
+            >
+              {post.author.trim().charAt(0).toUpperCase()}
+            </span>
+          )}
+          <div>
+            <p className="font-bold text-slate-900">{post.author}</p>
+            <p className="text-sm text-slate-600">{m.blog.expert}</p>
+          </div>
+        </aside>
+
+        <nav aria-label={m.blog.allArticles} className="mt-10 flex flex-wrap gap-3">
+          <ButtonLink to="/blog" variant="secondary">
+            {m.blog.allArticles}
+          </ButtonLink>
+          <ButtonLink to="/properties">{m.blog.browseProperties}</ButtonLink>
+        </nav>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return <BlogError message={missing ? m.blog.notFound : m.blog.postError} />;
+}

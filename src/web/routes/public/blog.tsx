@@ -1,0 +1,170 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigation, useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { BlogCard } from "../../features/blog/blog-card.tsx";
+import { BlogError } from "../../features/blog/blog-error.tsx";
+import { categoryLabel } from "../../features/blog/category.ts";
+import { categoriesOf, filterPosts, parseBlogQuery, toCard } from "../../features/blog/filters.ts";
+import { m } from "../../i18n/messages.ts";
+import { appContext } from "../../lib/app-context.ts";
+import { pageMeta, siteSeo } from "../../lib/seo.ts";
+import type { Route } from "./+types/blog";
+
+const SEARCH_DELAY_MS = 300;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const query = parseBlogQuery(new URL(request.url).searchParams);
+  const posts = await services.listBlogs();
+  return { categories: categoriesOf(posts), posts: filterPosts(posts, query).map(toCard), query };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(siteSeo(matches), { title: m.blog.metaTitle, description: m.blog.metaDescription, path: "/blog" });
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { categories, posts, query } = loaderData;
+  const [, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const [text, setText] = useState(query.q);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const busy = navigation.state === "loading" && navigation.location.pathname === "/blog";
+
+  const sent = useRef(query.q);
+  // Back/forward or a link can change the search: the box follows the address, but never
+  // overwrites what is being typed while an earlier search loads.
+  useEffect(() => {
+    if (query.q !== sent.current) {
+      sent.current = query.q;
+      setText(query.q);
+    }
+  }, [query.q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function show(next: { q?: string; category?: string }, replace = false) {
+    clearTimeout(timer.current);
+    const q = next.q ?? text;
+    const category = next.category ?? query.category ?? "";
+    const params = new URLSearchParams();
+    if (q.trim()) params.set("q", q);
+    sent.current = q.trim() ? q : "";
+    if (category) params.set("category", category);
+    setSearchParams(params, { replace, preventScrollReset: true });
+  }
+
+  const search = query.q.trim();
+  const filtered = Boolean(search || query.category);
+  return (
+    <main>
+      <section className="bg-brand-900 px-4 py-12 text-white sm:py-16">
+        <div className="mx-auto max-w-6xl">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{m.blog.heroTitle}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-brand-100">{m.blog.heroText}</p>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+        <search>
+          <form
+            action="/blog"
+            className="flex gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              show({ q: text });
+            }}
+          >
+            <label htmlFor="blog-search" className="sr-only">
+              {m.blog.searchLabel}
+            </label>
+            <div className="relative flex-1">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+              />
+              <input
+                id="blog-search"
+                type="search"
+                name="q"
+                value={text}
+                placeholder={m.blog.searchPlaceholder}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  setText(value);
+                  clearTimeout(timer.current);
+                  timer.current = setTimeout(() => show({ q: value }, true), SEARCH_DELAY_MS);
+                }}
+                className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base placeholder:text-slate-500 focus:border-brand-700"
+              />
+            </div>
+            {query.category && <input type="hidden" name="category" value={query.category} />}
+            <Button type="submit">{m.blog.search}</Button>
+          </form>
+        </search>
+
+        <form action="/blog" aria-label={m.blog.categoriesLabel} className="mt-4 flex flex-wrap gap-2">
+          {search && <input type="hidden" name="q" value={query.q} />}
+          {[undefined, ...categories].map((category) => {
+            const active = query.category === category;
+            return (
+              <button
+                key={category ?? "all"}
+                type="submit"
+                name="category"
+                value={category ?? ""}
+                aria-pressed={active}
+                onClick={(event) => {
+                  event.preventDefault();
+                  show({ category: category ?? "" });
+                }}
+                className={`h-10 rounded-full px-4 text-sm font-semibold transition-colors ${
+                  active ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200"
+                }`}
+              >
+                {category ? categoryLabel(category) : m.blog.allCategories}
+              </button>
+            );
+          })}
+        </form>
+
+        <p role="status" className="mt-6 text-sm text-slate-700">
+          {m.blog.showing(posts.length, search || undefined, query.category ? categoryLabel(query.category) : undefined)}
+        </p>
+
+        {posts.length === 0 ? (
+          <div className="mt-6 rounded-2xl border border-dashed border-slate-300 px-4 py-14 text-center">
+            <p className="text-lg font-semibold text-slate-900">{m.blog.empty}</p>
+            {filtered && (
+              <form action="/blog" className="mt-4">
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setText("");
+                    show({ q: "", category: "" });
+                  }}
+                >
+                  {m.blog.clearFilters}
+                </Button>
+              </form>
+            )}
+          </div>
+        ) : (
+          <ul aria-busy={busy} className={`mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${busy ? "opacity-60" : ""}`}>
+            {posts.map((post, i) => (
+              <li key={post._id}>
+                <BlogCard post={post} priority={i === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <BlogError message={m.blog.listError} />;
+}

@@ -1,0 +1,30 @@
+import { ContactDetails, useCompany } from "../../features/contact/contact-details.tsx";
+import { ContactForm } from "../../features/contact/contact-form.tsx";
+import { PageHero } from "../../features/home/page-hero.tsx";
+import { m } from "../../i18n/messages.ts";
+import { appContext } from "../../lib/app-context.ts";
+import { pageMeta, siteSeo } from "../../lib/seo.ts";
+import { agencyJsonLd, JsonLd } from "../../lib/structured-data.ts";
+import type { Route } from "./+types/contact";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.get(appContext).publicUrl };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(siteSeo(matches), { title: m.contact.metaTitle, description: m.contact.metaDescription, path: "/contact" });
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const company = useCompany();
+  return (
+    <main>
+      <JsonLd data={agencyJsonLd(company, loaderData.publicUrl)} />
+      <PageHero title={m.contact.heroTitle} text={m.contact.heroText} />
+      <div id="contact" className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:py-16 lg:grid-cols-[1.3fr_1fr] lg:items-start">
+        <ContactForm headingLevel={2} />
+        <ContactDetails headingLevel={2} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+import { data, Outlet, useLoaderData } from "react-router";
+import { SiteFooter } from "../../components/layout/site-footer.tsx";
+import { SiteHeader } from "../../components/layout/site-header.tsx";
+import { m } from "../../i18n/messages.ts";
+import { appContext } from "../../lib/app-context.ts";
+import type { Route } from "./+types/layout";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const site = await services.getSiteSettings();
+  // Visitors see the maintenance page (503); signed-in staff keep using the site to check their changes.
+  if (site.maintenanceMode && !(await services.staffFromCookies(request.headers.get("cookie")))) {
+    throw data({ maintenance: true, companyName: site.companyInfo.name }, { status: 503, headers: { "retry-after": "3600" } });
+  }
+  return { site };
+}
+
+const bannerColours = {
+  blue: "bg-blue-700 text-white",
+  green: "bg-green-700 text-white",
+  red: "bg-red-700 text-white",
+  yellow: "bg-yellow-300 text-slate-950",
+} as const;
+
+export default function PublicLayout() {
+  const { site } = useLoaderData<typeof loader>();
+  const banner = site.websiteSettings.homepageBanner;
+  return (
+    <>
+      {banner.show && banner.text && (
+        <p role="note" className={`px-4 py-2 text-center text-sm font-medium ${bannerColours[banner.color]}`}>
+          {banner.text}
+        </p>
+      )}
+      <SiteHeader companyName={site.companyInfo.name} />
+      <div id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </div>
+      <SiteFooter company={site.companyInfo} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const maintenance = (error as { data?: { maintenance?: boolean; companyName?: string } })?.data;
+  if (maintenance?.maintenance) {
+    return (
+      <main className="flex min-h-screen flex-col items-center justify-center bg-brand-900 px-4 text-center text-white">
+        <p className="text-lg font-extrabold">{maintenance.companyName}</p>
+        <h1 className="mt-6 text-3xl font-bold">{m.maintenance.title}</h1>
+        <p className="mt-3 max-w-md text-brand-100">{m.maintenance.text}</p>
+      </main>
+    );
+  }
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">{m.error.title}</h1>
+      <p className="mt-2 text-slate-600">{m.error.text}</p>
+      <a className="mt-6 inline-block font-semibold text-brand-700 underline" href="/">
+        {m.notFound.home}
+      </a>
+    </main>
+  );
+}

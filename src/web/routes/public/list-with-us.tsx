@@ -1,0 +1,51 @@
+import { SubmissionForm } from "../../features/submission/submission-form.tsx";
+import { m } from "../../i18n/messages.ts";
+import { pageMeta, siteSeo } from "../../lib/seo.ts";
+import type { Route } from "./+types/list-with-us";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(siteSeo(matches), {
+    title: m.listWithUs.metaTitle,
+    description: m.listWithUs.metaDescription,
+    path: "/list-with-us",
+  });
+}
+
+export default function ListWithUs() {
+  return (
+    <main>
+      <section className="bg-brand-900 px-4 py-12 text-white sm:py-16">
+        <div className="mx-auto max-w-6xl">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{m.listWithUs.heroTitle}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-brand-100">{m.listWithUs.heroText}</p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-14">
+        <SubmissionForm />
+        <aside aria-labelledby="how-it-works" className="lg:order-last">
+          <div className="rounded-2xl bg-brand-50 p-6 lg:sticky lg:top-24">
+            <h2 id="how-it-works" className="text-lg font-bold text-brand-900">
+              {m.listWithUs.howItWorks}
+            </h2>
+            <ol className="mt-4 space-y-5">
+              {m.listWithUs.steps.map((step, i) => (
+                <li key={step.title} className="flex gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                  >
+                    {i + 1}
+                  </span>
+                  <div>
+                    <p className="font-semibold text-slate-900">{step.title}</p>
+                    <p className="mt-1 text-sm text-slate-700">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </aside>
+      </div>
+    </main>
+  );
+}
