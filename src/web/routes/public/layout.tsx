@@ -15,6 +15,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { site };
 }
 
+/** Lets the maintenance page's Retry-After reach the browser. */
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders;
+}
+
 const bannerColours = {
   blue: "bg-blue-700 text-white",
   green: "bg-green-700 text-white",
