@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
 import type { Property } from "../../../domain/property.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { ContactDetails, useCompany } from "../../features/contact/contact-details.tsx";
@@ -40,6 +41,12 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, developments, testimonials, now, publicUrl } = loaderData;
   const company = useCompany();
+  const { hash } = useLocation();
+  // A full load of /#developments jumps to the anchor before the page hydrates; scroll restoration
+  // can then move the window again, so land on the anchor once more when the page is live.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   return (
     <main>
       <JsonLd data={agencyJsonLd(company, publicUrl)} />
