@@ -58,8 +58,11 @@ async function openPglite(dir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
-  // A lost connection must not crash the process; the next query reports the failure instead.
+  // A lost connection must not crash the process; the next query reports the failure instead. The
+  // pool listens on idle connections only: a connection lost while a transaction holds it would
+  // otherwise raise an unhandled 'error' event.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: pool, schema });
   const lockClient = await pool.connect();
   try {

@@ -25,7 +25,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const message = (e as { message?: unknown }).message;
     if (
       typeof message === "string" &&
-      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message)
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|connection error and is not queryable/i.test(
+        message,
+      )
     )
       return true;
     e = (e as { cause?: unknown }).cause;

@@ -52,4 +52,17 @@ describe("cleanUpUploads", () => {
     const left = (await t.db.select({ url: uploads.url }).from(uploads)).map((u) => u.url).sort();
     expect(left).toEqual([used.url, recent.url].sort());
   });
+
+  it("removes the temporary file of a write a crash interrupted, once it is older than an upload can take", async () => {
+    const interrupted = `${randomUUID()}-1600.webp.tmp`;
+    const writing = `${randomUUID()}-1600.webp.tmp`;
+    await writeFile(fileOf(interrupted), "half an image");
+    const anHourAgo = new Date(Date.now() - 3600 * 1000);
+    await utimes(fileOf(interrupted), anHourAgo, anHourAgo);
+    await writeFile(fileOf(writing), "an image being written");
+
+    expect(await cleanUpUploads(t.db, t.storage)).toEqual({ orphanFiles: 1, unusedUploads: 0 });
+    expect(existsSync(fileOf(interrupted))).toBe(false);
+    expect(existsSync(fileOf(writing))).toBe(true);
+  });
 });

@@ -1,8 +1,13 @@
-import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { KEY_PATTERN, type Storage } from "./storage.ts";
 
 export const UPLOADS_PREFIX = "/uploads/";
+
+const TEMP_SUFFIX = ".tmp";
+
+/** A key, or the temporary name a write that a crash interrupted left behind. */
+const isStoredName = (name: string) => KEY_PATTERN.test(name.endsWith(TEMP_SUFFIX) ? name.slice(0, -TEMP_SUFFIX.length) : name);
 
 export function createLocalStorage(dir: string): Storage {
   const fileFor = (key: string) => {
@@ -13,12 +18,22 @@ export function createLocalStorage(dir: string): Storage {
     async put(key, body) {
       await mkdir(dir, { recursive: true });
       // Write then rename, so a crash never leaves a half-written file under a served name.
-      const tmp = `${fileFor(key)}.tmp`;
+      const tmp = `${fileFor(key)}${TEMP_SUFFIX}`;
       await writeFile(tmp, body);
       await rename(tmp, fileFor(key));
     },
+    async get(key) {
+      try {
+        return await readFile(fileFor(key));
+      } catch (error) {
+        if ((error as { code?: string }).code === "ENOENT") return undefined;
+        throw error;
+      }
+    },
     async delete(key) {
-      await rm(fileFor(key), { force: true });
+      // Temporary names come from list(), for the orphan cleanup to remove.
+      if (!isStoredName(key)) throw new Error("Invalid storage key");
+      await rm(path.join(dir, key), { force: true });
     },
     async *list() {
       let names: string[];
@@ -27,8 +42,9 @@ export function createLocalStorage(dir: string): Storage {
       } catch {
         return;
       }
+      // Temporary files are listed too: no record names them, so the orphan cleanup removes them.
       for (const name of names) {
-        if (!KEY_PATTERN.test(name)) continue;
+        if (!isStoredName(name)) continue;
         const info = await stat(path.join(dir, name)).catch(() => undefined);
         if (info) yield { key: name, modifiedAt: info.mtime };
       }

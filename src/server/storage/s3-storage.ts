@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "../config.ts";
 import { KEY_PATTERN, type Storage } from "./storage.ts";
 
@@ -27,6 +27,15 @@ export function createS3Storage(s3: NonNullable<Config["s3"]>): Storage {
           CacheControl: "public, max-age=31536000, immutable",
         }),
       );
+    },
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: check(key) }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+      } catch (error) {
+        if ((error as { name?: string }).name === "NoSuchKey") return undefined;
+        throw error;
+      }
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: check(key) }));

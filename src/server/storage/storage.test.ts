@@ -33,8 +33,10 @@ function contract(name: string, setup: () => Promise<{ storage: Storage; read(ur
       const url = storage.publicUrl(k);
       expect(storage.keyFromUrl(url)).toBe(k);
       expect(String(await read(url))).toBe("webp-bytes");
+      expect(String(await storage.get(k))).toBe("webp-bytes");
       await storage.delete(k);
       expect(await collect(storage)).not.toContain(k);
+      expect(await storage.get(k)).toBeUndefined();
     });
 
     it("refuses keys it did not generate", async () => {

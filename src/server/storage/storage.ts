@@ -2,8 +2,10 @@
 export interface Storage {
   /** Stores bytes under a generated key (never a name chosen by a visitor). */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes, or undefined when nothing is stored under the key. */
+  get(key: string): Promise<Buffer | undefined>;
   delete(key: string): Promise<void>;
-  /** Every stored key with its last change, for the orphan cleanup. */
+  /** Every stored key with its last change, for the orphan cleanup (on disk, also the temporary files of interrupted writes). */
   list(): AsyncIterable<StoredObject>;
   /** The URL a browser uses to fetch the key. */
   publicUrl(key: string): string;

@@ -1,0 +1,43 @@
+import path from "node:path";
+import { ConfigError, loadConfig } from "../src/server/config.ts";
+import { openDatabase } from "../src/server/db/client.ts";
+import { assertPgliteClosed, BackupError, loadBackup, restoreBackup } from "../src/server/services/backup.ts";
+import { createStorage } from "../src/server/storage/create-storage.ts";
+
+/**
+ * `npm run restore -- --from=DIR [--force]`: restores a folder written by `npm run backup` into the
+ * database and the uploads storage the configuration names (DATA_DIR, DATABASE_URL, S3_*). Refuses a
+ * database that has content unless --force, which replaces it. Stop the server first.
+ */
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const args = process.argv.slice(2);
+const from = args.find((arg) => arg.startsWith("--from="))?.slice("--from=".length);
+const force = args.includes("--force");
+
+if (!from) {
+  process.stderr.write("usage: npm run restore -- --from=BACKUP_DIR [--force]\n");
+  process.exit(2);
+}
+
+try {
+  const config = loadConfig();
+  const backup = await loadBackup(path.resolve(from));
+  const pgliteDir = path.join(config.dataDir, "db");
+  if (!config.databaseUrl) assertPgliteClosed(pgliteDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+  try {
+    const result = await restoreBackup(database.db, createStorage(config), { backup, force });
+    const rows = result.rows.reduce((sum, table) => sum + table.rows, 0);
+    say(`Restored ${path.resolve(from)} into ${database.kind}${result.replaced ? " (its previous content was replaced)" : ""}`);
+    say(`  database: ${rows} rows in ${result.rows.length} tables, counts checked`);
+    say(`  uploads: ${result.files} files, ${(result.bytes / 1024 / 1024).toFixed(1)} MB, checksums checked`);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof BackupError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,179 @@
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { getTableConfig } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "../db/client.ts";
+import { consultations, contacts, properties, users } from "../db/schema.ts";
+import { createLocalStorage } from "../storage/local-storage.ts";
+import { openTestDatabase } from "../testing.ts";
+import {
+  assertPgliteClosed,
+  BackupError,
+  createBackup,
+  loadBackup,
+  type Manifest,
+  restoreBackup,
+  tablesInInsertOrder,
+} from "./backup.ts";
+import { bootstrap } from "./bootstrap.ts";
+import { createSession } from "./sessions.ts";
+
+type Side = { database: Database; uploadsDir: string; drop(): Promise<void> };
+
+/** Every row of every table as PostgreSQL prints it, so a lost microsecond or digit shows. */
+async function tableContents(database: Database): Promise<Record<string, string[]>> {
+  const contents: Record<string, string[]> = {};
+  for (const table of tablesInInsertOrder()) {
+    const result = (await database.db.execute(sql`select row_to_json(t)::text as line from ${table} t`)) as unknown as {
+      rows: { line: string }[];
+    };
+    contents[getTableConfig(table).name] = result.rows.map((row) => row.line).sort();
+  }
+  return contents;
+}
+
+async function filesIn(dir: string): Promise<Record<string, Buffer>> {
+  const files: Record<string, Buffer> = {};
+  for (const name of (await readdir(dir)).sort()) files[name] = await readFile(path.join(dir, name));
+  return files;
+}
+
+describe("backup and restore", () => {
+  const folders: string[] = [];
+  let source: Side;
+  let target: Side;
+  let backupDir: string;
+  let manifest: Manifest;
+
+  async function side(): Promise<Side> {
+    const { database, drop } = await openTestDatabase();
+    const uploadsDir = await mkdtemp(path.join(tmpdir(), "kigali-backup-uploads-"));
+    folders.push(uploadsDir);
+    return { database, uploadsDir, drop };
+  }
+
+  beforeAll(async () => {
+    source = await side();
+    target = await side();
+    const storage = createLocalStorage(source.uploadsDir);
+    await bootstrap(source.database.db, storage, {
+      seedDemo: true,
+      admin: { email: "owner@kigaliestates.rw", password: "a long enough password" },
+      log: () => {},
+    });
+    const [owner] = await source.database.db.select({ id: users.id }).from(users);
+    await createSession(source.database.db, owner?.id as string, { userAgent: "Firefox", ip: "10.0.0.1" });
+    // Values that lose something on a careless round trip.
+    const [listing] = await source.database.db
+      .insert(properties)
+      .values({
+        title: 'Villa "Umucyo" – 4 bedrooms\nwith a view \\ 🌄',
+        type: "villa",
+        // Beyond what a JavaScript number holds exactly.
+        price: sql`9007199254740993`,
+        location: "Kiyovu, Kigali",
+        area: 640,
+        description: "",
+        amenities: [],
+        rating: 4.7,
+      })
+      .returning({ id: properties.id });
+    await source.database.db.insert(consultations).values({
+      name: "Eric Mugisha",
+      propertyId: listing?.id,
+      followUpDate: sql`now() + interval '1.234567 seconds'`,
+    });
+    const out = await mkdtemp(path.join(tmpdir(), "kigali-backups-"));
+    folders.push(out);
+    ({ dir: backupDir, manifest } = await createBackup(source.database.db, storage, {
+      outDir: out,
+      source: source.database.kind,
+    }));
+  });
+  afterAll(async () => {
+    for (const s of [source, target]) {
+      await s?.database.close();
+      await s?.drop();
+    }
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+
+  it("writes a manifest with the rows of every table and the checksum of every file", async () => {
+    expect(path.basename(backupDir)).toMatch(/^backup-\d{8}-\d{6}$/);
+    expect(manifest.migration).toBe("0000_init");
+    const counts = Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]));
+    const contents = await tableContents(source.database);
+    expect(counts).toEqual(Object.fromEntries(Object.entries(contents).map(([name, rows]) => [name, rows.length])));
+    expect(counts.properties).toBeGreaterThan(10);
+    expect(counts.sessions).toBe(1);
+    // Rows that others point to come first.
+    const order = manifest.tables.map((t) => t.name);
+    expect(order.indexOf("users")).toBeLessThan(order.indexOf("sessions"));
+    expect(order.indexOf("submissions")).toBeLessThan(order.indexOf("properties"));
+    expect(order.indexOf("properties")).toBeLessThan(order.indexOf("consultations"));
+
+    const files = await filesIn(source.uploadsDir);
+    expect(manifest.files.map((f) => f.key)).toEqual(Object.keys(files));
+    expect(manifest.files.length).toBeGreaterThan(100);
+    expect(await filesIn(path.join(backupDir, "uploads"))).toEqual(files);
+  });
+
+  it("restores every row and every file exactly into a new database and storage", async () => {
+    const result = await restoreBackup(target.database.db, createLocalStorage(target.uploadsDir), {
+      backup: await loadBackup(backupDir),
+      force: false,
+    });
+    expect(result).toMatchObject({ files: manifest.files.length, replaced: false });
+    expect(await tableContents(target.database)).toEqual(await tableContents(source.database));
+    expect(await filesIn(target.uploadsDir)).toEqual(await filesIn(source.uploadsDir));
+  });
+
+  it("refuses a database that has content, and replaces it with --force", async () => {
+    const storage = createLocalStorage(target.uploadsDir);
+    await target.database.db
+      .insert(contacts)
+      .values({ name: "Later", email: "later@example.rw", subject: "Hi", message: "Hello" });
+    const stray = "00000000-0000-4000-8000-000000000000-800.webp";
+    await writeFile(path.join(target.uploadsDir, stray), "an image of the replaced content");
+    const before = await tableContents(target.database);
+
+    const backup = await loadBackup(backupDir);
+    await expect(restoreBackup(target.database.db, storage, { backup, force: false })).rejects.toThrow(
+      /The database is not empty \(.*contacts.*\).*--force/,
+    );
+    expect(await tableContents(target.database)).toEqual(before);
+
+    const result = await restoreBackup(target.database.db, storage, { backup, force: true });
+    expect(result.replaced).toBe(true);
+    expect(await tableContents(target.database)).toEqual(await tableContents(source.database));
+    expect(await filesIn(target.uploadsDir)).toEqual(await filesIn(source.uploadsDir));
+  });
+
+  it("checks a backup whole before a restore begins, naming what is damaged", async () => {
+    const damaged = await mkdtemp(path.join(tmpdir(), "kigali-damaged-"));
+    folders.push(damaged);
+    await cp(backupDir, damaged, { recursive: true });
+    const image = path.join(damaged, "uploads", manifest.files[0]?.key as string);
+    const bytes = await readFile(image);
+    bytes[100] = (bytes[100] ?? 0) ^ 0xff;
+    await writeFile(image, bytes);
+    await expect(loadBackup(damaged)).rejects.toThrow(new BackupError(`uploads/${manifest.files[0]?.key} is damaged`));
+  });
+});
+
+describe("the embedded database of a running server", () => {
+  it("is refused while it is open, and accepted once it is closed", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "kigali-pglite-"));
+    const pgliteDir = path.join(dataDir, "db");
+    try {
+      const running = await openDatabase({ pgliteDir });
+      expect(() => assertPgliteClosed(pgliteDir)).toThrow(/open in another process/);
+      await running.close();
+      expect(() => assertPgliteClosed(pgliteDir)).not.toThrow();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,273 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { is, type SQL, sql } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import type { Db, DbOrTx } from "../db/client.ts";
+import * as schema from "../db/schema.ts";
+import { KEY_PATTERN, type Storage } from "../storage/storage.ts";
+
+/**
+ * A logical backup made by the app itself, so it is the same on PGlite and PostgreSQL and can move
+ * data from one to the other:
+ *   manifest.json          format, date, schema migration, rows per table, files with sizes and SHA-256
+ *   database/<table>.jsonl one row per line, as PostgreSQL writes it as JSON (exact timestamps,
+ *                          numbers, arrays and json values)
+ *   uploads/<key>          every stored image file, read through the storage (disk or S3)
+ */
+export const BACKUP_FORMAT = 1;
+
+export type Manifest = {
+  format: typeof BACKUP_FORMAT;
+  createdAt: string;
+  /** The last schema migration of the database the backup was made from. */
+  migration: string;
+  source: "pglite" | "postgres";
+  /** In an order rows can be inserted in: every table after the tables it refers to. */
+  tables: { name: string; rows: number }[];
+  files: { key: string; bytes: number; sha256: string }[];
+};
+
+export class BackupError extends Error {}
+
+const journalFile = new URL("../db/migrations/meta/_journal.json", import.meta.url);
+
+/** The migrations this code knows, oldest first; the database is migrated to the last one when opened. */
+async function knownMigrations(): Promise<string[]> {
+  const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: { tag: string }[] };
+  return journal.entries.map((entry) => entry.tag);
+}
+
+/** Every table of the schema, each after the tables its foreign keys point to. */
+export function tablesInInsertOrder(): PgTable[] {
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+  const ordered: PgTable[] = [];
+  const visit = (table: PgTable, visiting: Set<PgTable>) => {
+    if (ordered.includes(table)) return;
+    if (visiting.has(table)) throw new Error(`Foreign keys form a cycle at table ${getTableConfig(table).name}`);
+    visiting.add(table);
+    for (const foreignKey of getTableConfig(table).foreignKeys) {
+      const target = foreignKey.reference().foreignTable;
+      if (target !== table) visit(target, visiting);
+    }
+    visiting.delete(table);
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table, new Set());
+  return ordered;
+}
+
+const tableName = (table: PgTable) => getTableConfig(table).name;
+
+/** The primary key columns, to write rows in a stable order. */
+function primaryKeyOf(table: PgTable): SQL {
+  const config = getTableConfig(table);
+  const columns = [...config.columns.filter((column) => column.primary), ...config.primaryKeys.flatMap((key) => key.columns)].map(
+    (column) => sql.identifier(column.name),
+  );
+  return columns.length > 0 ? sql.join(columns, sql`, `) : sql`1`;
+}
+
+async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+
+const stamp = (date: Date) => date.toISOString().slice(0, 19).replace(/-|:/g, "").replace("T", "-");
+
+/**
+ * Writes `backup-YYYYMMDD-HHMMSS` (UTC) into `outDir`: the rows of one consistent snapshot, then
+ * every stored file. The folder gets its final name only once complete.
+ */
+export async function createBackup(
+  db: Db,
+  storage: Storage,
+  options: { outDir: string; source: Manifest["source"]; now?: Date },
+): Promise<{ dir: string; manifest: Manifest }> {
+  const createdAt = options.now ?? new Date();
+  const dir = path.join(path.resolve(options.outDir), `backup-${stamp(createdAt)}`);
+  if (existsSync(dir)) throw new BackupError(`${dir} already exists`);
+  const partial = `${dir}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  await mkdir(path.join(partial, "database"), { recursive: true });
+  await mkdir(path.join(partial, "uploads"));
+
+  const tables: Manifest["tables"] = [];
+  // One snapshot for every table, even while the server keeps writing (on PostgreSQL).
+  await db.transaction(
+    async (tx) => {
+      for (const table of tablesInInsertOrder()) {
+        const rows = await rowsOf<{ line: string }>(
+          tx,
+          sql`select row_to_json(t)::text as line from ${table} t order by ${primaryKeyOf(table)}`,
+        );
+        const text = rows.map((row) => `${row.line}\n`).join("");
+        await writeFile(path.join(partial, "database", `${tableName(table)}.jsonl`), text);
+        tables.push({ name: tableName(table), rows: rows.length });
+      }
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+
+  // Listed after the snapshot: a file is stored before its record, so every recorded file is here.
+  const files: Manifest["files"] = [];
+  for await (const object of storage.list()) {
+    if (!KEY_PATTERN.test(object.key)) continue;
+    const data = await storage.get(object.key);
+    // Deleted since it was listed (its record went with it).
+    if (!data) continue;
+    await writeFile(path.join(partial, "uploads", object.key), data);
+    files.push({ key: object.key, bytes: data.length, sha256: sha256(data) });
+  }
+  files.sort((a, b) => a.key.localeCompare(b.key));
+
+  const migrations = await knownMigrations();
+  const manifest: Manifest = {
+    format: BACKUP_FORMAT,
+    createdAt: createdAt.toISOString(),
+    migration: migrations[migrations.length - 1] ?? "",
+    source: options.source,
+    tables,
+    files,
+  };
+  await writeFile(path.join(partial, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  await rename(partial, dir);
+  return { dir, manifest };
+}
+
+export type LoadedBackup = { dir: string; manifest: Manifest; tables: Map<string, string[]> };
+
+/**
+ * Reads a backup folder and checks it whole (manifest, row counts, size and checksum of every
+ * file) before anything is changed. Rows are kept in memory; images are read again when restored.
+ */
+export async function loadBackup(dir: string): Promise<LoadedBackup> {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")) as Manifest;
+  } catch {
+    throw new BackupError(`${dir} is not a backup: manifest.json is missing or unreadable`);
+  }
+  if (manifest.format !== BACKUP_FORMAT) throw new BackupError(`Unknown backup format ${String(manifest.format)}`);
+  if (!(await knownMigrations()).includes(manifest.migration)) {
+    throw new BackupError(
+      `The backup was made with database schema "${manifest.migration}", which this version does not know: restore it with the version that made it`,
+    );
+  }
+  const known = new Set(tablesInInsertOrder().map(tableName));
+  const tables = new Map<string, string[]>();
+  for (const { name, rows } of manifest.tables) {
+    if (!known.has(name)) throw new BackupError(`The backup has a table this version does not know: ${name}`);
+    const text = await readFile(path.join(dir, "database", `${name}.jsonl`), "utf8").catch(() => {
+      throw new BackupError(`database/${name}.jsonl is missing`);
+    });
+    const lines = text.split("\n").filter((line) => line !== "");
+    if (lines.length !== rows)
+      throw new BackupError(`database/${name}.jsonl has ${lines.length} rows, the manifest says ${rows}`);
+    tables.set(name, lines);
+  }
+  for (const file of manifest.files) {
+    if (!KEY_PATTERN.test(file.key)) throw new BackupError(`Unexpected file name in the manifest: ${file.key}`);
+    await readBackupFile(dir, file);
+  }
+  return { dir, manifest, tables };
+}
+
+async function readBackupFile(dir: string, file: Manifest["files"][number]): Promise<Buffer> {
+  const data = await readFile(path.join(dir, "uploads", file.key)).catch(() => {
+    throw new BackupError(`uploads/${file.key} is missing`);
+  });
+  if (data.length !== file.bytes || sha256(data) !== file.sha256) throw new BackupError(`uploads/${file.key} is damaged`);
+  return data;
+}
+
+/** Rows are sent in batches of this many JSON lines. */
+const BATCH_ROWS = 500;
+
+export type RestoreResult = { rows: { name: string; rows: number }[]; files: number; bytes: number; replaced: boolean };
+
+/**
+ * Restores a backup into a migrated database and a storage: refuses a database that holds any row
+ * unless `force` (then it is emptied first), writes the files, inserts every row in one
+ * transaction, then checks the row counts and reads every file back to compare its checksum.
+ */
+export async function restoreBackup(
+  db: Db,
+  storage: Storage,
+  options: { backup: LoadedBackup; force: boolean },
+): Promise<RestoreResult> {
+  const { dir, manifest, tables: rows } = options.backup;
+  const tables = tablesInInsertOrder();
+
+  const used: string[] = [];
+  for (const table of tables) {
+    const [row] = await rowsOf<{ used: boolean }>(db, sql`select exists (select 1 from ${table}) as used`);
+    if (row?.used) used.push(tableName(table));
+  }
+  if (used.length > 0 && !options.force) {
+    throw new BackupError(
+      `The database is not empty (${used.join(", ")}): restore into a new database, or pass --force to replace its content`,
+    );
+  }
+
+  // Files before rows, as the server stores them: should the restore fail, files without a record
+  // are removed by the start-up cleanup.
+  for (const file of manifest.files) await storage.put(file.key, await readBackupFile(dir, file), "image/webp");
+
+  await db.transaction(async (tx) => {
+    if (used.length > 0) await tx.execute(sql`truncate table ${sql.join(tables, sql`, `)}`);
+    for (const table of tables) {
+      const lines = rows.get(tableName(table)) ?? [];
+      for (let start = 0; start < lines.length; start += BATCH_ROWS) {
+        const batch = lines.slice(start, start + BATCH_ROWS);
+        // Columns the backup has; a column added by a later migration takes its default.
+        const columns = sql.join(
+          Object.keys(JSON.parse(batch[0] as string) as object).map((column) => sql.identifier(column)),
+          sql`, `,
+        );
+        await tx.execute(
+          sql`insert into ${table} (${columns}) select ${columns} from json_populate_recordset(null::${table}, ${`[${batch.join(",")}]`}::json)`,
+        );
+      }
+    }
+  });
+
+  if (used.length > 0) {
+    // The replaced content's images.
+    const restored = new Set(manifest.files.map((file) => file.key));
+    for await (const object of storage.list()) {
+      if (!restored.has(object.key)) await storage.delete(object.key);
+    }
+  }
+
+  for (const table of tables) {
+    const expected = rows.get(tableName(table))?.length ?? 0;
+    const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*) as n from ${table}`);
+    if (Number(row?.n) !== expected) {
+      throw new BackupError(`Table ${tableName(table)} has ${String(row?.n)} rows after the restore, expected ${expected}`);
+    }
+  }
+  let bytes = 0;
+  for (const file of manifest.files) {
+    const stored = await storage.get(file.key);
+    if (!stored || sha256(stored) !== file.sha256)
+      throw new BackupError(`The stored copy of ${file.key} does not match the backup`);
+    bytes += stored.length;
+  }
+  return { rows: manifest.tables, files: manifest.files.length, bytes, replaced: used.length > 0 };
+}
+
+/**
+ * PGlite is opened by one process at a time: a second one would corrupt the data of a running
+ * server. While it is open, PGlite keeps a postmaster.pid file in its folder.
+ */
+export function assertPgliteClosed(pgliteDir: string) {
+  if (existsSync(path.join(pgliteDir, "postmaster.pid"))) {
+    throw new BackupError(
+      `The database in ${pgliteDir} is open in another process (a running server?). Stop the server first. ` +
+        "If no server is running, the last one stopped abruptly: start it once and stop it with Ctrl+C, which closes the database cleanly.",
+    );
+  }
+}
