@@ -1,9 +1,47 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * Writes `.br` and `.gz` siblings of the client's text assets at their highest compression levels,
+ * which the server sends as they are (`preCompressed`): about a fifth fewer bytes than compressing on
+ * each request at a speed-friendly level, for no CPU at request time.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: "precompress-assets",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? "";
+      await Promise.all(
+        Object.values(bundle).map(async (output) => {
+          if (!/\.(js|css|svg|json)$/.test(output.fileName)) return;
+          const source = output.type === "chunk" ? Buffer.from(output.code) : Buffer.from(output.source);
+          if (source.length < 1024) return;
+          const file = path.join(outDir, output.fileName);
+          const [br, gzipped] = await Promise.all([
+            brotli(source, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+            }),
+            gz(source, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
   build: {
     assetsDir: "assets",
     rolldownOptions: {

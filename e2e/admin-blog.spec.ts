@@ -1,7 +1,15 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+  withHydration,
+} from "./fixtures.ts";
 
 type Post = {
   _id: string;
@@ -281,7 +289,7 @@ test("with manageBlog off, an admin cannot create, edit or delete posts", async 
     const off = { ...original, contentManagement: { ...original.contentManagement, manageBlog: false } };
     expect((await api.put("/api/settings/user-permissions", { data: off })).status()).toBe(200);
 
-    const limited = await context.newPage();
+    const limited = withHydration(await context.newPage());
     await signIn(limited, credentials);
     await openBlog(limited);
     const card = postCard(limited, post.title);

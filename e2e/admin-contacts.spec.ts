@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import type { Contact } from "../src/domain/contact.ts";
 import { contactSummary } from "../src/web/features/admin/contacts/rules.ts";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

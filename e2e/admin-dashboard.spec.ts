@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import { activityLabel, activityTone } from "../src/web/features/admin/dashboard/activity.ts";
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "./fixtures.ts";
 
 type Stats = { propertiesApproved: number; pendingReview: number; recentUploads: number; consultations: number };
 type Activity = { id: string; action: string; details: string; status: string; time: string };

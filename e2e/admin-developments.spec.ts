@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import type { Development } from "../src/domain/development.ts";
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "./fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const image = (name: string) => `fixtures/images/${name}`;

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import type { Property } from "../src/domain/property.ts";
 import { summarizeProperties } from "../src/web/features/admin/properties/rules.ts";
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test, withHydration } from "./fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const image = (name: string) => `fixtures/images/${name}`;
@@ -341,7 +341,7 @@ test("an admin whose property toggles are off sees no Add, Edit or Delete", asyn
     const saved = await api.put("/api/settings/user-permissions", { data: { ...before, propertyManagement: off } });
     expect(saved.ok()).toBe(true);
 
-    const page = await context.newPage();
+    const page = withHydration(await context.newPage());
     expect((await page.request.post("/api/auth/login", { data: { email, password } })).status()).toBe(200);
     await page.goto("/admin/properties");
     await page.getByLabel("Search properties").fill(property.title);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { E2E_ADMIN } from "../playwright.config.ts";
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "./fixtures.ts";
 
 type SecuritySettings = { twoFactorAuth: boolean; loginAlerts: boolean };
 

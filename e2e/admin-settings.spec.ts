@@ -1,7 +1,15 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+  withHydration,
+} from "./fixtures.ts";
 
 type Settings = {
   websiteSettings: { homepageBanner: { show: boolean; text: string; color: string }; seoSettings: Record<string, string> };
@@ -287,7 +295,7 @@ test("a permission turned off limits an admin: hidden in the page, refused by th
     await page.getByRole("button", { name: "Save Permissions" }).click();
     await expect(toast(page)).toContainText("User permissions updated successfully.");
 
-    const limited = await context.newPage();
+    const limited = withHydration(await context.newPage());
     await signIn(limited, email, password);
     // The Properties page offers no Delete to them...
     await limited.goto("/admin/properties");

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("signed-out visitors go to the login and come back to the page they asked for", async ({ page }) => {
   await page.goto("/admin/contacts");

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
+import { type APIRequestContext, expect, type Page, test } from "./fixtures.ts";
 
 type ApiSubmission = { _id: string; title: string; status: string; adminNotes: string; propertyId: string | null };
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "./fixtures.ts";
 
 type Testimonial = {
   _id: string;

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
+import { expect, type Page, test, withHydration } from "./fixtures.ts";
 
 type Post = { _id: string; title: string; category: string; content: string; status: string; views: number; author: string };
 
@@ -166,7 +166,7 @@ test.describe("blog article", () => {
     await page.getByRole("button", { name: "Share", exact: true }).click();
     await expect(page.getByText("Link copied")).toBeVisible();
 
-    const shared = await page.context().newPage();
+    const shared = withHydration(await page.context().newPage());
     await shared.addInitScript(() => {
       const w = window as unknown as { sharedWith?: unknown };
       Object.defineProperty(navigator, "share", {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures.ts";
 
 type ApiContact = { name: string; email: string; subject: string; message: string; status: string };
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("the property list is rendered on the server with the demo listings", async ({ request }) => {
   const api = await request.get("/api/properties");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { en } from "../src/web/i18n/en.ts";
+import { type APIRequestContext, expect, type Page, test, withHydration } from "./fixtures.ts";
 
 type ApiProperty = { _id: string; title: string; featured: boolean };
 type ApiDevelopment = { _id: string; title: string; status: string };
@@ -228,7 +228,7 @@ test.describe("home page", () => {
       await expect(page.getByRole("heading", { level: 2, name: "Our Developments" })).toBeInViewport();
     } else {
       // A new tab: React Router's scroll restoration would otherwise reuse the last page's position on a full load.
-      const fresh = await page.context().newPage();
+      const fresh = withHydration(await page.context().newPage());
       await fresh.goto("/#developments");
       await expect(fresh.getByRole("heading", { level: 2, name: "Our Developments" })).toBeInViewport();
     }

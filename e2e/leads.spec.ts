@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
+import { type APIRequestContext, expect, type Page, test } from "./fixtures.ts";
 
 type ApiProperty = { _id: string; title: string; type: string };
 type Lead = {

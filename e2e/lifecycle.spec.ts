@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /** Starts `node src/server/main.ts` as its own process and waits until it answers. */
 async function startServer(dataDir: string, port: number) {

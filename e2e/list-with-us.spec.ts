@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type FileChooser, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../playwright.config.ts";
+import { type APIRequestContext, expect, type FileChooser, type Page, test } from "./fixtures.ts";
 
 const fixture = (name: string) => path.resolve("fixtures/images", name);
 const PHOTOS = ["villa.png", "apartment.webp", "photo-with-gps.jpg"].map(fixture);

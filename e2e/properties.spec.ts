@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 type ApiProperty = { _id: string; title: string; images: string[]; youtubeLink: string | null; type: string };
 

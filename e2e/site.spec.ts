@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
+import { type APIRequestContext, expect, test, withHydration } from "./fixtures.ts";
 
 type Settings = {
   systemPreferences: { maintenanceMode: boolean } & Record<string, unknown>;
@@ -50,7 +50,7 @@ test.describe("site settings take effect", () => {
       await admin.put("system-preferences", { ...original, maintenanceMode: true });
       const visitor = await browser.newContext();
       try {
-        const visitorPage = await visitor.newPage();
+        const visitorPage = withHydration(await visitor.newPage());
         const response = await visitorPage.goto("/properties");
         expect(response?.status()).toBe(503);
         await expect(visitorPage.getByRole("heading", { name: "We will be back soon" })).toBeVisible();

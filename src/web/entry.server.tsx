@@ -1,8 +1,8 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext } from "./lib/app-context.ts";
+import { deferHydration } from "./lib/deferred-hydration.ts";
 import { NonceContext } from "./lib/nonce.ts";
 
 // The Fastify adapter reads the context key from here so server and build share one instance.
@@ -24,7 +24,8 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    // Pages are sent whole once all data is rendered: crawlers and link previews see everything.
+    // Pages are sent whole once all data is rendered: crawlers and link previews see everything, and
+    // the scripts can be held back until the page is painted (deferHydration).
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -32,15 +33,17 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
-              callback();
-            },
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            clearTimeout(timeout);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            const html = deferHydration(Buffer.concat(chunks).toString("utf8"), nonce);
+            resolve(new Response(html, { headers: responseHeaders, status }));
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          body.on("error", reject);
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           reject(error);

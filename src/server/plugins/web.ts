@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppLoadContext } from "../../web/lib/app-context.ts";
-import type { WebServices } from "../services/web-services.ts";
+import { forOneRequest, type WebServices } from "../services/web-services.ts";
 import { pageContentSecurityPolicy } from "./security-headers.ts";
 
 export type WebOptions = { mode: "production"; buildDir: string } | { mode: "development"; vite: ViteDevServer };
@@ -23,12 +23,16 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions, dep
     if (!existsSync(serverFile)) throw new Error(`No web build at ${serverFile}: run "npm run build" first`);
     const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
     loadBuild = async () => build;
+    app.addHook("onSend", async (request, reply) => {
+      if (request.url.startsWith("/assets/")) withoutDocumentHeaders(reply);
+    });
     await app.register(fastifyStatic, {
       root: path.join(options.buildDir, "client"),
       prefix: "/",
       wildcard: false,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite puts a content hash in every file name under assets/, so they never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -58,13 +62,34 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions, dep
         const nonce = randomBytes(16).toString("base64");
         const context = new RouterContextProvider();
         const entry = build.entry.module as unknown as EntryWithContext;
-        context.set(entry.appContext, { services: deps.services, nonce, publicUrl: deps.publicUrl });
+        context.set(entry.appContext, { services: forOneRequest(deps.services), nonce, publicUrl: deps.publicUrl });
         const response = await handle(toWebRequest(request, deps.publicUrl), context);
         reply.header("content-security-policy", pageContentSecurityPolicy(nonce, development));
         return sendWebResponse(reply, response);
       },
     });
   });
+}
+
+/**
+ * Headers that only mean something on a document (CSP, framing, opener, cross-domain policies) are
+ * dropped from hashed scripts, styles and fonts: about 700 bytes less on each of the dozen requests
+ * a page makes before its first paint on a slow mobile link. nosniff and CORP stay.
+ */
+const documentOnlyHeaders = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "referrer-policy",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
+
+function withoutDocumentHeaders(reply: FastifyReply) {
+  for (const name of documentOnlyHeaders) reply.removeHeader(name);
 }
 
 function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
