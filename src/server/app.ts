@@ -64,6 +64,36 @@ export type AppDeps = {
   web?: WebOptions;
 };
 
+type LoggedError = Error &
+  Partial<Record<"code" | "statusCode" | "query" | "params" | "constraint" | "table" | "column", unknown>>;
+
+/**
+ * Errors as the log shows them. A failed query's error repeats the query's parameters (a new
+ * password's hash, a visitor's message) in its message, stack and fields, and a database error's
+ * detail quotes the row: the log keeps the SQL text, the codes and the stack frames only.
+ */
+export function serializeError(
+  error: unknown,
+  depth = 0,
+): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: "" };
+  const e = error as LoggedError;
+  const message = e.params === undefined ? e.message : e.message.replace(/\nparams: [\s\S]*$/, "");
+  const frames = (e.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  return {
+    type: e.constructor.name,
+    message,
+    stack: [`${e.name}: ${message}`, ...frames].join("\n"),
+    code: e.code,
+    statusCode: e.statusCode,
+    query: e.query,
+    constraint: e.constraint,
+    table: e.table,
+    column: e.column,
+    ...(e.cause === undefined || depth >= 5 ? {} : { cause: serializeError(e.cause, depth + 1) }),
+  };
+}
+
 export async function buildApp({ config, database, storage, web }: AppDeps): Promise<App> {
   const app = Fastify({
     logger:
@@ -72,6 +102,7 @@ export async function buildApp({ config, database, storage, web }: AppDeps): Pro
         : {
             level: config.logLevel,
             redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+            serializers: { err: serializeError },
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

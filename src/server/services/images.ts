@@ -26,7 +26,8 @@ export async function encodeImage(
 ): Promise<{ variants: { width: number; data: Buffer }[]; width: number; height: number }> {
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).metadata();
+    // Only the header is read here, so no pixel limit: an oversized image gets the 413 below, not a 415.
+    meta = await sharp(input, { limitInputPixels: false, failOn: "error" }).metadata();
   } catch {
     throw new HttpError(415, UNSUPPORTED_IMAGE);
   }
