@@ -10,6 +10,7 @@ type Policy = "public" | "user" | "superadmin" | { any: Permission[] };
  */
 const POLICY: Record<string, Policy> = {
   "GET /api/health": "public",
+  "GET /api/health/live": "public",
   "GET /api/openapi.json": "public",
   "GET /api/docs": "public",
   "GET /api/docs/": "public",

@@ -36,3 +36,22 @@ describe("GET /api/health", () => {
     await broken.app.close();
   });
 });
+
+describe("GET /api/health/live", () => {
+  it("answers ok even while the database does not answer", async () => {
+    const t = await createTestContext();
+    const closeDatabase = t.database.close;
+    await closeDatabase();
+    // Already closed: t.close() still removes the test database and files.
+    t.database.close = async () => {};
+    try {
+      const live = await t.app.inject({ method: "GET", url: "/api/health/live" });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: "ok" });
+      // The readiness check of the same process reports the database as down.
+      expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(503);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -105,6 +105,12 @@ export async function searchProperties(db: DbOrTx, query: ListingQuery): Promise
   return { items: rows.map(presentProperty), total: counted?.total ?? 0 };
 }
 
+/** Every place a property is listed in, once each (the list page's location filter). */
+export async function listLocations(db: DbOrTx): Promise<string[]> {
+  const rows = await db.selectDistinct({ location: properties.location }).from(properties);
+  return rows.map((row) => row.location);
+}
+
 export async function getProperty(db: DbOrTx, id: string): Promise<Property | undefined> {
   const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
   return row ? presentProperty(row) : undefined;

@@ -6,7 +6,7 @@ import { blogs, developments, properties, settings } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import { getBlog, listBlogs } from "./blogs.ts";
 import { getDevelopment, listDevelopments } from "./developments.ts";
-import { getProperty, listProperties, searchProperties } from "./properties.ts";
+import { getProperty, listLocations, listProperties, searchProperties } from "./properties.ts";
 import { findSessionUser } from "./sessions.ts";
 import { getPublicSettings, getSetting } from "./settings.ts";
 import { listTestimonials } from "./testimonials.ts";
@@ -38,6 +38,8 @@ export function createWebServices(db: Db) {
     /** One page of matches plus the total, for the list page and 'Load More Properties'. */
     searchProperties: (query: Parameters<typeof searchProperties>[1]) => searchProperties(db, query),
     getProperty: (id: string) => getProperty(db, id),
+    /** The places properties are listed in, for the location filter (not every property). */
+    listLocations: () => listLocations(db),
     listDevelopments: () => listDevelopments(db),
     getDevelopment: (id: string) => getDevelopment(db, id),
     listTestimonials: () => listTestimonials(db, { publishedOnly: true }),
@@ -48,6 +50,15 @@ export function createWebServices(db: Db) {
 }
 
 export type WebServices = ReturnType<typeof createWebServices>;
+
+/**
+ * The services for one page request. The root and the layout loaders both need the site settings:
+ * they are read from the database once per page, and changes show on the next page.
+ */
+export function forOneRequest(services: WebServices): WebServices {
+  let site: ReturnType<WebServices["getSiteSettings"]> | undefined;
+  return { ...services, getSiteSettings: () => (site ??= services.getSiteSettings()) };
+}
 
 export type SitemapEntry = { id: string; lastModified: Date };
 

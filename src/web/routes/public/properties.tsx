@@ -13,16 +13,16 @@ import type { Route } from "./+types/properties";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, publicUrl } = context.get(appContext);
   const filters = parseListingParams(new URL(request.url).searchParams);
-  const [page, all] = await Promise.all([
+  const [page, locations] = await Promise.all([
     services.searchProperties({ ...filters, limit: LISTING_PAGE_SIZE, offset: 0 }),
     // The location filter offers every place a property is listed in, whatever is filtered now.
-    services.listProperties(),
+    services.listLocations(),
   ]);
   return {
     filters,
     items: page.items,
     total: page.total,
-    locations: distinctLocations(all.map((p) => p.location)),
+    locations: distinctLocations(locations),
     publicUrl,
     now: new Date().toISOString(),
   };

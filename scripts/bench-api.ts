@@ -1,0 +1,328 @@
+/**
+ * Load test of the production server with 10,000 listings, driven by autocannon over loopback:
+ *   npm run bench:api                              PGlite, then PostgreSQL, 10 s per endpoint
+ *   npm run bench:api -- --db=postgres             one database only (pglite|postgres|both)
+ *   npm run bench:api -- --duration=3 --connections=10
+ *   npm run bench:api -- --cpu-prof=profiles       the server writes a V8 CPU profile there
+ *   BUILD_DIR=build-bench npm run bench:api        build and serve from another folder
+ *
+ * For each database: builds the web app when needed, prepares a temporary DATA_DIR (and, for
+ * PostgreSQL, a throwaway database on PG_SERVER_URL, default the local server) with the demo
+ * content plus scripts/lib/bulk-data.ts's volumes, starts `node src/server/main.ts` on a free
+ * loopback port, warms it up, and measures each endpoint for a bounded time: requests per second,
+ * p50/p99 latency, the server's peak resident memory, and the ratio to a constant route measured on
+ * the same server (the ceiling of this machine). Exits 1 when a PostgreSQL target is missed or a
+ * request failed. The data folder and the database are removed at the end, also on Ctrl-C.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { LISTING_TAB_IDS } from "../src/domain/listing-filters.ts";
+import { openDatabase } from "../src/server/db/client.ts";
+import { bootstrap } from "../src/server/services/bootstrap.ts";
+import { createLocalStorage } from "../src/server/storage/local-storage.ts";
+import { buildIfNeeded, cpuTimeOf, freePort, memoryOf, root, startProductionServer, stopServer } from "./lib/bench-server.ts";
+import { DEFAULT_VOLUMES, insertBulkData, samplePropertyIds } from "./lib/bulk-data.ts";
+
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const dbChoice = option("db") ?? "both";
+if (!["pglite", "postgres", "both"].includes(dbChoice)) {
+  process.stderr.write("--db must be pglite, postgres or both\n");
+  process.exit(2);
+}
+const duration = Math.max(1, Number(option("duration") ?? 10) || 10);
+const connections = Math.max(1, Number(option("connections") ?? 10) || 10);
+const cpuProfileDir = option("cpu-prof");
+const forceBuild = args.includes("--build");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const postgresServer = process.env.PG_SERVER_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+const MB = 1024 * 1024;
+/** Targets on PostgreSQL, from the performance requirements. */
+const TARGET = { apiRatio: 0.4, apiP99Ms: 50, pageRatio: 0.15, rssBytes: 400 * MB };
+/** Listings the detail requests and the leads are spread over, so no single row stays hot. */
+const SAMPLED_IDS = 500;
+
+type Kind = "ceiling" | "api" | "page" | "form";
+type Endpoint = { name: string; kind: Kind; requests: autocannon.Request[] };
+type Measure = {
+  endpoint: Endpoint;
+  rps: number;
+  p50: number;
+  p99: number;
+  peakRss: number;
+  /** The server process's CPU time per answered request (the database's own processes not included). */
+  cpuMs: number;
+  failed: number;
+  completed: number;
+};
+
+/** Cleanups of what this run created, run once: at the end, on failure or on Ctrl-C. */
+const cleanups: (() => Promise<void> | void)[] = [];
+async function cleanUp() {
+  for (const task of cleanups.splice(0).reverse()) {
+    try {
+      await task();
+    } catch (error) {
+      process.stderr.write(`Cleanup failed: ${String(error)}\n`);
+    }
+  }
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    process.stderr.write(`\n${signal}: cleaning up…\n`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+function pgDatabase(action: "create" | "drop", name: string) {
+  const result = spawnSync(process.execPath, [path.join(root, "scripts", "pg-database.ts"), action, postgresServer, name], {
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`Could not ${action} database ${name}:\n${result.stderr}`);
+}
+
+/** The demo content (pictures included) plus the bulk volumes, written before the server starts. */
+async function prepareData(dataDir: string, databaseUrl: string): Promise<string[]> {
+  const started = performance.now();
+  const database = await openDatabase({ databaseUrl: databaseUrl || undefined, pgliteDir: path.join(dataDir, "db") });
+  try {
+    const storage = createLocalStorage(path.join(dataDir, "uploads"));
+    const admin = { email: "bench@kigaliestates.rw", password: randomBytes(12).toString("base64url") };
+    await bootstrap(database.db, storage, { seedDemo: true, admin, log: () => {} });
+    const added = await insertBulkData(database.db);
+    process.stdout.write(
+      `Data: demo content plus ${added.properties} properties, ${added.blogs} articles, ${added.consultations} leads, ` +
+        `${added.contacts} messages, ${added.submissions} submissions (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
+    );
+    return await samplePropertyIds(database.db, SAMPLED_IDS);
+  } finally {
+    await database.close();
+  }
+}
+
+function endpoints(ids: string[]): Endpoint[] {
+  let n = 0;
+  const nextId = () => ids[n++ % ids.length] as string;
+  // Every tab that filters, in turn; the first page of 24 as the list page shows it.
+  const tabs = LISTING_TAB_IDS.filter((tab) => tab !== "all");
+  return [
+    { name: "GET /api/health/live (ceiling)", kind: "ceiling", requests: [{ method: "GET", path: "/api/health/live" }] },
+    {
+      name: "GET /api/properties?tab=…&limit=24",
+      kind: "api",
+      requests: tabs.map((tab) => ({ method: "GET", path: `/api/properties?tab=${tab}&limit=24` })),
+    },
+    {
+      name: "GET /api/properties/{id}",
+      kind: "api",
+      requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: `/api/properties/${nextId()}` }) }],
+    },
+    { name: "GET /properties (SSR)", kind: "page", requests: [{ method: "GET", path: "/properties" }] },
+    {
+      name: "GET /properties/{id} (SSR)",
+      kind: "page",
+      requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: `/properties/${nextId()}` }) }],
+    },
+    {
+      name: "POST /api/consultations",
+      kind: "form",
+      requests: [
+        {
+          method: "POST",
+          path: "/api/consultations",
+          headers: { "content-type": "application/json" },
+          setupRequest: (req) => {
+            const i = n;
+            return {
+              ...req,
+              body: JSON.stringify({
+                kind: i % 2 === 0 ? "inquiry" : "viewing",
+                name: "Aline Uwase",
+                email: `aline.uwase${i % 1000}@example.com`,
+                phone: "+250 788 123 456",
+                message: "Is this property still available? I would like to visit it this week.",
+                propertyId: nextId(),
+              }),
+            };
+          },
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * Waits until the server has answered every request of the previous run: autocannon stops sending
+ * at the deadline, but the server still works through what it accepted. The readiness check queues
+ * behind that work in the database.
+ */
+async function settle(base: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    const ok = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok && performance.now() - started < 250) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("The server was still busy two minutes after the load stopped");
+}
+
+async function drive(base: string, endpoint: Endpoint, seconds: number) {
+  return autocannon({ url: base, connections, duration: seconds, requests: endpoint.requests });
+}
+
+/** Runs one endpoint while sampling the server's resident memory every 50 ms. */
+async function measure(base: string, pid: number, endpoint: Endpoint): Promise<Measure> {
+  let peakRss = memoryOf(pid)?.rss ?? 0;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, memoryOf(pid)?.rss ?? 0);
+  }, 50);
+  const cpuBefore = cpuTimeOf(pid) ?? Number.NaN;
+  try {
+    const result = await drive(base, endpoint, duration);
+    const completed = result.requests.total;
+    return {
+      endpoint,
+      // Answered requests over the run's length: autocannon's per-second average drops the last partial second.
+      rps: completed / result.duration,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      peakRss,
+      cpuMs: ((cpuTimeOf(pid) ?? Number.NaN) - cpuBefore) / completed,
+      failed: result.non2xx + result.errors + result.timeouts,
+      completed,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+type Verdict = { ok: boolean; text: string };
+
+function verdict(m: Measure, ceiling: number, targets: boolean): Verdict {
+  if (m.failed > 0) return { ok: false, text: `FAIL (${m.failed} failed requests)` };
+  if (m.completed === 0) return { ok: false, text: "FAIL (no request completed)" };
+  if (!targets || m.endpoint.kind === "ceiling" || m.endpoint.kind === "form") return { ok: true, text: "" };
+  const ratio = m.rps / ceiling;
+  const misses: string[] = [];
+  const wanted = m.endpoint.kind === "api" ? TARGET.apiRatio : TARGET.pageRatio;
+  if (ratio < wanted) misses.push(`ratio < ${wanted * 100}%`);
+  if (m.endpoint.kind === "api" && m.p99 >= TARGET.apiP99Ms) misses.push(`p99 >= ${TARGET.apiP99Ms} ms`);
+  return misses.length > 0 ? { ok: false, text: `FAIL (${misses.join(", ")})` } : { ok: true, text: "PASS" };
+}
+
+function printTable(title: string, measures: Measure[], targets: boolean): boolean {
+  const ceilings = measures.filter((m) => m.endpoint.kind === "ceiling").map((m) => m.rps);
+  const ceiling = ceilings.reduce((sum, rps) => sum + rps, 0) / ceilings.length;
+  const verdicts = measures.map((m) => verdict(m, ceiling, targets));
+  const rows = [
+    ["Endpoint", "req/s", "p50", "p99", "vs ceiling", "CPU/req", "peak RSS", targets ? "target" : ""],
+    ...measures.map((m, i) => [
+      m.endpoint.name,
+      m.rps.toFixed(0),
+      `${m.p50} ms`,
+      `${m.p99} ms`,
+      `${((m.rps / ceiling) * 100).toFixed(1)}%`,
+      `${m.cpuMs.toFixed(2)} ms`,
+      `${(m.peakRss / MB).toFixed(0)} MB`,
+      verdicts[i]?.text ?? "",
+    ]),
+  ];
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? "").length))) ?? [];
+  process.stdout.write(`\n${title}\n\n`);
+  for (const [i, row] of rows.entries()) {
+    process.stdout.write(
+      `${row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join("  ")}\n`,
+    );
+    if (i === 0) process.stdout.write(`${widths.map((w) => "-".repeat(w)).join("  ")}\n`);
+  }
+  return verdicts.every((v) => v.ok);
+}
+
+async function benchDatabase(kind: "pglite" | "postgres"): Promise<boolean> {
+  const label = kind === "pglite" ? "PGlite" : "PostgreSQL";
+  process.stdout.write(`\n=== ${label} ===\n`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "kigali-bench-api-"));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  let databaseUrl = "";
+  if (kind === "postgres") {
+    const name = `bench_api_${randomBytes(4).toString("hex")}`;
+    pgDatabase("create", name);
+    cleanups.push(() => pgDatabase("drop", name));
+    const url = new URL(postgresServer);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const ids = await prepareData(dataDir, databaseUrl);
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startProductionServer({
+    port,
+    dataDir,
+    buildDir,
+    databaseUrl,
+    // Every lead comes from 127.0.0.1, so the per-address form limit (10 per 10 minutes) would answer
+    // 429 after ten requests; the highest allowed value keeps the POST run measuring real work.
+    env: { FORM_RATE_LIMIT: "100000" },
+    nodeOptions: cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(cpuProfileDir, kind)}`] : [],
+  });
+  cleanups.push(() => stopServer(server));
+  const pid = server.pid as number;
+  process.stdout.write(`Server on ${base} (pid ${pid}), ${connections} connections, ${duration} s per endpoint\n`);
+
+  const list = endpoints(ids);
+  const measures: Measure[] = [];
+  for (const endpoint of list) {
+    process.stdout.write(`  ${endpoint.name}…\n`);
+    // Untimed first: compiles the hot paths and fills the database's caches.
+    await drive(base, endpoint, Math.min(2, duration));
+    await settle(base);
+    measures.push(await measure(base, pid, endpoint));
+    await settle(base);
+  }
+  // The ceiling again at the end: the mean of both runs stands for the machine during the run.
+  const [ceiling] = list;
+  if (ceiling) measures.push(await measure(base, pid, { ...ceiling, name: "GET /api/health/live (ceiling, again)" }));
+  const peak = memoryOf(pid)?.peak ?? Math.max(...measures.map((m) => m.peakRss));
+  await cleanUp();
+
+  const targets = kind === "postgres";
+  let ok = printTable(
+    `${label}: ${DEFAULT_VOLUMES.properties.toLocaleString("en")} properties, ${connections} connections, ${duration} s per endpoint`,
+    measures,
+    targets,
+  );
+  const memoryOk = !targets || peak < TARGET.rssBytes;
+  process.stdout.write(
+    `\nPeak resident memory of the server over the run: ${(peak / MB).toFixed(0)} MB` +
+      `${targets ? ` (target < ${TARGET.rssBytes / MB} MB: ${memoryOk ? "PASS" : "FAIL"})` : ""}\n`,
+  );
+  ok &&= memoryOk;
+  return ok;
+}
+
+async function main() {
+  buildIfNeeded(buildDir, forceBuild);
+  const kinds = dbChoice === "both" ? (["pglite", "postgres"] as const) : [dbChoice as "pglite" | "postgres"];
+  let ok = true;
+  try {
+    for (const kind of kinds) ok = (await benchDatabase(kind)) && ok;
+  } finally {
+    await cleanUp();
+  }
+  process.stdout.write(
+    ok ? "\nEvery target is met (targets apply to PostgreSQL).\n" : "\nSome targets are missed or requests failed.\n",
+  );
+  if (!ok) process.exitCode = 1;
+}
+
+await main();

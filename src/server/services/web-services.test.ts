@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { properties } from "../db/schema.ts";
+import { createTestContext, type TestContext } from "../testing.ts";
+import { putSetting } from "./settings.ts";
+import { createWebServices, forOneRequest } from "./web-services.ts";
+
+const listing = (title: string, location: string, createdAt: Date) => ({
+  title,
+  type: "house",
+  status: "now-selling",
+  price: 150_000_000,
+  location,
+  bedrooms: 3,
+  area: 300,
+  description: "A family house.",
+  createdAt,
+  updatedAt: createdAt,
+});
+
+describe("web services", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  it("offers every place a property is listed in, once, even beyond the first page of the list", async () => {
+    const day = 24 * 3_600_000;
+    // Thirty recent listings in Kacyiru push the only Rebero listing off the first page of 24.
+    await t.db
+      .insert(properties)
+      .values([
+        listing("Plot in Rebero", "Rebero, Kigali", new Date(Date.now() - 90 * day)),
+        ...Array.from({ length: 30 }, (_, i) =>
+          listing(`House ${i + 1} in Kacyiru`, "Kacyiru, Kigali", new Date(Date.now() - i * day)),
+        ),
+      ]);
+    const services = createWebServices(t.db);
+    const firstPage = await services.searchProperties({ limit: 24, offset: 0 });
+    expect(firstPage.items.map((p) => p.location)).not.toContain("Rebero, Kigali");
+    expect((await services.listLocations()).sort()).toEqual(["Kacyiru, Kigali", "Rebero, Kigali"]);
+  });
+
+  it("shows changed site settings on the next page request", async () => {
+    const services = createWebServices(t.db);
+    const before = await forOneRequest(services).getSiteSettings();
+    await putSetting(t.db, "companyInfo", { ...before.companyInfo, name: "Kigali Homes & Land" });
+    expect((await forOneRequest(services).getSiteSettings()).companyInfo.name).toBe("Kigali Homes & Land");
+  });
+});
