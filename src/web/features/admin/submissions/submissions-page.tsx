@@ -128,7 +128,8 @@ function SubmissionCard({ submission: s, onView }: { submission: Submission; onV
   return (
     <article
       aria-labelledby={headingId}
-      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      // Visitors type what they like: a long unbroken word must wrap, not widen the page on a phone.
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm [overflow-wrap:anywhere]"
     >
       <div className="relative aspect-[3/2] bg-slate-200">
         <ResponsiveImage
