@@ -10,17 +10,16 @@
  * Chromium (no browser is downloaded), prints the scores and metrics and stops the server.
  * Exits 1 when a page is below the targets (performance and accessibility >= 95).
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { buildIfNeeded, firstId, freePort, startProductionServer, stopServer } from "./lib/bench-server.ts";
 
 const TARGET = { performance: 95, accessibility: 95 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
 const runs = Math.max(1, Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 1) || 1);
 const forceBuild = args.includes("--build");
@@ -38,91 +37,6 @@ type PageResult = {
   scriptBytes: number;
   failing: string[];
 };
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIfNeeded() {
-  const serverBuild = path.resolve(root, buildDir, "server", "index.js");
-  const sources = Math.max(newestMtime(path.join(root, "src", "web")), newestMtime(path.join(root, "src", "domain")));
-  if (!forceBuild && existsSync(serverBuild) && statSync(serverBuild).mtimeMs >= sources) return;
-  process.stdout.write("Building the web app…\n");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`The build failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["src/server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: buildDir,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      ADMIN_EMAIL: "",
-      ADMIN_PASSWORD: "",
-      SMTP_URL: "",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  child.stderr?.on("data", (chunk) => {
-    errors += String(chunk);
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${errors}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`The server did not start within 3 minutes:\n${errors}`);
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function firstId(base: string, apiPath: string): Promise<string> {
-  const items = (await (await fetch(`${base}${apiPath}`)).json()) as { _id: string }[];
-  const id = items[0]?._id;
-  if (!id) throw new Error(`${apiPath} returned nothing: is the demo content there?`);
-  return id;
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -203,7 +117,7 @@ function printTable(results: PageResult[]) {
 }
 
 async function main() {
-  buildIfNeeded();
+  buildIfNeeded(buildDir, forceBuild);
   const dataDir = mkdtempSync(path.join(tmpdir(), "kigali-bench-web-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -211,7 +125,7 @@ async function main() {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     process.stdout.write(`Starting the production server on ${base} (demo data in ${dataDir})…\n`);
-    server = await startServer(port, dataDir);
+    server = await startProductionServer({ port, dataDir, buildDir, databaseUrl: "" });
     const pages = [
       { name: "Home", path: "/" },
       { name: "Property list", path: "/properties" },

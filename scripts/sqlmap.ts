@@ -11,14 +11,13 @@
  * of the query. Prints one line per endpoint and exits 1 when sqlmap finds an injection or cannot
  * finish a scan. Not part of CI: it takes several minutes.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { buildIfNeeded, firstId, freePort, root, startProductionServer, stopServer } from "./lib/bench-server.ts";
 
 const SQLMAP = process.env.SQLMAP_PATH ?? "/usr/bin/sqlmap";
-const root = path.resolve(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
 const ADMIN = { email: "scan-admin@kigaliestates.rw", password: "scan-admin-password-51c3" };
 /** Per scan, and for the whole run: sqlmap is stopped rather than left to run on. */
@@ -47,85 +46,6 @@ const RANDOM_ADDRESS =
 /** `labels` name the injection markers (#1*, #2*…) in the order they appear. */
 type Scan = { name: string; args: string[]; labels?: string[] };
 type Result = { name: string; verdict: "clean" | "injectable" | "failed"; tested: string[]; seconds: number; details: string[] };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-function buildIfMissing() {
-  if (existsSync(path.resolve(root, buildDir, "server", "index.js"))) return;
-  process.stdout.write(`Building the web app into ${buildDir}…\n`);
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, BUILD_DIR: buildDir },
-  });
-  if (result.status !== 0) throw new Error(`The build failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["src/server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: buildDir,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.DATABASE_URL ?? "",
-      SEED_DEMO: "true",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SMTP_URL: "",
-      LOG_LEVEL: "warn",
-      TRUST_PROXY: "true",
-      FORM_RATE_LIMIT: "100000",
-      UPLOAD_RATE_LIMIT: "100000",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  child.stderr?.on("data", (chunk) => {
-    errors += String(chunk);
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${errors}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`The server did not start within 3 minutes:\n${errors}`);
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function firstId(base: string, apiPath: string): Promise<string> {
-  const items = (await (await fetch(`${base}${apiPath}`)).json()) as { _id: string }[];
-  const id = items[0]?._id;
-  if (!id) throw new Error(`${apiPath} returned nothing: is the demo content there?`);
-  return id;
-}
 
 /** Three photos for the List With Us body, uploaded as a visitor would. */
 async function uploadPhotos(base: string): Promise<string[]> {
@@ -287,14 +207,27 @@ async function main() {
   const version = spawnSync(SQLMAP, ["--version"], { encoding: "utf8" });
   if (version.status !== 0) throw new Error(`sqlmap is not available at ${SQLMAP}: apt-get install sqlmap`);
   const sqlmapVersion = version.stdout.split("\n")[0]?.trim() ?? "unknown";
-  buildIfMissing();
+  buildIfNeeded(buildDir, false);
   const dataDir = mkdtempSync(path.join(tmpdir(), "kigali-sqlmap-"));
   const outputDir = mkdtempSync(path.join(tmpdir(), "kigali-sqlmap-out-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   process.stdout.write(`sqlmap ${sqlmapVersion}; starting the production server with the demo data on ${base}…\n`);
   process.stdout.write(`Each scan: sqlmap ${COMMON.join(" ")} --output-dir=<temporary folder> <target>\n`);
-  const server = await startServer(port, dataDir);
+  const server = await startProductionServer({
+    port,
+    dataDir,
+    buildDir,
+    databaseUrl: process.env.DATABASE_URL ?? "",
+    env: {
+      SEED_DEMO: "true",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      TRUST_PROXY: "true",
+      FORM_RATE_LIMIT: "100000",
+      UPLOAD_RATE_LIMIT: "100000",
+    },
+  });
   const deadline = Date.now() + TOTAL_TIMEOUT_MS;
   const results: Result[] = [];
   try {

@@ -1,4 +1,4 @@
-/** The production build and server, for benchmarks that drive it over loopback. */
+/** The production build and server, for the benchmark and scan scripts that drive it over loopback. */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:net";
@@ -114,6 +114,14 @@ export async function stopServer(child: ChildProcess) {
   const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** The id of the first item a list endpoint returns (demo content). */
+export async function firstId(base: string, apiPath: string): Promise<string> {
+  const items = (await (await fetch(`${base}${apiPath}`)).json()) as { _id: string }[];
+  const id = items[0]?._id;
+  if (!id) throw new Error(`${apiPath} returned nothing: is the demo content there?`);
+  return id;
 }
 
 /** Resident and peak resident memory of a process, in bytes (Linux /proc; `ps` elsewhere, without the peak). */
