@@ -2,7 +2,7 @@ import { z } from "zod";
 import { textList } from "./blog.ts";
 import { emailAddress, optionalText, requiredText } from "./contact.ts";
 import { PROPERTY_STATUSES, SUBMISSION_STATUSES, SUBMISSION_TYPES } from "./enums.ts";
-import { parseAmount } from "./format.ts";
+import { formatNumber, parseAmount } from "./format.ts";
 
 export const MIN_SUBMISSION_IMAGES = 3;
 export const MAX_SUBMISSION_IMAGES = 20;
@@ -34,7 +34,7 @@ function amountInput(requiredMessage: string, max: number) {
     .nullish()
     .transform((v) => parseAmount(v))
     .refine((v) => v > 0, requiredMessage)
-    .refine((v) => v <= max, `Must be at most ${max.toLocaleString("en-US")}`);
+    .refine((v) => v <= max, `Must be at most ${formatNumber(max)}`);
 }
 
 /** Bedrooms/bathrooms: blank means missing; other non-numeric text counts as 0, as the public form sends it. */

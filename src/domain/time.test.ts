@@ -43,4 +43,11 @@ describe("dates in Africa/Kigali", () => {
     expect(formatLongDate("2026-11-21T10:00:00Z")).toBe("November 21, 2026");
     expect(formatDateTime("2026-11-21T12:05:00Z")).toBe("21 Nov 2026, 14:05");
   });
+
+  it("formats in another timezone when given one, without changing the agency's", () => {
+    expect(formatDateTime("2026-11-21T12:05:00Z", "UTC")).toBe("21 Nov 2026, 12:05");
+    expect(formatDateTime("2026-11-21T12:05:00Z")).toBe("21 Nov 2026, 14:05");
+    expect(formatDate("2026-11-21T23:30:00Z", "UTC")).toBe("21 Nov 2026");
+    expect(formatDate("2026-11-21T23:30:00Z")).toBe("22 Nov 2026");
+  });
 });

@@ -26,25 +26,49 @@ export function relativeTime(date: Date | string, now: Date = new Date(), timeZo
   return formatDate(then, timeZone);
 }
 
+/** A formatter per timezone, made once: building one is far slower than formatting with it. */
+function perTimeZone(make: (timeZone: string) => Intl.DateTimeFormat): (timeZone: string) => Intl.DateTimeFormat {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let format = made.get(timeZone);
+    if (!format) {
+      format = make(timeZone);
+      made.set(timeZone, format);
+    }
+    return format;
+  };
+}
+
+const shortDate = perTimeZone(
+  (timeZone) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone }),
+);
+const longDate = perTimeZone(
+  (timeZone) => new Intl.DateTimeFormat("en-US", { day: "numeric", month: "long", year: "numeric", timeZone }),
+);
+const dateTime = perTimeZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone,
+    }),
+);
+
 /** '21 Nov 2026' in the agency's timezone. */
 export function formatDate(date: Date | string, timeZone = TIMEZONE): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone }).format(new Date(date));
+  return shortDate(timeZone).format(new Date(date));
 }
 
 /** 'November 21, 2026' for article pages. */
 export function formatLongDate(date: Date | string, timeZone = TIMEZONE): string {
-  return new Intl.DateTimeFormat("en-US", { day: "numeric", month: "long", year: "numeric", timeZone }).format(new Date(date));
+  return longDate(timeZone).format(new Date(date));
 }
 
 /** '21 Nov 2026, 14:05' in the agency's timezone. */
 export function formatDateTime(date: Date | string, timeZone = TIMEZONE): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone,
-  }).format(new Date(date));
+  return dateTime(timeZone).format(new Date(date));
 }

@@ -1,3 +1,5 @@
+import { formatNumber } from "../../domain/format.ts";
+
 /**
  * Every visitor-facing text of the public site. Another language is another file with the same
  * shape (`satisfies Messages`), chosen in messages.ts.
@@ -151,7 +153,7 @@ export const en = {
     sendInquiry: "Send Inquiry",
     bedrooms: "Bedrooms",
     bathrooms: "Bathrooms",
-    areaValue: (sqm: number) => `${sqm.toLocaleString("en-US")} sqm`,
+    areaValue: (sqm: number) => `${formatNumber(sqm)} sqm`,
     price: "Price",
     status: "Status",
     type: "Type",
@@ -345,7 +347,7 @@ export const en = {
     notFound: "Article not found",
     backHome: "Back to Home",
     minRead: (n: number) => `${n} min read`,
-    views: (n: number) => `${n.toLocaleString("en-US")} view${n === 1 ? "" : "s"}`,
+    views: (n: number) => `${formatNumber(n)} view${n === 1 ? "" : "s"}`,
     by: "By",
     publishedOn: "Published on",
     tags: "Tags",

@@ -1,6 +1,7 @@
 import { CalendarCheck, Globe, Info, Mail, Phone, Video } from "lucide-react";
 import { useState } from "react";
 import type { Development } from "../../../domain/development.ts";
+import { formatNumber } from "../../../domain/format.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { m } from "../../i18n/messages.ts";
 import { LeadDialog, type LeadMode } from "../leads/lead-dialog.tsx";
@@ -13,7 +14,7 @@ export function DevelopmentKeyFacts({ development, withLocation = true }: { deve
     { label: m.developments.projectType, value: projectTypeLabel(development.projectType), wide: false },
     {
       label: m.developments.units,
-      value: development.units == null ? m.developments.notSpecified : development.units.toLocaleString("en-US"),
+      value: development.units == null ? m.developments.notSpecified : formatNumber(development.units),
       wide: false,
     },
   ];

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarDays, Eye, FolderOpen, Pencil, Plus, RefreshCw, Tag, Trash2, UserRound } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Blog, BlogForm as BlogBody } from "../../../../domain/blog.ts";
+import { formatNumber } from "../../../../domain/format.ts";
 import { formatDate, relativeTime, TIMEZONE } from "../../../../domain/time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -162,7 +163,7 @@ export function BlogManagement() {
           <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
             <dt className="text-sm font-medium text-slate-700">{label}</dt>
             <dd className="mt-1 text-2xl font-bold text-slate-900">
-              {posts.isPending ? <Skeleton className="h-8 w-12" /> : value.toLocaleString("en-US")}
+              {posts.isPending ? <Skeleton className="h-8 w-12" /> : formatNumber(value)}
             </dd>
           </div>
         ))}

@@ -1,4 +1,5 @@
 import type { BlogCategory, BlogStatus } from "../../../../domain/enums.ts";
+import { formatNumber } from "../../../../domain/format.ts";
 
 /** Blog Management texts; the spec fixes the messages word for word (back-office.md §2, §4, §5, §8). */
 export const blogTexts = {
@@ -49,7 +50,7 @@ export const blogTexts = {
   empty: "No blog posts yet.",
   fetchError: "Failed to fetch blogs",
   tryAgain: "Try Again",
-  views: (n: number) => `${n.toLocaleString("en-US")} view${n === 1 ? "" : "s"}`,
+  views: (n: number) => `${formatNumber(n)} view${n === 1 ? "" : "s"}`,
   by: (author: string) => `By ${author}`,
   recentActivity: "Recent Activity",
   noRecentActivity: "No recent activity",

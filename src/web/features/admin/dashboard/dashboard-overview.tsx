@@ -14,6 +14,7 @@ import {
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ActivityItem, DashboardStats } from "../../../../domain/dashboard.ts";
+import { formatNumber } from "../../../../domain/format.ts";
 import { relativeTime } from "../../../../domain/time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -115,7 +116,7 @@ export function DashboardOverview() {
               icon={<card.icon aria-hidden="true" className="size-5" />}
               tint={card.tint}
             >
-              {stats.isPending ? <Skeleton className="h-9 w-16" /> : figures[card.key].toLocaleString("en-US")}
+              {stats.isPending ? <Skeleton className="h-9 w-16" /> : formatNumber(figures[card.key])}
             </StatCard>
           ))}
         </div>

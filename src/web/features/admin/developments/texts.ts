@@ -1,3 +1,4 @@
+import { formatNumber } from "../../../../domain/format.ts";
 import { TOO_MANY_IMAGES } from "../../../../domain/property.ts";
 
 /** Texts of Development Management; the spec fixes many word for word (back-office.md §2, §4, §5, §8). */
@@ -12,7 +13,7 @@ export const developmentTexts = {
   empty: "No developments found.",
   featured: "Featured",
   promoted: "Promoted",
-  units: (n: number) => `${n.toLocaleString("en-US")} unit${n === 1 ? "" : "s"}`,
+  units: (n: number) => `${formatNumber(n)} unit${n === 1 ? "" : "s"}`,
   moreTags: (n: number) => `+${n} more`,
   tagsLabel: "Tags",
   projectType: "Project type",

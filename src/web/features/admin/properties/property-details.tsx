@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatPrice } from "../../../../domain/format.ts";
+import { formatNumber, formatPrice } from "../../../../domain/format.ts";
 import type { Property } from "../../../../domain/property.ts";
 import { formatDateTime } from "../../../../domain/time.ts";
 import { ImageCarousel } from "../../../components/image-carousel.tsx";
@@ -48,7 +48,7 @@ export function PropertyDetails({ property }: { property: Property }) {
           </>
         )}
         <Row label={d.area}>{t.area(property.area)}</Row>
-        <Row label={d.views}>{property.views.toLocaleString("en-US")}</Row>
+        <Row label={d.views}>{formatNumber(property.views)}</Row>
         <Row label={d.flags}>{flags || d.none}</Row>
         <Row label={d.added}>{formatDateTime(property.dateAdded)}</Row>
         <Row label={d.updated}>{formatDateTime(property.updatedAt)}</Row>

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../../../domain/format.ts";
 import { IMAGES_REQUIRED, PROPERTY_TYPE_REQUIRED, TOO_MANY_IMAGES } from "../../../../domain/property.ts";
 
 /** Texts of Property Management; the spec fixes many word for word (back-office.md §2, §4, §5, §8). */
@@ -19,7 +20,7 @@ export const propertyTexts = {
   photos: (n: number) => `${n} photo${n === 1 ? "" : "s"}`,
   beds: (n: number) => `${n} bed${n === 1 ? "" : "s"}`,
   baths: (n: number) => `${n} bath${n === 1 ? "" : "s"}`,
-  area: (n: number) => `${n.toLocaleString("en-US")} sqm`,
+  area: (n: number) => `${formatNumber(n)} sqm`,
   added: (date: string) => `Added ${date}`,
   previousImage: "Previous image",
   nextImage: "Next image",

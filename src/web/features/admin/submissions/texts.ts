@@ -1,4 +1,5 @@
 import type { PropertyStatus, SubmissionStatus, SubmissionType } from "../../../../domain/enums.ts";
+import { formatNumber } from "../../../../domain/format.ts";
 
 /** Texts of Review Submissions; the spec fixes the alerts and states word for word (back-office.md §2, §4, §8). */
 export const texts = {
@@ -15,7 +16,7 @@ export const texts = {
   photos: (n: number) => `${n} photo${n === 1 ? "" : "s"}`,
   beds: (n: number) => `${n} bed${n === 1 ? "" : "s"}`,
   baths: (n: number) => `${n} bath${n === 1 ? "" : "s"}`,
-  area: (n: number) => `${n.toLocaleString("en-US")} sqm`,
+  area: (n: number) => `${formatNumber(n)} sqm`,
   submittedBy: "Contact",
   submittedOn: "Submitted",
   viewDetails: "View Details",
