@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { IconSprite } from "./components/ui/sprite-icon.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { m } from "./i18n/messages.ts";
 import { appContext } from "./lib/app-context.ts";
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        <IconSprite />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

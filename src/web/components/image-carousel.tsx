@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { ResponsiveImage } from "./responsive-image.tsx";
+import { SpriteIcon } from "./ui/sprite-icon.tsx";
 
 /** Images with previous/next that wrap around and an 'n / total' counter; one image shows no controls. */
 export function ImageCarousel({
@@ -38,7 +38,7 @@ export function ImageCarousel({
             aria-label={labels.previous}
             className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-slate-900 shadow hover:bg-white"
           >
-            <ChevronLeft className="size-5" aria-hidden="true" />
+            <SpriteIcon name="chevron-left" className="size-5" />
           </button>
           <button
             type="button"
@@ -46,7 +46,7 @@ export function ImageCarousel({
             aria-label={labels.next}
             className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-slate-900 shadow hover:bg-white"
           >
-            <ChevronRight className="size-5" aria-hidden="true" />
+            <SpriteIcon name="chevron-right" className="size-5" />
           </button>
           <span className="absolute bottom-2 right-2 rounded-full bg-slate-950/75 px-2 py-0.5 text-xs font-medium text-white">
             {index + 1} / {count}

@@ -1,7 +1,7 @@
-import { MapPin } from "lucide-react";
 import { NavLink } from "react-router";
 import type { Development } from "../../../domain/development.ts";
 import { Badge } from "../../components/ui/badge.tsx";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { m } from "../../i18n/messages.ts";
 import { DevelopmentImages } from "./development-images.tsx";
 import { developmentImages, developmentStatusLabel, developmentStatusTone } from "./labels.ts";
@@ -36,7 +36,7 @@ export function DevelopmentCard({
         <div>
           <h3 className="text-lg font-bold leading-snug text-slate-900">{development.title}</h3>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <SpriteIcon name="map-pin" className="size-4 shrink-0" />
             {development.location}
           </p>
         </div>

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type TouchEvent, useRef, useState } from "react";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { m } from "../../i18n/messages.ts";
 
 /** Next index in a carousel of `count` items, wrapping around both ends. */
@@ -60,7 +60,7 @@ export function DevelopmentImages({
             aria-label={m.developments.previousImage}
             className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-slate-900 shadow hover:bg-white"
           >
-            <ChevronLeft className="size-5" aria-hidden="true" />
+            <SpriteIcon name="chevron-left" className="size-5" />
           </button>
           <button
             type="button"
@@ -68,7 +68,7 @@ export function DevelopmentImages({
             aria-label={m.developments.nextImage}
             className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-slate-900 shadow hover:bg-white"
           >
-            <ChevronRight className="size-5" aria-hidden="true" />
+            <SpriteIcon name="chevron-right" className="size-5" />
           </button>
           <div className="absolute inset-x-0 bottom-1 flex justify-center">
             <div className="flex rounded-full bg-slate-950/45 px-1">

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useState } from "react";
 import { variantUrl } from "../../../domain/images.ts";
 import { clampStars } from "../../../domain/stars.ts";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { m } from "../../i18n/messages.ts";
 import { wrapIndex } from "../developments/development-images.tsx";
 import { usePrefersReducedMotion } from "./motion.ts";
@@ -29,9 +29,9 @@ function Stars({ value }: { value: number }) {
   return (
     <p role="img" aria-label={m.home.rating(stars)} className="flex gap-0.5">
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
+        <SpriteIcon
           key={n}
-          aria-hidden="true"
+          name="star"
           className={`size-5 ${n <= stars ? "fill-accent-500 text-accent-500" : "fill-slate-200 text-slate-300"}`}
         />
       ))}
@@ -122,7 +122,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
             >
               <figure className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
                 <div className="flex items-center justify-between">
-                  <Quote aria-hidden="true" className="size-9 text-brand-100" />
+                  <SpriteIcon name="quote" className="size-9 text-brand-100" />
                   <Stars value={item.stars} />
                 </div>
                 <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-slate-800 sm:text-xl">
@@ -148,7 +148,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
             aria-label={m.home.previousTestimonial}
             className="rounded-full bg-white p-2.5 text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
           >
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <SpriteIcon name="chevron-left" className="size-5" />
           </button>
           <div className="flex">
             {items.map((_, i) => (
@@ -174,7 +174,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
             aria-label={m.home.nextTestimonial}
             className="rounded-full bg-white p-2.5 text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
           >
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <SpriteIcon name="chevron-right" className="size-5" />
           </button>
         </div>
       )}

@@ -1,10 +1,10 @@
-import { Bath, BedDouble, Building, Building2, Eye, Heart, House, LandPlot, Maximize, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { formatPrice } from "../../../domain/format.ts";
+import { formatNumber, formatPrice } from "../../../domain/format.ts";
 import type { Property } from "../../../domain/property.ts";
 import { postedAgo } from "../../../domain/time.ts";
 import { ImageCarousel } from "../../components/image-carousel.tsx";
 import { Badge, statusTone } from "../../components/ui/badge.tsx";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { m } from "../../i18n/messages.ts";
 import { useFavourite } from "./favourites.ts";
 
@@ -15,10 +15,10 @@ const isLand = (type: string) => type.toLowerCase().includes("land");
 /** Apartment, condo and land have their own icons; every other type uses the house icon. */
 export function TypeIcon({ type, className }: { type: string; className?: string }) {
   const t = type.toLowerCase();
-  if (t.includes("apartment")) return <Building2 aria-hidden="true" className={className} />;
-  if (t.includes("condo")) return <Building aria-hidden="true" className={className} />;
-  if (t.includes("land")) return <LandPlot aria-hidden="true" className={className} />;
-  return <House aria-hidden="true" className={className} />;
+  if (t.includes("apartment")) return <SpriteIcon name="building-2" className={className} />;
+  if (t.includes("condo")) return <SpriteIcon name="building" className={className} />;
+  if (t.includes("land")) return <SpriteIcon name="land-plot" className={className} />;
+  return <SpriteIcon name="house" className={className} />;
 }
 
 export const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
@@ -34,7 +34,7 @@ export function FavouriteButton({ id, className = "" }: { id: string; className?
       aria-label={favourite ? m.properties.favouriteRemove : m.properties.favouriteAdd}
       className={`rounded-full bg-white/90 p-2 shadow hover:bg-white ${className}`}
     >
-      <Heart aria-hidden="true" className={`size-5 ${favourite ? "fill-red-600 text-red-600" : "text-slate-700"}`} />
+      <SpriteIcon name="heart" className={`size-5 ${favourite ? "fill-red-600 text-red-600" : "text-slate-700"}`} />
     </button>
   );
 }
@@ -43,23 +43,23 @@ export function PropertyFacts({ property }: { property: Property }) {
   if (isLand(property.type)) {
     return (
       <p className="flex items-center gap-1.5 text-sm text-slate-700">
-        <Maximize aria-hidden="true" className="size-4" />
-        {property.area.toLocaleString("en-US")} sqm
+        <SpriteIcon name="maximize" className="size-4" />
+        {formatNumber(property.area)} sqm
       </p>
     );
   }
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
       <li className="flex items-center gap-1.5">
-        <BedDouble aria-hidden="true" className="size-4" />
+        <SpriteIcon name="bed" className="size-4" />
         {property.bedrooms} {m.properties.beds}
       </li>
       <li className="flex items-center gap-1.5">
-        <Bath aria-hidden="true" className="size-4" />
+        <SpriteIcon name="bath" className="size-4" />
         {property.bathrooms} {m.properties.baths}
       </li>
       <li className="flex items-center gap-1.5">
-        <Sparkles aria-hidden="true" className="size-4" />
+        <SpriteIcon name="sparkles" className="size-4" />
         {property.amenities.length} {m.properties.amenities}
       </li>
     </ul>
@@ -132,7 +132,7 @@ export function PropertyCard({
         <div className="mt-auto flex items-center justify-between text-xs text-slate-600">
           <span>{postedAgo(property.createdAt, now)}</span>
           <span className="flex items-center gap-1">
-            <Eye aria-hidden="true" className="size-3.5" />
+            <SpriteIcon name="eye" className="size-3.5" />
             {m.properties.views(property.views)}
           </span>
         </div>
