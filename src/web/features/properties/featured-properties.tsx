@@ -16,7 +16,8 @@ export function FeaturedProperties({ properties, now }: { properties: Property[]
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {featured.map((property, index) => (
-          <li key={property._id} className="flex min-w-0">
+          // Laid out only near the screen (app.css); the padding, taken back by the margin, keeps the card's shadow and focus rings unclipped.
+          <li key={property._id} className="render-near-screen -m-2 flex min-w-0 p-2 [--offscreen-height:480px]">
             <PropertyCard property={property} priority={index === 0} onQuickView={quickView.open} now={renderedAt} />
           </li>
         ))}

@@ -71,15 +71,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Deferred>
       </HomeSection>
 
-      <HomeSection id={DEVELOPMENTS_ID} title={m.home.developmentsTitle} text={m.home.developmentsText} className="bg-slate-50">
+      {/* Sections below the fold are laid out only near the screen (app.css), sized until then by their usual height. */}
+      <HomeSection
+        id={DEVELOPMENTS_ID}
+        title={m.home.developmentsTitle}
+        text={m.home.developmentsText}
+        className="render-near-screen bg-slate-50 [--offscreen-height:2300px] md:[--offscreen-height:1350px]"
+      >
         <DevelopmentsList developments={developments} />
       </HomeSection>
 
-      <HomeSection id="testimonials" title={m.home.testimonialsTitle} text={m.home.testimonialsText}>
+      <HomeSection
+        id="testimonials"
+        title={m.home.testimonialsTitle}
+        text={m.home.testimonialsText}
+        className="render-near-screen [--offscreen-height:700px]"
+      >
         <TestimonialsCarousel testimonials={testimonials} />
       </HomeSection>
 
-      <HomeSection id="contact" title={m.home.contactTitle} text={m.home.contactText} className="bg-slate-50">
+      <HomeSection
+        id="contact"
+        title={m.home.contactTitle}
+        text={m.home.contactText}
+        className="render-near-screen bg-slate-50 [--offscreen-height:1600px] lg:[--offscreen-height:900px]"
+      >
         <div className="grid gap-8 lg:grid-cols-[1fr_1.3fr] lg:items-start">
           <ContactDetails />
           <ContactForm />
