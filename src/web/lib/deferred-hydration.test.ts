@@ -45,6 +45,29 @@ describe("deferHydration", () => {
     expect(() => new AsyncFunction(script)).not.toThrow();
   });
 
+  it("adds the preload links one per task, then imports the route modules", async () => {
+    const script = html.slice(html.indexOf('async="">') + 'async="">'.length, html.lastIndexOf("</script>"));
+    const steps: string[] = [];
+    const browser = {
+      requestAnimationFrame: (frame: () => void) => frame(),
+      setTimeout: (next: () => void) => next(),
+      scheduler: {
+        yield: async () => {
+          steps.push("yield");
+        },
+      },
+      document: {
+        createElement: () => ({}),
+        head: { append: (link: { href: string }) => steps.push(link.href) },
+      },
+    };
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
+    const run = new AsyncFunction(...Object.keys(browser), "globalThis", script);
+    // The route modules do not exist here: the import that follows the preloads fails.
+    await expect(run(...Object.values(browser), browser)).rejects.toThrow();
+    expect(steps).toEqual(["/assets/entry.client-1.js", "yield", "/assets/app-2.js", "yield"]);
+  });
+
   it("keeps the page as it is when it has no module script of its own", () => {
     const other = page.replace(`nonce="${nonce}" type="module"`, 'nonce="other" type="module"');
     expect(deferHydration(other, nonce)).toBe(other);
