@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile preset) against the production build with the demo data:
  *   npm run bench:web                 one run per page
- *   npm run bench:web -- --runs=3     the median of three runs per page
+ *   npm run bench:web -- --runs=5     the median of five runs per page
  *   npm run bench:web -- --build      rebuild first even when the build looks current
  *   BUILD_DIR=build-bench npm run bench:web   build and serve from another folder
  *
