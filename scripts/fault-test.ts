@@ -141,7 +141,10 @@ async function startServer(target: Target): Promise<Server> {
   child.stderr?.on("data", keep);
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited at start:\n${output.join("\n")}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const how = child.signalCode ?? `code ${child.exitCode}`;
+      throw new Error(`The server stopped at start (${how}):\n${output.join("\n")}`);
+    }
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { child, base, output };
     } catch {
