@@ -1,15 +1,7 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { E2E_ADMIN } from "../playwright.config.ts";
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-  withHydration,
-} from "./fixtures.ts";
+import { type APIRequestContext, type Browser, expect, type Page, superadminApi, test, withHydration } from "./fixtures.ts";
 
 type Post = {
   _id: string;
@@ -27,17 +19,6 @@ type Permissions = {
 
 const image = (name: string) => path.join(import.meta.dirname, "..", "fixtures", "images", name);
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** An API client signed in as the e2e superadmin (Bearer token), for setup and clean-up. */
-async function superadminApi(): Promise<APIRequestContext> {
-  const baseURL = test.info().project.use.baseURL;
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const login = await anonymous.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  await anonymous.dispose();
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-}
 
 /** Signs the page's browser in through the API (the login screen has its own spec). */
 async function signIn(page: Page, credentials: { email: string; password: string } = E2E_ADMIN) {

@@ -1,23 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import { activityLabel, activityTone } from "../src/web/features/admin/dashboard/activity.ts";
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "./fixtures.ts";
+import { expect, type Page, superadminApi, test } from "./fixtures.ts";
 
 type Stats = { propertiesApproved: number; pendingReview: number; recentUploads: number; consultations: number };
 type Activity = { id: string; action: string; details: string; status: string; time: string };
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** An API client signed in as the e2e superadmin (Bearer token), for setup and clean-up. */
-async function superadminApi(): Promise<APIRequestContext> {
-  const baseURL = test.info().project.use.baseURL;
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const login = await anonymous.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  await anonymous.dispose();
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-}
 
 /** Signs the page's browser in through the API (the login screen has its own spec). */
 async function signIn(page: Page) {

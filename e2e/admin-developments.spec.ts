@@ -2,21 +2,10 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import type { Development } from "../src/domain/development.ts";
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "./fixtures.ts";
+import { type APIRequestContext, expect, type Page, superadminApi, test } from "./fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const image = (name: string) => `fixtures/images/${name}`;
-
-/** An API client signed in as the e2e superadmin (Bearer token), for setup and clean-up. */
-async function superadminApi(): Promise<APIRequestContext> {
-  const baseURL = test.info().project.use.baseURL;
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const login = await anonymous.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  await anonymous.dispose();
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-}
 
 /** A development of this test's own, so no test depends on the seeded rows or on another test. */
 async function createDevelopment(api: APIRequestContext, fields: Partial<Record<string, unknown>> = {}): Promise<Development> {

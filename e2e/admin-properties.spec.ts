@@ -3,21 +3,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import type { Property } from "../src/domain/property.ts";
 import { summarizeProperties } from "../src/web/features/admin/properties/rules.ts";
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test, withHydration } from "./fixtures.ts";
+import { type APIRequestContext, expect, type Page, superadminApi, test, withHydration } from "./fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const image = (name: string) => `fixtures/images/${name}`;
-
-/** An API client signed in as the e2e superadmin (Bearer token), for setup and clean-up. */
-async function superadminApi(): Promise<APIRequestContext> {
-  const baseURL = test.info().project.use.baseURL;
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const login = await anonymous.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  await anonymous.dispose();
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-}
 
 async function uploadVia(api: APIRequestContext, name: string, mimeType: string): Promise<string> {
   const response = await api.post("/api/properties/upload-image", {

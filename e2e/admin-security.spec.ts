@@ -1,22 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { Secret, TOTP } from "otpauth";
-import { E2E_ADMIN } from "../playwright.config.ts";
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "./fixtures.ts";
+import { expect, type Page, superadminApi, test } from "./fixtures.ts";
 
 type SecuritySettings = { twoFactorAuth: boolean; loginAlerts: boolean };
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** An API client signed in as the e2e superadmin (Bearer token), for setup and for restoring what the test changed. */
-async function superadminApi(): Promise<APIRequestContext> {
-  const baseURL = test.info().project.use.baseURL;
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const login = await anonymous.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  await anonymous.dispose();
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-}
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.goto("/admin/login");

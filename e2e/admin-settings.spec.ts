@@ -1,15 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { E2E_ADMIN } from "../playwright.config.ts";
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-  withHydration,
-} from "./fixtures.ts";
+import { type Browser, expect, type Page, superadminApi, test, withHydration } from "./fixtures.ts";
 
 type Settings = {
   websiteSettings: { homepageBanner: { show: boolean; text: string; color: string }; seoSettings: Record<string, string> };
@@ -21,17 +13,6 @@ type Settings = {
 type ApiProperty = { _id: string; title: string; featured: boolean };
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** An API client signed in as the e2e superadmin (Bearer token), for setup and for restoring what a test changed. */
-async function superadminApi(): Promise<APIRequestContext> {
-  const baseURL = test.info().project.use.baseURL;
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const login = await anonymous.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  await anonymous.dispose();
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/admin/login");

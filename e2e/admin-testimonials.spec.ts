@@ -1,7 +1,7 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { E2E_ADMIN } from "../playwright.config.ts";
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "./fixtures.ts";
+import { type APIRequestContext, expect, type Page, superadminApi, test } from "./fixtures.ts";
 
 type Testimonial = {
   _id: string;
@@ -16,17 +16,6 @@ type Testimonial = {
 
 const image = (name: string) => path.join(import.meta.dirname, "..", "fixtures", "images", name);
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** An API client signed in as the e2e superadmin (Bearer token), for clean-up. */
-async function superadminApi(): Promise<APIRequestContext> {
-  const baseURL = test.info().project.use.baseURL;
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const login = await anonymous.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  await anonymous.dispose();
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-}
 
 async function signIn(page: Page) {
   const response = await page.request.post("/api/auth/login", { data: E2E_ADMIN });

@@ -1,4 +1,5 @@
-import { test as base, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page, request } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config.ts";
 
 export * from "@playwright/test";
 
@@ -36,3 +37,14 @@ export const test = base.extend({
     await use(withHydration(page));
   },
 });
+
+/** An API client signed in as the e2e superadmin (Bearer token), for setup and clean-up. */
+export async function superadminApi(): Promise<APIRequestContext> {
+  const baseURL = base.info().project.use.baseURL;
+  const anonymous = await request.newContext({ baseURL });
+  const login = await anonymous.post("/api/auth/login", { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  await anonymous.dispose();
+  return request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+}

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { E2E_ADMIN } from "../playwright.config.ts";
-import { type APIRequestContext, type APIResponse, expect, type Page, request as playwrightRequest, test } from "./fixtures.ts";
+import { type APIRequestContext, type APIResponse, expect, type Page, superadminApi, test } from "./fixtures.ts";
 
 /**
  * Stored cross-site scripting: markup saved through every public form and every admin text field is
@@ -57,17 +57,6 @@ async function visit(page: Page, problems: string[], url: string, texts: string[
   // Carousel slides other than the current one are in the page but hidden.
   for (const text of options.attachedOnly ?? []) await expect(page.getByText(text).first(), `${url}: ${text}`).toBeAttached();
   await expectNothingRan(page, problems, url);
-}
-
-/** An API client signed in as the e2e superadmin (Bearer token). */
-async function superadminApi(): Promise<APIRequestContext> {
-  const baseURL = test.info().project.use.baseURL;
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const login = await anonymous.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  await anonymous.dispose();
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
 }
 
 async function created<T extends Entity>(response: Promise<APIResponse>): Promise<T> {
@@ -384,6 +373,7 @@ test.describe("stored cross-site scripting", () => {
 });
 
 test.describe("security headers and cookies on pages", () => {
+  // The server sends the same headers and cookies whatever the viewport, so the phone project would repeat the desktop's run.
   test.skip(({ isMobile }) => isMobile, "headers do not depend on the device");
 
   test("every page carries a nonce-based CSP without inline scripts, frame-ancestors 'none', nosniff and a referrer policy", async ({
