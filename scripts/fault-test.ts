@@ -28,9 +28,7 @@
  * server. It interrupts every other user of that PostgreSQL server: off by default, not run in CI.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm, utimes } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -44,8 +42,8 @@ import {
   submissions,
   uploads,
 } from "../src/server/db/schema.ts";
+import { buildIfNeeded, freePort, root } from "./lib/bench-server.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
 const dbChoice = args.find((arg) => arg.startsWith("--db="))?.slice("--db=".length) ?? "both";
 const restartPostgres = args.includes("--restart-postgres");
@@ -72,39 +70,6 @@ type Target = { label: string; dataDir: string; databaseUrl: string };
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** The production server needs the web build; built when missing or older than the web sources. */
-function buildIfNeeded() {
-  const serverBuild = path.resolve(root, buildDir, "server", "index.js");
-  const sources = Math.max(newestMtime(path.join(root, "src", "web")), newestMtime(path.join(root, "src", "domain")));
-  if (existsSync(serverBuild) && statSync(serverBuild).mtimeMs >= sources) return;
-  say("Building the web app…");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`The build failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 async function startServer(target: Target): Promise<Server> {
   const port = await freePort();
@@ -560,7 +525,7 @@ async function main() {
     process.stderr.write("usage: npm run test:faults -- [--db=pglite|postgres|both] [--restart-postgres]\n");
     process.exit(2);
   }
-  buildIfNeeded();
+  buildIfNeeded(buildDir, false);
   // Three real JPEG photos, as a phone would send them.
   const fixtures = path.join(root, "fixtures", "images");
   const photos = [
