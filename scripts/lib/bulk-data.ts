@@ -17,6 +17,7 @@ import {
 } from "../../src/domain/enums.ts";
 import type { Db, Tx } from "../../src/server/db/client.ts";
 import { DEMO_BLOG_POSTS } from "../../src/server/db/demo-content.ts";
+import { createRng } from "../../src/server/db/random.ts";
 import { blogs, consultations, contacts, properties, submissions } from "../../src/server/db/schema.ts";
 
 export type BulkVolumes = { properties: number; blogs: number; consultations: number; contacts: number; submissions: number };
@@ -33,18 +34,9 @@ export const DEFAULT_VOLUMES: BulkVolumes = {
 const BATCH = 500;
 const DAY = 24 * 3_600_000;
 
-/** mulberry32: small, fast and good enough to vary test data reproducibly. */
+/** The seeded generator of the demo pictures, with the picks the generated listings need. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const { next, int, pick, chance } = createRng(seed);
   /** Picks by weight: [[value, weight], …]. */
   const weighted = <T>(choices: readonly (readonly [T, number])[]): T => {
     let left = next() * choices.reduce((sum, [, w]) => sum + w, 0);
@@ -62,7 +54,7 @@ function generator(seed: number) {
       .slice(0, count)
       .map((entry) => entry.item);
   };
-  return { next, int, pick, weighted, subset, chance: (p: number) => next() < p };
+  return { next, int, pick, weighted, subset, chance };
 }
 type Random = ReturnType<typeof generator>;
 

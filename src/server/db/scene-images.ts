@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { createRng, type Rng } from "./random.ts";
 
 /**
  * Illustrated demo pictures drawn as SVG and rasterised by sharp, so the demo needs no network and
@@ -12,34 +13,6 @@ export type HairStyle = "short" | "long";
 const W = 1200;
 const H = 800;
 const GROUND_Y = 660;
-
-type Rng = {
-  next(): number;
-  range(min: number, max: number): number;
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(probability: number): boolean;
-};
-
-/** mulberry32: tiny, fast and good enough for picking shapes and colours. */
-function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const range = (min: number, max: number) => min + (max - min) * next();
-  return {
-    next,
-    range,
-    int: (min, max) => Math.floor(range(min, max + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
-    chance: (probability) => next() < probability,
-  };
-}
 
 function mix(a: string, b: string, t: number): string {
   const channel = (hex: string, i: number) => Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
