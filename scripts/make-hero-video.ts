@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { renderScene, type SceneKind } from "../src/server/db/scene-images.ts";
+import { renderScene, type SceneKind } from "../src/server/demo/scene-images.ts";
 
 /**
  * Renders the stills of the home page's hero video: generated Kigali scenes (no network, no stock

@@ -16,9 +16,9 @@ import {
   SUBMISSION_TYPES,
 } from "../../src/domain/enums.ts";
 import type { Db, Tx } from "../../src/server/db/client.ts";
-import { DEMO_BLOG_POSTS } from "../../src/server/db/demo-content.ts";
-import { createRng } from "../../src/server/db/random.ts";
 import { blogs, consultations, contacts, properties, submissions } from "../../src/server/db/schema.ts";
+import { DEMO_BLOG_POSTS } from "../../src/server/demo/articles.ts";
+import { createRng } from "../../src/server/demo/random.ts";
 
 export type BulkVolumes = { properties: number; blogs: number; consultations: number; contacts: number; submissions: number };
 

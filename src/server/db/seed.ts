@@ -1,21 +1,14 @@
 import type { PropertyType } from "../../domain/enums.ts";
+import { DEMO_AUTHORS, DEMO_BLOG_POSTS } from "../demo/articles.ts";
+import { DEMO_DEVELOPMENTS } from "../demo/developments.ts";
+import { DEMO_ACTIVITY, DEMO_CONSULTATIONS, DEMO_CONTACTS, DEMO_NOTIFICATIONS, DEMO_SUBMISSIONS } from "../demo/leads.ts";
+import { DEMO_PROPERTIES } from "../demo/properties.ts";
+import { renderAvatar, renderScene, SCENE_KINDS, type SceneKind } from "../demo/scene-images.ts";
+import { DEMO_TESTIMONIALS } from "../demo/testimonials.ts";
+import type { EntityRef } from "../demo/types.ts";
 import { storeImage } from "../services/images.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { Db, DbOrTx } from "./client.ts";
-import {
-  DEMO_ACTIVITY,
-  DEMO_AUTHORS,
-  DEMO_BLOG_POSTS,
-  DEMO_CONSULTATIONS,
-  DEMO_CONTACTS,
-  DEMO_DEVELOPMENTS,
-  DEMO_NOTIFICATIONS,
-  DEMO_PROPERTIES,
-  DEMO_SUBMISSIONS,
-  DEMO_TESTIMONIALS,
-  type EntityRef,
-} from "./demo-content.ts";
-import { renderAvatar, renderScene, SCENE_KINDS, type SceneKind } from "./scene-images.ts";
 import {
   activityLog,
   blogs,
@@ -96,7 +89,7 @@ export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => v
     // An approved submission shows the same pictures as the listing it became.
     const submissionImages = await store(
       DEMO_SUBMISSIONS.map((s) =>
-        s.approvedAsProperty === undefined ? picturesFor(s.type, 3) : at(propertyPictures, s.approvedAsProperty),
+        s.approvedAs === undefined ? picturesFor(s.type, 3) : at(propertyPictures, indexOf(DEMO_PROPERTIES, s.approvedAs)),
       ),
     );
     const developmentImages = await store(DEMO_DEVELOPMENTS.map((d, i) => d.scenes.map((kind, j) => cycle(pool[kind], i + j))));
@@ -107,7 +100,7 @@ export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => v
       .insert(submissions)
       .values(
         DEMO_SUBMISSIONS.map((s, i) => {
-          const { approvedAsProperty: _, hoursAgo: age, ...fields } = s;
+          const { key: _, approvedAs: __, hoursAgo: age, ...fields } = s;
           return {
             ...fields,
             images: at(submissionImages, i),
@@ -123,8 +116,8 @@ export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => v
       .insert(properties)
       .values(
         DEMO_PROPERTIES.map((p, i) => {
-          const { daysAgo: age, ...fields } = p;
-          const source = DEMO_SUBMISSIONS.findIndex((s) => s.approvedAsProperty === i);
+          const { key, daysAgo: age, ...fields } = p;
+          const source = DEMO_SUBMISSIONS.findIndex((s) => s.approvedAs === key);
           return {
             ...fields,
             images: at(propertyImages, i),
@@ -139,7 +132,7 @@ export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => v
       .insert(developments)
       .values(
         DEMO_DEVELOPMENTS.map((d, i) => {
-          const { scenes: _, daysAgo: age, ...fields } = d;
+          const { key: _, scenes: __, daysAgo: age, ...fields } = d;
           const images = at(developmentImages, i);
           return { ...fields, image: images[0] ?? null, images, ...stamps(daysAgo(age)) };
         }),
@@ -151,7 +144,7 @@ export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => v
       .insert(blogs)
       .values(
         DEMO_BLOG_POSTS.map((post, i) => {
-          const { scene: _, publishDaysAgo, ...fields } = post;
+          const { key: _, scene: __, publishDaysAgo, ...fields } = post;
           const publishDate = daysAgo(publishDaysAgo);
           // A scheduled post was written recently; a published one was written when it went out.
           const written = publishDaysAgo < 0 ? daysAgo(1) : publishDate;
@@ -177,14 +170,16 @@ export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => v
       .insert(consultations)
       .values(
         DEMO_CONSULTATIONS.map((c) => {
-          const { propertyIndex, developmentIndex, followUpInDays, hoursAgo: age, ...fields } = c;
-          const property = propertyIndex === undefined ? undefined : at(DEMO_PROPERTIES, propertyIndex);
-          const development = developmentIndex === undefined ? undefined : at(DEMO_DEVELOPMENTS, developmentIndex);
+          const { key: _, property, development, followUpInDays, hoursAgo: age, ...fields } = c;
+          const propertyIndex = property === undefined ? undefined : indexOf(DEMO_PROPERTIES, property);
+          const developmentIndex = development === undefined ? undefined : indexOf(DEMO_DEVELOPMENTS, development);
+          const listedProperty = propertyIndex === undefined ? undefined : at(DEMO_PROPERTIES, propertyIndex);
+          const listedDevelopment = developmentIndex === undefined ? undefined : at(DEMO_DEVELOPMENTS, developmentIndex);
           return {
             ...fields,
             propertyId: propertyIndex === undefined ? null : at(propertyRows, propertyIndex).id,
             developmentId: developmentIndex === undefined ? null : at(developmentRows, developmentIndex).id,
-            listingTitle: property?.title ?? development?.title ?? null,
+            listingTitle: listedProperty?.title ?? listedDevelopment?.title ?? null,
             followUpDate: followUpInDays === undefined ? null : new Date(now + followUpInDays * 24 * HOUR),
             ...stamps(hoursAgo(age)),
           };
@@ -196,7 +191,7 @@ export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => v
       .insert(contacts)
       .values(
         DEMO_CONTACTS.map((c) => {
-          const { hoursAgo: age, ...fields } = c;
+          const { key: _, hoursAgo: age, ...fields } = c;
           return { ...fields, ...stamps(hoursAgo(age)) };
         }),
       )
@@ -209,12 +204,12 @@ export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => v
       }),
     );
 
-    const idsByType: Record<EntityRef["type"], { id: string }[]> = {
-      consultation: consultationRows,
-      contact: contactRows,
-      submission: submissionRows,
-      property: propertyRows,
-      blog: blogRows,
+    const recordsByType: Record<EntityRef["type"], { content: readonly { key: string }[]; rows: { id: string }[] }> = {
+      consultation: { content: DEMO_CONSULTATIONS, rows: consultationRows },
+      contact: { content: DEMO_CONTACTS, rows: contactRows },
+      submission: { content: DEMO_SUBMISSIONS, rows: submissionRows },
+      property: { content: DEMO_PROPERTIES, rows: propertyRows },
+      blog: { content: DEMO_BLOG_POSTS, rows: blogRows },
     };
     await tx.insert(activityLog).values(
       DEMO_ACTIVITY.map((a) => {
@@ -222,7 +217,7 @@ export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => v
         return {
           ...fields,
           entityType: entity.type,
-          entityId: at(idsByType[entity.type], entity.index).id,
+          entityId: at(recordsByType[entity.type].rows, indexOf(recordsByType[entity.type].content, entity.key)).id,
           createdAt: hoursAgo(age),
         };
       }),
@@ -303,6 +298,13 @@ function at<T>(items: readonly T[], index: number): T {
   const item = items[index];
   if (item === undefined) throw new Error(`Demo content refers to item ${index} of ${items.length}`);
   return item;
+}
+
+/** Position of the record with this key; rows are inserted in content order, so it is also the row's. */
+function indexOf(items: readonly { key: string }[], key: string): number {
+  const index = items.findIndex((item) => item.key === key);
+  if (index === -1) throw new Error(`Demo content refers to an unknown key "${key}"`);
+  return index;
 }
 
 function cycle<T>(items: readonly T[], index: number): T {
