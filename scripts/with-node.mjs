@@ -31,10 +31,9 @@ if (!existsSync(path.join(root, "node_modules", ".package-lock.json"))) {
 
 const child = spawn(command === "node" ? node : command, args, { stdio: "inherit", env });
 child.on("error", (error) => stop(`Could not run ${command}: ${error.message}`));
-// npm stops a script by signalling this process: pass it on so the server shuts down cleanly.
-for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"])) {
-  process.on(signal, () => child.kill(signal));
-}
+// Ctrl-C and a stop of the process group reach the command directly: passing them on would deliver
+// them twice and cut its clean shutdown short. This process only waits to report how it ended.
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"])) process.on(signal, () => {});
 child.on("exit", (code, signal) => {
   if (signal) {
     process.removeAllListeners(signal);
