@@ -1,7 +1,19 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN } from "../playwright.config.ts";
-import { type APIRequestContext, type Browser, expect, type Page, superadminApi, test, withHydration } from "./fixtures.ts";
+import {
+  type APIRequestContext,
+  created,
+  expect,
+  fitsTheScreen,
+  freshContext,
+  type Page,
+  seriousViolations,
+  signIn,
+  superadminApi,
+  test,
+  toast,
+  unique,
+  withHydration,
+} from "./fixtures.ts";
 
 type Post = {
   _id: string;
@@ -18,41 +30,12 @@ type Permissions = {
 };
 
 const image = (name: string) => path.join(import.meta.dirname, "..", "fixtures", "images", name);
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Signs the page's browser in through the API (the login screen has its own spec). */
-async function signIn(page: Page, credentials: { email: string; password: string } = E2E_ADMIN) {
-  const response = await page.request.post("/api/auth/login", { data: credentials });
-  expect(response.status()).toBe(200);
-}
-
-/** A fresh browser for another user, with the same viewport as the running project. */
-async function freshContext(browser: Browser) {
-  const { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = test.info().project.use;
-  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
-}
-
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
-
-/** axe on this page's content; the shell around it (top bar, bell) is checked by its own spec. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
-async function fitsTheScreen(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 async function createPost(api: APIRequestContext, fields: Partial<Post> & { status: string }) {
-  const response = await api.post("/api/blogs", {
-    data: { title: `E2E post ${unique()}`, category: "news", content: "First paragraph.", author: "E2E Author", ...fields },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Post;
+  return created<Post>(
+    api.post("/api/blogs", {
+      data: { title: `E2E post ${unique()}`, category: "news", content: "First paragraph.", author: "E2E Author", ...fields },
+    }),
+  );
 }
 
 async function postsNamed(page: Page, title: string) {
@@ -75,7 +58,7 @@ test("create and publish a post with a featured image; readers find it at /blog/
   try {
     await signIn(page);
     await openBlog(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, "main")).toEqual([]);
     await fitsTheScreen(page);
 
     await page.getByRole("button", { name: "Create New Post" }).click();
@@ -107,7 +90,7 @@ test("create and publish a post with a featured image; readers find it at /blog/
     await dialog.getByLabel("Featured image").setInputFiles(image("villa.png"));
     await expect(dialog.getByRole("img", { name: "Featured image preview" })).toHaveAttribute("src", /^\/uploads\/.+\.webp$/);
     await expect(dialog.getByLabel("Title")).toHaveValue(title);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, "main")).toEqual([]);
 
     await dialog.getByRole("button", { name: "Publish Post" }).click();
     await expect(dialog).toBeHidden();
@@ -194,7 +177,7 @@ test("preview, switch to edit, and 'Save Changes' saves; 'Update Post' publishes
     const preview = page.getByRole("dialog", { name: "Preview Post" });
     await expect(preview.getByRole("heading", { name: post.title })).toBeVisible();
     await expect(preview.getByRole("heading", { name: "Section" })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, "main")).toEqual([]);
 
     const editMode = preview.getByRole("switch", { name: "Edit mode" });
     await expect(editMode).toHaveAttribute("aria-checked", "false");

@@ -1,37 +1,22 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN } from "../playwright.config.ts";
-import { type APIRequestContext, expect, type Page, test } from "./fixtures.ts";
+import {
+  type APIRequestContext,
+  created,
+  expect,
+  fitsTheScreen,
+  type Page,
+  seriousViolations,
+  signIn,
+  test,
+  toast,
+  unique,
+} from "./fixtures.ts";
 
 type Lead = { _id: string; name: string; status: string; notes: string; followUpDate: string | null };
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 /** A lead sent through the public API, as the site's forms do. */
 async function createLead(request: APIRequestContext, data: Record<string, unknown>): Promise<Lead> {
-  const response = await request.post("/api/consultations", { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Lead;
-}
-
-async function signIn(page: Page) {
-  const response = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-}
-
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
-
-/** Scans the page's own content (main, dialogs included); the shell around it has its own spec. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
-async function fitsTheScreen(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  return created<Lead>(request.post("/api/consultations", { data }));
 }
 
 async function openPage(page: Page, search: string) {
@@ -71,7 +56,7 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
   await expect(card).toContainText('Hello, I want the "big" villa');
   await expect(card).toContainText("Unassigned");
   await expect(card).toContainText("Not scheduled");
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, "main")).toEqual([]);
   await fitsTheScreen(page);
 
   // The detail view and its quick actions.
@@ -109,7 +94,7 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
   await expect(toast(page)).toContainText("Note Added");
   await expect(dialog.getByLabel("New note")).toHaveValue("");
   await expect(dialog.getByText(/\] Called, wants a viewing on Saturday\.$/)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, "main")).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 

@@ -1,41 +1,29 @@
-import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN } from "../playwright.config.ts";
 import type { Contact } from "../src/domain/contact.ts";
 import { contactSummary } from "../src/web/features/admin/contacts/rules.ts";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures.ts";
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import {
+  type APIRequestContext,
+  created,
+  expect,
+  fitsTheScreen,
+  type Locator,
+  type Page,
+  seriousViolations,
+  signIn,
+  test,
+  toast,
+  unique,
+} from "./fixtures.ts";
 
 /** A message sent through the public contact form's API. */
 async function sendMessage(
   request: APIRequestContext,
   data: { name: string; subject: string; phone?: string },
 ): Promise<Contact> {
-  const response = await request.post("/api/contacts", {
-    data: { email: `contact-${unique()}@example.rw`, message: "Hello, do you manage rentals in Kimihurura?", ...data },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Contact;
-}
-
-async function signIn(page: Page) {
-  const response = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-}
-
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
-
-/** Scans the page's own content (main, dialogs included); the shell around it has its own spec. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
-async function fitsTheScreen(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  return created<Contact>(
+    request.post("/api/contacts", {
+      data: { email: `contact-${unique()}@example.rw`, message: "Hello, do you manage rentals in Kimihurura?", ...data },
+    }),
+  );
 }
 
 /** A status badge (the status selector's options hold the same words). */
@@ -90,7 +78,7 @@ test("a contact message: summary, details marks it read, note, status, reply and
   const params = new URLSearchParams(mailto.split("?")[1]);
   expect(params.get("subject")).toBe(`Re: ${subject}`);
   expect(params.get("body")).toContain(`Dear ${name},`);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, "main")).toEqual([]);
   await fitsTheScreen(page);
 
   // Opening an unread message marks it read.
@@ -111,7 +99,7 @@ test("a contact message: summary, details marks it read, note, status, reply and
   await expect(toast(page)).toContainText("Please enter a note");
   await expect(noteDialog).toBeVisible();
   await noteDialog.getByLabel("Note").fill("Sent the rental list by WhatsApp.");
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, "main")).toEqual([]);
   await noteDialog.getByRole("button", { name: "Save Note" }).click();
   await expect(toast(page)).toContainText("Note Added");
   await expect(toast(page)).toContainText("Internal note has been added successfully");

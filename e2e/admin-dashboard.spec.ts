@@ -1,33 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN } from "../playwright.config.ts";
 import { activityLabel, activityTone } from "../src/web/features/admin/dashboard/activity.ts";
-import { expect, type Page, superadminApi, test } from "./fixtures.ts";
+import { expect, fitsTheScreen, seriousViolations, signIn, superadminApi, test, toast, unique } from "./fixtures.ts";
 
 type Stats = { propertiesApproved: number; pendingReview: number; recentUploads: number; consultations: number };
 type Activity = { id: string; action: string; details: string; status: string; time: string };
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Signs the page's browser in through the API (the login screen has its own spec). */
-async function signIn(page: Page) {
-  const response = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-}
-
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
-
-/** axe on this page's content; the shell around it (top bar, bell) is checked by its own spec. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
-async function fitsTheScreen(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test("the stat cards show the figures of GET /api/dashboard/stats and the activity its entries", async ({ page }) => {
   test.slow();
@@ -76,7 +51,7 @@ test("the stat cards show the figures of GET /api/dashboard/stats and the activi
     await expect(toast(page)).toContainText("Dashboard data refreshed");
     await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
 
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, "main")).toEqual([]);
     await fitsTheScreen(page);
   } finally {
     await api.delete(`/api/testimonials/${_id}`);

@@ -1,50 +1,41 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN } from "../playwright.config.ts";
 import type { Development } from "../src/domain/development.ts";
-import { type APIRequestContext, expect, type Page, superadminApi, test } from "./fixtures.ts";
+import {
+  type APIRequestContext,
+  cardTitled,
+  created,
+  expect,
+  fitsTheScreen,
+  openAdminList,
+  type Page,
+  seriousViolations,
+  signIn,
+  superadminApi,
+  test,
+  toast,
+  unique,
+} from "./fixtures.ts";
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const image = (name: string) => `fixtures/images/${name}`;
 
 /** A development of this test's own, so no test depends on the seeded rows or on another test. */
 async function createDevelopment(api: APIRequestContext, fields: Partial<Record<string, unknown>> = {}): Promise<Development> {
-  const response = await api.post("/api/developments", {
-    data: {
-      title: `E2E Residences ${unique()}`,
-      location: "Kibagabaga, Kigali",
-      description: "A development made by the admin developments e2e test.",
-      tags: ["Townhouses", "Family living"],
-      units: 24,
-      ...fields,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Development;
+  return created<Development>(
+    api.post("/api/developments", {
+      data: {
+        title: `E2E Residences ${unique()}`,
+        location: "Kibagabaga, Kigali",
+        description: "A development made by the admin developments e2e test.",
+        tags: ["Townhouses", "Family living"],
+        units: 24,
+        ...fields,
+      },
+    }),
+  );
 }
 
-async function signIn(page: Page) {
-  const response = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-}
-
-async function openPage(page: Page) {
-  await signIn(page);
-  await page.goto("/admin/developments");
-  await expect(page.getByRole("heading", { level: 1, name: "Development Management" })).toBeVisible();
-  await expect(page.getByRole("article").first()).toBeVisible();
-}
-
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
-const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
-
-/** This page's content and its dialogs; the shell (top bar, bell) has its own spec. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+const openPage = (page: Page) => openAdminList(page, "/admin/developments", "Development Management");
+const card = cardTitled;
 
 test("creating a development with two image files sends one with-images request and shows the card", async ({ page }) => {
   const api = await superadminApi();
@@ -247,15 +238,15 @@ test("a failed list shows 'Failed to fetch developments' and 'Try Again' reloads
 test("the page and its dialogs pass axe and fit the screen", async ({ page }) => {
   test.setTimeout(120_000);
   await openPage(page);
-  expect(await seriousViolations(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page, "main")).toEqual([]);
+  await fitsTheScreen(page);
 
   await page.getByRole("button", { name: "Add Development" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Development" });
   await dialog.getByRole("button", { name: "Create Development" }).click();
   await expect(dialog.getByText("Title is required")).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page, "main")).toEqual([]);
+  await fitsTheScreen(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });

@@ -1,11 +1,22 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN } from "../playwright.config.ts";
 import type { Property } from "../src/domain/property.ts";
 import { summarizeProperties } from "../src/web/features/admin/properties/rules.ts";
-import { type APIRequestContext, expect, type Page, superadminApi, test, withHydration } from "./fixtures.ts";
+import {
+  type APIRequestContext,
+  cardTitled,
+  created,
+  expect,
+  fitsTheScreen,
+  openAdminList,
+  type Page,
+  seriousViolations,
+  superadminApi,
+  test,
+  toast,
+  unique,
+  withHydration,
+} from "./fixtures.ts";
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const image = (name: string) => `fixtures/images/${name}`;
 
 async function uploadVia(api: APIRequestContext, name: string, mimeType: string): Promise<string> {
@@ -18,52 +29,26 @@ async function uploadVia(api: APIRequestContext, name: string, mimeType: string)
 
 /** A property of this test's own, so no test depends on the seeded rows or on another test. */
 async function createProperty(api: APIRequestContext, fields: Partial<Record<string, unknown>> = {}): Promise<Property> {
-  const response = await api.post("/api/properties", {
-    data: {
-      type: "villa",
-      title: `E2E Villa ${unique()}`,
-      price: 120_000_000,
-      location: "Nyarutarama, Kigali",
-      bedrooms: 4,
-      bathrooms: 3,
-      area: 400,
-      description: "A villa made by the admin properties e2e test.",
-      images: [await uploadVia(api, "villa.png", "image/png")],
-      ...fields,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Property;
+  return created<Property>(
+    api.post("/api/properties", {
+      data: {
+        type: "villa",
+        title: `E2E Villa ${unique()}`,
+        price: 120_000_000,
+        location: "Nyarutarama, Kigali",
+        bedrooms: 4,
+        bathrooms: 3,
+        area: 400,
+        description: "A villa made by the admin properties e2e test.",
+        images: [await uploadVia(api, "villa.png", "image/png")],
+        ...fields,
+      },
+    }),
+  );
 }
 
-async function signIn(page: Page) {
-  const response = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-}
-
-async function openPage(page: Page) {
-  await signIn(page);
-  await page.goto("/admin/properties");
-  await expect(page.getByRole("heading", { level: 1, name: "Property Management" })).toBeVisible();
-  // The list is loaded in the browser; the first card means it has arrived.
-  await expect(page.getByRole("article").first()).toBeVisible();
-}
-
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
-const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
-
-/** This page's content and its dialogs; the shell (top bar, bell) has its own spec. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
-async function fitsTheScreen(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+const openPage = (page: Page) => openAdminList(page, "/admin/properties", "Property Management");
+const card = cardTitled;
 
 test("adding a property uploads each image with its own progress, lists it and publishes it", async ({ page }) => {
   const api = await superadminApi();
@@ -290,26 +275,26 @@ test("the page and its dialogs pass axe and fit the screen", async ({ page }) =>
   // axe reads every card of the full list three times; slow on a busy machine.
   test.setTimeout(120_000);
   await openPage(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, "main")).toEqual([]);
   await fitsTheScreen(page);
 
   await page.getByRole("button", { name: "Add New Property" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Property" });
   await dialog.getByRole("button", { name: "Add Property" }).click();
   await expect(dialog.getByText("Please select a property type.")).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, "main")).toEqual([]);
   await fitsTheScreen(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
   await page.getByRole("article").first().getByRole("button", { name: "View details" }).click();
   await expect(page.getByRole("dialog").filter({ hasText: "Description" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, "main")).toEqual([]);
   await page.keyboard.press("Escape");
 
   await page.getByRole("article").first().getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("dialog", { name: "Are you sure?" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, "main")).toEqual([]);
   await page.getByRole("button", { name: "Cancel" }).click();
 });
 

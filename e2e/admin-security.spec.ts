@@ -1,36 +1,16 @@
-import AxeBuilder from "@axe-core/playwright";
 import { Secret, TOTP } from "otpauth";
-import { expect, type Page, superadminApi, test } from "./fixtures.ts";
+import { expect, fillLogin, type Page, seriousViolations, superadminApi, test, toast, unique } from "./fixtures.ts";
 
 type SecuritySettings = { twoFactorAuth: boolean; loginAlerts: boolean };
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
 
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 }
 
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
-
 /** What an authenticator app would show now for this key. */
 const totpCode = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
-
-/** The page's own content; the shell around it is tested by its own spec. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(" | ")}`);
-}
 
 test("a superadmin changes their password and signs in with two-factor", async ({ page }) => {
   test.setTimeout(90_000);
@@ -52,7 +32,7 @@ test("a superadmin changes their password and signs in with two-factor", async (
     await page.getByRole("tab", { name: "Security" }).click();
     const panel = page.getByRole("tabpanel");
     await expect(panel.getByRole("heading", { name: "Change password" })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, "main")).toEqual([]);
 
     // The confirmation is checked in the browser first.
     await page.getByLabel("Current password").fill(oldPassword);
@@ -93,7 +73,7 @@ test("a superadmin changes their password and signs in with two-factor", async (
     await expect(page.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
     const secret = ((await page.getByRole("definition").textContent()) ?? "").replace(/\s+/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, "main")).toEqual([]);
 
     await page.getByLabel("6-digit code").fill("123");
     await page.getByRole("button", { name: "Enable" }).click();

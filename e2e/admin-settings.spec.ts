@@ -1,7 +1,17 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { E2E_ADMIN } from "../playwright.config.ts";
-import { type Browser, expect, type Page, superadminApi, test, withHydration } from "./fixtures.ts";
+import {
+  expect,
+  freshContext,
+  type Page,
+  seriousViolations,
+  signInWithForm,
+  superadminApi,
+  test,
+  toast,
+  unique,
+  withHydration,
+} from "./fixtures.ts";
 
 type Settings = {
   websiteSettings: { homepageBanner: { show: boolean; text: string; color: string }; seoSettings: Record<string, string> };
@@ -12,48 +22,21 @@ type Settings = {
 };
 type ApiProperty = { _id: string; title: string; featured: boolean };
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
 async function openTab(page: Page, name: string) {
   await page.getByRole("tab", { name }).click();
   await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
 }
 
-/** The toast region; at most one toast shows at a time. */
-const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
-
-/** The page's own content; the shell around it is tested by its own spec. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(" | ")}`);
-}
-
-/** A fresh browser for another user, with the same viewport as the running project. */
-async function freshContext(browser: Browser) {
-  const { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = test.info().project.use;
-  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
-}
-
 test("every tab is keyboard operable and passes axe", async ({ page }) => {
   // Four axe runs on a machine shared with other test runs.
   test.setTimeout(120_000);
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInWithForm(page);
   await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await expect(page.getByRole("tab")).toHaveText(["Users", "Website", "Notifications", "Security"]);
   await expect(page.getByRole("heading", { name: "Admin users" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Admin users" }).getByText(E2E_ADMIN.email)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, "main")).toEqual([]);
 
   await page.getByRole("tab", { name: "Users" }).focus();
   for (const [key, name, heading] of [
@@ -70,7 +53,7 @@ test("every tab is keyboard operable and passes axe", async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`tab=${name.toLowerCase()}`));
     if (key === "ArrowRight" && name !== "Users") {
       if (name === "Website") await expect(page.getByRole("list", { name: "Featured properties" })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, "main")).toEqual([]);
     }
   }
 
@@ -89,7 +72,7 @@ test("the homepage banner is shown with its text and colour, then turned off", a
         data: { ...before, homepageBanner: { ...before.homepageBanner, show: false } },
       });
     }
-    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signInWithForm(page);
     await page.goto("/admin/settings?tab=website");
     const show = page.getByRole("switch", { name: "Show banner" });
     await expect(show).toHaveAttribute("aria-checked", "false");
@@ -133,7 +116,7 @@ test("a property's featured flag is toggled from the Website tab", async ({ page
   const target = properties.find((p) => counts.get(p.title) === 1);
   if (!target) throw new Error("no property with a unique title");
   try {
-    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signInWithForm(page);
     await page.goto("/admin/settings?tab=website");
     await page.getByLabel("Search properties").fill(target.title);
     const toggle = page.getByRole("switch", { name: `Feature ${target.title}`, exact: true });
@@ -162,7 +145,7 @@ test("an admin user is added, edited and deleted with the confirmation", async (
   const name = `e2e-user-${unique()}`;
   const email = `${name}@example.rw`;
   try {
-    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signInWithForm(page);
     await page.goto("/admin/settings");
     const users = page.getByRole("list", { name: "Admin users" });
     await expect(users.getByText(E2E_ADMIN.email)).toBeVisible();
@@ -267,7 +250,7 @@ test("a permission turned off limits an admin: hidden in the page, refused by th
   const { _id: propertyId, title: propertyTitle } = (await property.json()) as { _id: string; title: string };
   const context = await freshContext(browser);
   try {
-    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signInWithForm(page);
     await page.goto("/admin/settings");
     const remove = page.getByRole("switch", { name: "Delete properties" });
     await expect(remove).toHaveAttribute("aria-checked", "true");
@@ -277,7 +260,7 @@ test("a permission turned off limits an admin: hidden in the page, refused by th
     await expect(toast(page)).toContainText("User permissions updated successfully.");
 
     const limited = withHydration(await context.newPage());
-    await signIn(limited, email, password);
+    await signInWithForm(limited, { email, password });
     // The Properties page offers no Delete to them...
     await limited.goto("/admin/properties");
     await limited.getByLabel("Search properties").fill(propertyTitle);
@@ -302,7 +285,7 @@ test("a permission turned off limits an admin: hidden in the page, refused by th
     await openTab(limited, "Notifications");
     await expect(limited.getByRole("switch", { name: "New submissions" })).toBeDisabled();
     await expect(limited.getByRole("button", { name: "Save Notification Settings" })).toHaveCount(0);
-    expect(await seriousViolations(limited)).toEqual([]);
+    expect(await seriousViolations(limited, "main")).toEqual([]);
   } finally {
     await context.close();
     await api.put("/api/settings/user-permissions", { data: before });

@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from "../playwright.config.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, signInWithForm, test } from "./fixtures.ts";
 
 test("signed-out visitors go to the login and come back to the page they asked for", async ({ page }) => {
   await page.goto("/admin/contacts");
@@ -23,11 +23,7 @@ test("signed-out visitors go to the login and come back to the page they asked f
 });
 
 test("the shell shows the menu in order, the user chip, and logs out", async ({ page, isMobile }) => {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInWithForm(page);
 
   if (isMobile) {
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -1,11 +1,18 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN } from "../playwright.config.ts";
-import { type APIRequestContext, expect, type Page, test } from "./fixtures.ts";
+import {
+  type APIRequestContext,
+  created,
+  expect,
+  fitsTheScreen,
+  type Page,
+  seriousViolations,
+  signIn,
+  superadminApi,
+  test,
+  unique,
+} from "./fixtures.ts";
 
 type ApiSubmission = { _id: string; title: string; status: string; adminNotes: string; propertyId: string | null };
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const FIXTURES = [
   { name: "villa.png", mimeType: "image/png" },
@@ -28,44 +35,26 @@ async function uploadImages(request: APIRequestContext): Promise<string[]> {
 
 /** A submission sent through the public API, as the List With Us form does. */
 async function submit(request: APIRequestContext, title: string, images: string[]): Promise<ApiSubmission> {
-  const response = await request.post("/api/submissions", {
-    data: {
-      title,
-      type: "house",
-      price: "RWF 45,000,000",
-      location: "Kibagabaga, Kigali",
-      area: "120 sqm",
-      bedrooms: 3,
-      bathrooms: 2,
-      description: "A bright family house with a garden, close to schools.",
-      features: ["Garden", "Parking"],
-      contactName: "Eric Niyonzima",
-      contactEmail: `eric-${unique()}@example.rw`,
-      contactPhone: "+250 788 000 111",
-      contactWhatsApp: "+250 788 000 222",
-      images,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as ApiSubmission;
-}
-
-async function signIn(page: Page) {
-  const response = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-}
-
-/** Scans the page's own content (main, dialogs included); the shell around it has its own spec. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
-async function fitsTheScreen(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  return created<ApiSubmission>(
+    request.post("/api/submissions", {
+      data: {
+        title,
+        type: "house",
+        price: "RWF 45,000,000",
+        location: "Kibagabaga, Kigali",
+        area: "120 sqm",
+        bedrooms: 3,
+        bathrooms: 2,
+        description: "A bright family house with a garden, close to schools.",
+        features: ["Garden", "Parking"],
+        contactName: "Eric Niyonzima",
+        contactEmail: `eric-${unique()}@example.rw`,
+        contactPhone: "+250 788 000 111",
+        contactWhatsApp: "+250 788 000 222",
+        images,
+      },
+    }),
+  );
 }
 
 /** The number on a stat card (a <dt> label followed by its <dd> value). */
@@ -119,7 +108,7 @@ test("approving a public submission creates the property, listed on the public s
   await expect(dialog.getByRole("link", { name: "+250 788 000 222" })).toHaveAttribute("href", "https://wa.me/250788000222");
   await expect(dialog.getByText("Garden", { exact: true })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, "main")).toEqual([]);
 
   await dialog.getByLabel("Admin Notes").fill("Checked the title deed.");
   const patches: string[] = [];
@@ -250,12 +239,9 @@ test("a failed approval says why and keeps the notes; a failed load offers Try A
   expect(reject.status()).toBe(200);
 });
 
-test("an admin without the submissions permission sees no Approve or Reject", async ({ page, request, playwright, baseURL }) => {
+test("an admin without the submissions permission sees no Approve or Reject", async ({ page, request }) => {
   // A superadmin API client turns the toggle off for admins, and adds an admin to sign in as.
-  const anonymous = await playwright.request.newContext({ baseURL });
-  const { token } = (await (await anonymous.post("/api/auth/login", { data: E2E_ADMIN })).json()) as { token: string };
-  await anonymous.dispose();
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  const api = await superadminApi();
   const { userPermissions } = (await (await api.get("/api/settings")).json()) as {
     userPermissions: { contentManagement: Record<string, boolean> };
   };

@@ -1,22 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN } from "../playwright.config.ts";
-import { expect, type Page, test, withHydration } from "./fixtures.ts";
+import { backOfficeGet, expect, seriousViolations, test, waitForElementHydration, withHydration } from "./fixtures.ts";
 
 type Post = { _id: string; title: string; category: string; content: string; status: string; views: number; author: string };
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
-}
-
-/** Waits until React has hydrated the element, so that its handlers run. */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const element = document.querySelector(sel);
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-  }, selector);
-}
 
 const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
@@ -35,7 +19,7 @@ test.describe("blog list", () => {
     }
     await expect(page.getByRole("button", { name: "All Categories" })).toHaveAttribute("aria-pressed", "true");
 
-    await hydrated(page, "#blog-search");
+    await waitForElementHydration(page, "#blog-search");
     await page.getByRole("searchbox", { name: "Search articles" }).fill("kigali");
     await expect(page).toHaveURL(/[?&]q=kigali/);
     const searched = await cards.count();
@@ -68,9 +52,7 @@ test.describe("blog list", () => {
   });
 
   test("shows only live articles: a scheduled one stays hidden", async ({ page, request }) => {
-    const login = await request.post("/api/auth/login", { data: E2E_ADMIN });
-    const { token } = (await login.json()) as { token: string };
-    const all = (await (await request.get("/api/blogs", { headers: { authorization: `Bearer ${token}` } })).json()) as Post[];
+    const all = await backOfficeGet<Post[]>(request, "/api/blogs");
     const hidden = all.find((p) => p.status !== "published");
     expect(hidden).toBeTruthy();
     await page.goto("/blog");
@@ -83,7 +65,7 @@ test.describe("blog list", () => {
   test("has no serious accessibility violation", async ({ page }) => {
     await page.goto("/blog");
     await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
@@ -162,7 +144,7 @@ test.describe("blog article", () => {
       "href",
       new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
     );
-    await hydrated(page, "main header button");
+    await waitForElementHydration(page, "main header button");
     await page.getByRole("button", { name: "Share", exact: true }).click();
     await expect(page.getByText("Link copied")).toBeVisible();
 
@@ -177,7 +159,7 @@ test.describe("blog article", () => {
       });
     });
     await shared.goto(`/blog/${post._id}`);
-    await hydrated(shared, "main header button");
+    await waitForElementHydration(shared, "main header button");
     await shared.getByRole("button", { name: "Share", exact: true }).click();
     await expect
       .poll(() => shared.evaluate(() => (window as unknown as { sharedWith?: { url: string } }).sharedWith?.url))
@@ -191,13 +173,13 @@ test.describe("blog article", () => {
       await expect(page.getByRole("heading", { name: "Article not found" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     }
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("has no serious accessibility violation", async ({ page, request }) => {
     const [post] = (await (await request.get("/api/blogs")).json()) as Post[];
     await page.goto(`/blog/${post?._id}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

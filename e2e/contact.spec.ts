@@ -1,29 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN } from "../playwright.config.ts";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures.ts";
+import {
+  type APIRequestContext,
+  backOfficeGet,
+  expect,
+  type Locator,
+  type Page,
+  seriousViolations,
+  test,
+  waitForElementHydration,
+} from "./fixtures.ts";
 
 type ApiContact = { name: string; email: string; subject: string; message: string; status: string };
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-}
-
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const element = document.querySelector(sel);
-    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-  }, selector);
-}
-
-async function backOfficeContacts(request: APIRequestContext): Promise<ApiContact[]> {
-  const login = await request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const res = await request.get("/api/contacts", { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as ApiContact[];
-}
+const backOfficeContacts = (request: APIRequestContext) => backOfficeGet<ApiContact[]>(request, "/api/contacts");
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
 
@@ -49,7 +37,7 @@ test.describe("contact form", () => {
       await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
     }
     await expect(form.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
-    await waitForHydration(page, "main form");
+    await waitForElementHydration(page, "main form");
     await form.getByRole("button", { name: "Send Message" }).click();
     expect(await form.getByLabel("Name", { exact: true }).evaluate((i: HTMLInputElement) => i.validity.valueMissing)).toBe(true);
     await form.getByLabel("Name", { exact: true }).fill("Eric");
@@ -75,7 +63,7 @@ test.describe("contact form", () => {
       await route.continue();
     });
     await page.goto("/contact");
-    await waitForHydration(page, "main form");
+    await waitForElementHydration(page, "main form");
     const form = contactForm(page);
     await fill(form, values);
     const send = form.getByRole("button", { name: "Send Message" });
@@ -105,7 +93,7 @@ test.describe("contact form", () => {
       route.fulfill({ status: reply.status, contentType: "application/json", body: reply.body }),
     );
     await page.goto("/");
-    await waitForHydration(page, "#contact form");
+    await waitForElementHydration(page, "#contact form");
     const form = page.locator("#contact").getByRole("form", { name: "Send us a message" });
     await fill(form, values);
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -151,7 +139,7 @@ test.describe("about page", () => {
     for (const value of ["Integrity", "Innovation", "Community"]) {
       await expect(page.getByRole("heading", { level: 3, name: value })).toBeVisible();
     }
-    await waitForHydration(page, "main button");
+    await waitForElementHydration(page, "main button");
     await page.getByRole("button", { name: "Book a Consultation" }).click();
     const dialog = page.getByRole("dialog", { name: "Book a Consultation" });
     await expect(dialog).toBeVisible();

@@ -1,6 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN } from "../playwright.config.ts";
-import { type APIRequestContext, expect, type Page, test } from "./fixtures.ts";
+import { type APIRequestContext, backOfficeGet, expect, seriousViolations, test, waitForElementHydration } from "./fixtures.ts";
 
 type ApiDevelopment = {
   _id: string;
@@ -29,18 +27,6 @@ const PROJECT_TYPES: Record<string, string> = { residential: "Residential", comm
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-}
-
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const element = document.querySelector(sel);
-    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-  }, selector);
-}
-
 async function developments(request: APIRequestContext): Promise<ApiDevelopment[]> {
   const list = (await (await request.get("/api/developments")).json()) as ApiDevelopment[];
   expect(list.length).toBeGreaterThan(0);
@@ -57,14 +43,7 @@ async function richDevelopment(request: APIRequestContext): Promise<ApiDevelopme
   );
 }
 
-async function backOfficeLeads(request: APIRequestContext): Promise<Lead[]> {
-  const login = await request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const res = await request.get("/api/consultations", { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Lead[];
-}
+const backOfficeLeads = (request: APIRequestContext) => backOfficeGet<Lead[]>(request, "/api/consultations");
 
 test.describe("developments", () => {
   test("the list page shows the hero and every development as a card", async ({ page, request }) => {
@@ -91,7 +70,7 @@ test.describe("developments", () => {
   test("Quick View shows the project's details, and Request Information creates a lead about it", async ({ page, request }) => {
     const development = await richDevelopment(request);
     await page.goto("/developments");
-    await waitForHydration(page, "main article button");
+    await waitForElementHydration(page, "main article button");
     await page.getByRole("button", { name: `Quick View: ${development.title}` }).click();
 
     const dialog = page.getByRole("dialog", { name: development.title });
@@ -193,7 +172,7 @@ test.describe("developments", () => {
 
     // Gallery: previous/next wrap around, 'n / total'.
     const total = new Set([development.image, ...development.images].filter(Boolean)).size;
-    await waitForHydration(page, "main button");
+    await waitForElementHydration(page, "main button");
     if (total > 1) {
       await expect(page.getByText(`1 / ${total}`)).toBeVisible();
       await page.getByRole("button", { name: "Next image" }).click();
@@ -241,7 +220,7 @@ test.describe("developments", () => {
   test("Open Page goes to the development's page without reloading", async ({ page, request }) => {
     const [first] = await developments(request);
     await page.goto("/developments");
-    await waitForHydration(page, "main article a");
+    await waitForElementHydration(page, "main article a");
     await page.getByRole("link", { name: `Open Page: ${first?.title}` }).click();
     await expect(page).toHaveURL(`/developments/${first?._id}`);
     await expect(page.getByRole("heading", { level: 1, name: first?.title })).toBeVisible();

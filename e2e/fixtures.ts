@@ -1,4 +1,13 @@
-import { type APIRequestContext, test as base, expect, type Page, request } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  test as base,
+  expect,
+  type Page,
+  request,
+} from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config.ts";
 
 export * from "@playwright/test";
@@ -42,9 +51,109 @@ export const test = base.extend({
 export async function superadminApi(): Promise<APIRequestContext> {
   const baseURL = base.info().project.use.baseURL;
   const anonymous = await request.newContext({ baseURL });
-  const login = await anonymous.post("/api/auth/login", { data: E2E_ADMIN });
+  const headers = await adminHeaders(anonymous);
+  await anonymous.dispose();
+  return request.newContext({ baseURL, extraHTTPHeaders: headers });
+}
+
+/** The e2e superadmin's Bearer header on a request context, for reading what the back office sees. */
+export async function adminHeaders(api: APIRequestContext): Promise<{ authorization: string }> {
+  const login = await api.post("/api/auth/login", { data: E2E_ADMIN });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
-  await anonymous.dispose();
-  return request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Signs the page's browser in through the API, as the e2e superadmin by default (the login screen has its own specs). */
+export async function signIn(page: Page, credentials: { email: string; password: string } = E2E_ADMIN) {
+  const response = await page.request.post("/api/auth/login", { data: credentials });
+  expect(response.status()).toBe(200);
+}
+
+/** Signs in and opens a back-office list; lists load in the browser, so it waits for the first card. */
+export async function openAdminList(page: Page, path: string, heading: string) {
+  await signIn(page);
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole("article").first()).toBeVisible();
+}
+
+/** A back-office card by its exact title. */
+export const cardTitled = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
+
+/** Fills in and sends the login screen, as a person does; the caller checks where it leads. */
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Signs in through the login screen, as a person does, and lands on the dashboard. */
+export async function signInWithForm(page: Page, credentials: { email: string; password: string } = E2E_ADMIN) {
+  await fillLogin(page, credentials.email, credentials.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** What the back office reads at `path`, asked as the e2e superadmin on this request context. */
+export async function backOfficeGet<T>(api: APIRequestContext, path: string): Promise<T> {
+  const response = await api.get(path, { headers: await adminHeaders(api) });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A fresh browser for another user, with the same viewport as the running project. */
+export async function freshContext(browser: Browser) {
+  const { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = base.info().project.use;
+  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+}
+
+/** A suffix that keeps the names of records a test creates apart from other runs and workers. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The toast region's message; at most one toast shows at a time. */
+export const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
+
+/**
+ * axe's serious and critical findings, each with the elements it concerns: on the whole page, or
+ * within `scope` (back-office specs check "main", the page's content and its dialogs; the shell has
+ * its own spec).
+ */
+export async function seriousViolations(page: Page, scope?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (scope ? builder.include(scope) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** Nothing sticks out sideways: the page never scrolls horizontally. */
+export async function fitsTheScreen(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** React has attached its handlers to this element: it reacts to the user now. */
+export async function waitForElementHydration(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+}
+
+/** The record an API call created: the call answers 201 (its body is shown when not) and returns it. */
+export async function created<T>(response: Promise<APIResponse>): Promise<T> {
+  const res = await response;
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as T;
+}
+
+/** Text as the server writes it into HTML. */
+export function escapeHtml(text: string) {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
 }

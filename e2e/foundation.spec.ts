@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { escapeHtml, expect, test } from "./fixtures.ts";
 
 test("the property list is rendered on the server with the demo listings", async ({ request }) => {
   const api = await request.get("/api/properties");
@@ -43,12 +43,3 @@ test("hashed assets are cached for a year and compressed", async ({ request }) =
   expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(["br", "gzip"]).toContain(res.headers()["content-encoding"]);
 });
-
-function escapeHtml(text: string) {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#x27;");
-}

@@ -1,23 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
 import { en } from "../src/web/i18n/en.ts";
-import { type APIRequestContext, expect, type Page, test, withHydration } from "./fixtures.ts";
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  seriousViolations,
+  test,
+  waitForElementHydration,
+  withHydration,
+} from "./fixtures.ts";
 
 type ApiProperty = { _id: string; title: string; featured: boolean };
 type ApiDevelopment = { _id: string; title: string; status: string };
 type ApiTestimonial = { name: string; quote: string };
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-}
-
-/** React has attached its handlers to this element: the page is interactive. */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const element = document.querySelector(sel);
-    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-  }, selector);
-}
 
 /** The names the carousel shows, in order: the published testimonials, or the built-in ones. */
 async function testimonialNames(request: APIRequestContext): Promise<string[]> {
@@ -51,7 +45,7 @@ test.describe("home page", () => {
     expect(agency.address).toMatchObject({ addressLocality: "Kigali", addressCountry: "RW" });
     expect(agency.sameAs).toHaveLength(5);
 
-    await waitForHydration(page, "#hero-title ~ div a");
+    await waitForElementHydration(page, "#hero-title ~ div a");
     await page.getByRole("link", { name: "View Properties" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Featured Properties" })).toBeInViewport();
     await expect(page.locator("#featured-properties")).toBeFocused();
@@ -88,7 +82,7 @@ test.describe("home page", () => {
       if (r.url().includes("/hero/hero.")) videoRequests.push(r.url());
     });
     await page.goto("/");
-    await waitForHydration(page, "#hero-title ~ div a");
+    await waitForElementHydration(page, "#hero-title ~ div a");
     await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
     await page.waitForTimeout(500);
     expect(await page.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
@@ -130,7 +124,7 @@ test.describe("home page", () => {
     await expect(card.getByText(labels[first.status] ?? first.status, { exact: true })).toBeVisible();
     await expect(card.getByRole("link", { name: /Open Page/ })).toHaveAttribute("href", `/developments/${first._id}`);
     // Pictures: dots, counter and next.
-    await waitForHydration(page, "#developments article button");
+    await waitForElementHydration(page, "#developments article button");
     if ((await card.getByRole("button", { name: "Next image" }).count()) > 0) {
       await expect(card.getByText(/^1 \/ \d+$/)).toBeVisible();
       await card.getByRole("button", { name: "Next image" }).click();
@@ -153,7 +147,7 @@ test.describe("home page", () => {
         .getByRole("img", { name: /^Rated [1-5] out of 5$/ })
         .first(),
     ).toBeAttached();
-    await waitForHydration(page, '[aria-roledescription="carousel"] button');
+    await waitForElementHydration(page, '[aria-roledescription="carousel"] button');
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
 
     // Keyboard: a dot chooses a slide; focus inside stops the rotation.
@@ -190,7 +184,7 @@ test.describe("home page", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto("/");
-    await waitForHydration(page, '[aria-roledescription="carousel"] button');
+    await waitForElementHydration(page, '[aria-roledescription="carousel"] button');
     await page.clock.runFor(12_000);
     await expect(slide(page, 1, total)).toBeVisible();
     await carousel(page).getByRole("button", { name: "Next testimonial" }).click();
@@ -224,7 +218,7 @@ test.describe("home page", () => {
     const menu = page.getByRole("button", { name: "Open menu" });
     if (await menu.isVisible()) {
       // Phones: the menu's in-page anchors, followed without reloading the page.
-      await waitForHydration(page, "header button");
+      await waitForElementHydration(page, "header button");
       await menu.click();
       await page.locator("#mobile-menu").getByRole("link", { name: "Our Developments" }).click();
       await expect(page).toHaveURL(/\/#developments$/);
@@ -240,7 +234,7 @@ test.describe("home page", () => {
   test("a client-side visit streams in the featured properties and developments", async ({ page, request }) => {
     const developments = (await (await request.get("/api/developments")).json()) as ApiDevelopment[];
     await page.goto("/contact");
-    await waitForHydration(page, "main form");
+    await waitForElementHydration(page, "main form");
     await page.getByRole("link", { name: "Kigali Estates" }).first().click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Building Dreams, Developing Rwanda." })).toBeVisible();
@@ -250,7 +244,7 @@ test.describe("home page", () => {
 
   test("has no serious accessibility violations", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page, '[aria-roledescription="carousel"] button');
+    await waitForElementHydration(page, '[aria-roledescription="carousel"] button');
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

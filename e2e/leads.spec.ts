@@ -1,6 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN } from "../playwright.config.ts";
-import { type APIRequestContext, expect, type Page, test } from "./fixtures.ts";
+import { type APIRequestContext, backOfficeGet, expect, seriousViolations, test, unique } from "./fixtures.ts";
 
 type ApiProperty = { _id: string; title: string; type: string };
 type Lead = {
@@ -14,33 +12,21 @@ type Lead = {
 };
 
 /** The leads as the back office reads them (signed in as the e2e admin). */
-async function backOfficeLeads(request: APIRequestContext): Promise<Lead[]> {
-  const login = await request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const res = await request.get("/api/consultations", { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Lead[];
-}
+const backOfficeLeads = (request: APIRequestContext) => backOfficeGet<Lead[]>(request, "/api/consultations");
 
 async function firstHouse(request: APIRequestContext): Promise<ApiProperty> {
   const list = (await (await request.get("/api/properties?limit=100")).json()) as ApiProperty[];
   return list.find((p) => p.type !== "land") ?? (list[0] as ApiProperty);
 }
 
-const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.rw`;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-}
+const uniqueEmail = (label: string) => `${label}-${unique()}@example.rw`;
 
 test("an inquiry from the property page reaches the back office, sent once even when submitted twice", async ({
   page,
   request,
 }) => {
   const property = await firstHouse(request);
-  const email = unique("inquiry");
+  const email = uniqueEmail("inquiry");
   await page.goto(`/properties/${property._id}`);
   await page.getByRole("button", { name: "Send Inquiry" }).click();
 
@@ -115,7 +101,7 @@ test("an inquiry from the property page reaches the back office, sent once even 
 });
 
 test("a viewing request from Quick View on the list reaches the back office", async ({ page, request }) => {
-  const email = unique("viewing");
+  const email = uniqueEmail("viewing");
   await page.goto("/properties");
   const card = page.getByRole("tabpanel").getByRole("article").first();
   const title = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";

@@ -1,9 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
-import { E2E_ADMIN } from "../playwright.config.ts";
-import { type APIRequestContext, expect, type FileChooser, type Page, test } from "./fixtures.ts";
+import {
+  type APIRequestContext,
+  backOfficeGet,
+  expect,
+  type FileChooser,
+  type Page,
+  seriousViolations,
+  test,
+} from "./fixtures.ts";
 
 const fixture = (name: string) => path.resolve("fixtures/images", name);
 const PHOTOS = ["villa.png", "apartment.webp", "photo-with-gps.jpg"].map(fixture);
@@ -18,13 +24,7 @@ type Submission = {
   type: string;
 };
 
-async function submissions(request: APIRequestContext): Promise<Submission[]> {
-  const login = await request.post("/api/auth/login", { data: E2E_ADMIN });
-  const { token } = (await login.json()) as { token: string };
-  return (await (
-    await request.get("/api/submissions", { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as Submission[];
-}
+const submissions = (request: APIRequestContext) => backOfficeGet<Submission[]>(request, "/api/submissions");
 
 async function choosePhotos(page: Page, files: Parameters<FileChooser["setFiles"]>[0]) {
   const chooser = page.waitForEvent("filechooser");
@@ -291,14 +291,9 @@ test("large photos are scaled down to 2000 px in the browser before upload; smal
 test("has no serious accessibility violation, with photos chosen too", async ({ page }) => {
   await open(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const check = async () => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
-  };
-  await check();
+  expect(await seriousViolations(page)).toEqual([]);
   await choosePhotos(page, PHOTOS);
   await page.getByRole("button", { name: "Submit Property" }).click();
   await expect(page.getByText("Title is required")).toBeVisible();
-  await check();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "./fixtures.ts";
+import { escapeHtml, expect, type Page, seriousViolations, test } from "./fixtures.ts";
 
 type ApiProperty = { _id: string; title: string; images: string[]; youtubeLink: string | null; type: string };
 
@@ -14,11 +13,6 @@ const TABS = [
 ] as const;
 
 const cardTitles = (page: Page) => page.getByRole("tabpanel").getByRole("heading", { level: 3 }).allTextContents();
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-}
 
 test.describe("property list", () => {
   test("renders the hero, filters, 7 tabs and the first page of 12 on the server", async ({ page, request }) => {
@@ -310,12 +304,3 @@ test.describe("property page", () => {
     }
   });
 });
-
-function escapeHtml(text: string) {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#x27;");
-}

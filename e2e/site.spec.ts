@@ -1,6 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { E2E_ADMIN } from "../playwright.config.ts";
-import { type APIRequestContext, expect, test, withHydration } from "./fixtures.ts";
+import { type APIRequestContext, adminHeaders, expect, seriousViolations, test, withHydration } from "./fixtures.ts";
 
 type Settings = {
   systemPreferences: { maintenanceMode: boolean } & Record<string, unknown>;
@@ -11,11 +9,8 @@ type Settings = {
 };
 
 /** Signs in on the given request context (its cookies are then the browser context's when it is page.request). */
-async function signIn(request: APIRequestContext) {
-  const response = await request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+async function signInForSettings(request: APIRequestContext) {
+  const headers = await adminHeaders(request);
   const settings = async () => (await (await request.get("/api/settings", { headers })).json()) as Settings;
   const put = async (group: string, value: unknown) => {
     const res = await request.put(`/api/settings/${group}`, { headers, data: value });
@@ -32,8 +27,7 @@ test.describe("not-found page", () => {
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     await expect(page).toHaveTitle(/Page not found/);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -44,7 +38,7 @@ test.describe("site settings take effect", () => {
   test.describe.configure({ mode: "serial" });
 
   test("maintenance mode shows visitors a 503 page while signed-in staff keep the site", async ({ page, browser }) => {
-    const admin = await signIn(page.request);
+    const admin = await signInForSettings(page.request);
     const original = (await admin.settings()).systemPreferences;
     try {
       await admin.put("system-preferences", { ...original, maintenanceMode: true });
@@ -68,7 +62,7 @@ test.describe("site settings take effect", () => {
   });
 
   test("the homepage banner and the SEO settings appear on the site", async ({ page, request }) => {
-    const admin = await signIn(request);
+    const admin = await signInForSettings(request);
     const original = (await admin.settings()).websiteSettings;
     const text = `Open house this Saturday in Kibagabaga ${Date.now()}`;
     try {

@@ -1,6 +1,14 @@
 import path from "node:path";
-import { E2E_ADMIN } from "../playwright.config.ts";
-import { type APIRequestContext, type APIResponse, expect, type Page, superadminApi, test } from "./fixtures.ts";
+import {
+  type APIRequestContext,
+  type APIResponse,
+  expect,
+  type Page,
+  signIn,
+  signInWithForm,
+  superadminApi,
+  test,
+} from "./fixtures.ts";
 
 /**
  * Stored cross-site scripting: markup saved through every public form and every admin text field is
@@ -63,11 +71,6 @@ async function created<T extends Entity>(response: Promise<APIResponse>): Promis
   const res = await response;
   expect(res.status(), await res.text()).toBeLessThan(300);
   return (await res.json()) as T;
-}
-
-async function signIn(page: Page) {
-  const response = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
 }
 
 test.describe("stored cross-site scripting", () => {
@@ -426,11 +429,7 @@ test.describe("security headers and cookies on pages", () => {
   });
 
   test("the session cookie is HttpOnly and SameSite=Lax, and the page's scripts cannot read it", async ({ page, context }) => {
-    await page.goto("/admin/login");
-    await page.getByLabel("Email").fill(E2E_ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await signInWithForm(page);
     const session = (await context.cookies()).find((c) => c.name === "session");
     expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     // Secure is set when the public URL is https (checked in the API suite); this server is plain http.
