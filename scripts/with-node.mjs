@@ -24,9 +24,7 @@ if (isOlder(parseVersion(process.versions.node), minimumVersion(engines))) {
 
 if (!existsSync(path.join(root, "node_modules", ".package-lock.json"))) {
   process.stdout.write("Installing dependencies…\n");
-  const install = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit", env });
-  if (install.error) stop(`Could not run npm to install the dependencies: ${install.error.message}`);
-  if (install.status !== 0) process.exit(install.status ?? 1);
+  npm(["install", "--no-audit", "--no-fund"], "inherit", "Installing the dependencies failed");
 }
 
 const child = spawn(command === "node" ? node : command, args, { stdio: "inherit", env });
@@ -55,12 +53,33 @@ function cachedNode(reason) {
     return binary;
   }
   process.stdout.write(`${reason}: installing Node 24 from the npm registry into .cache/node24 and using it.\n`);
-  const npmArgs = ["install", "--prefix", prefix, "--no-save", "--no-audit", "--no-fund", "--loglevel=error", `${pkg}@24`];
-  const install = spawnSync("npm", npmArgs, { stdio: ["ignore", "ignore", "inherit"] });
-  if (install.error || install.status !== 0 || !existsSync(binary)) {
-    stop("Installing Node 24 from the npm registry failed (see above); install Node 24 yourself and try again.");
-  }
+  const failed = "Installing Node 24 from the npm registry failed";
+  npm(["install", "--prefix", prefix, "--no-save", "--no-audit", "--no-fund", `${pkg}@24`], "ignore", failed);
+  if (!existsSync(binary)) stop(`${failed}: ${binary} is missing.`);
   return binary;
+}
+
+/**
+ * Runs npm in the project; on failure stops with one line, npm's own reason, instead of its trace.
+ * @param {string[]} args
+ * @param {"inherit" | "ignore"} stdout
+ * @param {string} failure what failed, for the message
+ */
+function npm(args, stdout, failure) {
+  const result = spawnSync("npm", args, { cwd: root, env, stdio: ["ignore", stdout, "pipe"], encoding: "utf8" });
+  if (result.error) stop(`${failure}: could not run npm (${result.error.message}).`);
+  if (result.status === 0) {
+    process.stderr.write(result.stderr);
+    return;
+  }
+  const reasons = result.stderr
+    .split("\n")
+    .filter((line) => line.startsWith("npm error "))
+    .map((line) => line.slice("npm error ".length))
+    .filter((line) => !/^(code|syscall|errno|A complete log)\b/.test(line));
+  stop(
+    `${failure}: ${reasons[0] ?? `npm exited with ${result.status}`}. Install Node 24 and the dependencies yourself, or try again.`,
+  );
 }
 
 /** @param {string} message @returns {never} */
