@@ -6,6 +6,7 @@ import { IconSprite } from "./components/ui/sprite-icon.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { m } from "./i18n/messages.ts";
 import { appContext } from "./lib/app-context.ts";
+import { IMAGE_FALLBACK_SCRIPT } from "./lib/image-fallback.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { pageMeta, type SiteSeo } from "./lib/seo.ts";
 
@@ -45,6 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#124d2e" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no outside input */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
         <Meta />
         <Links />
       </head>

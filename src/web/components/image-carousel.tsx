@@ -1,8 +1,13 @@
-import { useState } from "react";
-import { ResponsiveImage } from "./responsive-image.tsx";
+import { useRef } from "react";
+import { prefetchImage, ResponsiveImage } from "./responsive-image.tsx";
+import { SlideStatus, useCarousel, wrapIndex } from "./ui/carousel.tsx";
 import { SpriteIcon } from "./ui/sprite-icon.tsx";
 
-/** Images with previous/next that wrap around and an 'n / total' counter; one image shows no controls. */
+/**
+ * Images with previous/next that wrap around and an 'n / total' counter; one image shows no
+ * controls. Swipe and the arrow keys move it too; the next image is fetched once the visitor shows
+ * interest (pointer, focus or touch) and after each move, not for every card on the page.
+ */
 export function ImageCarousel({
   images,
   alt,
@@ -18,11 +23,24 @@ export function ImageCarousel({
   labels: { previous: string; next: string };
   className?: string;
 }) {
-  const [index, setIndex] = useState(0);
   const count = images.length;
-  const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
+  const fetched = useRef(new Set<string>());
+  const fetchAfter = (at: number) => {
+    const next = images[wrapIndex(at, 1, count)];
+    if (count < 2 || !next || fetched.current.has(next)) return;
+    fetched.current.add(next);
+    prefetchImage(next, sizes);
+  };
+  const { index, go, handlers } = useCarousel(count, fetchAfter);
+  const interest = count > 1 ? () => fetchAfter(index) : undefined;
   return (
-    <div className={`relative overflow-hidden bg-slate-200 ${className}`}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the region only passes on swipes and arrow keys from the buttons inside it
+    <div
+      className={`relative overflow-hidden bg-slate-200 ${className}`}
+      {...(count > 1 ? handlers : {})}
+      onPointerEnter={interest}
+      onFocus={interest}
+    >
       <ResponsiveImage
         src={images[index]}
         alt={count > 1 ? `${alt} (${index + 1} / ${count})` : alt}
@@ -48,9 +66,13 @@ export function ImageCarousel({
           >
             <SpriteIcon name="chevron-right" className="size-5" />
           </button>
-          <span className="absolute bottom-2 right-2 rounded-full bg-slate-950/75 px-2 py-0.5 text-xs font-medium text-white">
+          <span
+            aria-hidden="true"
+            className="absolute bottom-2 right-2 rounded-full bg-slate-950/75 px-2 py-0.5 text-xs font-medium text-white"
+          >
             {index + 1} / {count}
           </span>
+          <SlideStatus index={index} count={count} />
         </>
       )}
     </div>

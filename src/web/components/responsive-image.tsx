@@ -3,6 +3,14 @@ import { srcSetFor, variantUrl } from "../../domain/images.ts";
 
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
 
+/** Starts loading a stored image at the width the browser would pick for `sizes`, so it shows at once later. */
+export function prefetchImage(src: string, sizes: string) {
+  const image = new Image();
+  image.sizes = sizes;
+  image.srcset = srcSetFor(src) ?? "";
+  image.src = variantUrl(src, 800);
+}
+
 /**
  * An image served from the stored WebP widths, with its box reserved (width/height) and a
  * placeholder when the file cannot be loaded. `priority` is for the first visible image only.
@@ -37,6 +45,8 @@ export function ResponsiveImage({
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? "sync" : "async"}
+      // Before hydration the head's fallback script swaps a failed image (see image-fallback.ts).
+      data-fallback={usable === PLACEHOLDER_IMAGE ? undefined : PLACEHOLDER_IMAGE}
       onError={() => setFailed(true)}
       className={className}
     />

@@ -20,6 +20,16 @@ export const en = {
     mainNavigation: "Main navigation",
     skipToContent: "Skip to content",
   },
+  ui: {
+    close: "Close",
+    ok: "OK",
+    dismiss: "Dismiss",
+    unsavedTitle: "Discard unsaved changes?",
+    unsavedText: "What you changed in this form will be lost.",
+    keepEditing: "Keep editing",
+    discard: "Discard changes",
+    slideStatus: (n: number, total: number) => `Image ${n} of ${total}`,
+  },
   footer: {
     copyright: "© 2023 Kigali Estates. All rights reserved.",
     newsletterTitle: "Newsletter",

@@ -1,13 +1,7 @@
-import { type TouchEvent, useRef, useState } from "react";
-import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { prefetchImage, ResponsiveImage } from "../../components/responsive-image.tsx";
+import { SlideStatus, useCarousel, wrapIndex } from "../../components/ui/carousel.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { m } from "../../i18n/messages.ts";
-
-/** Next index in a carousel of `count` items, wrapping around both ends. */
-export function wrapIndex(index: number, delta: number, count: number): number {
-  if (count <= 0) return 0;
-  return (((index + delta) % count) + count) % count;
-}
 
 /**
  * A development's pictures: previous/next that wrap around, one dot per picture and an 'n / total'
@@ -26,24 +20,14 @@ export function DevelopmentImages({
   priority?: boolean;
   className?: string;
 }) {
-  const [index, setIndex] = useState(0);
-  const touchStart = useRef<number | null>(null);
   const count = images.length;
-  const go = (delta: number) => setIndex((i) => wrapIndex(i, delta, count));
-
-  const onTouchStart = (event: TouchEvent) => {
-    touchStart.current = event.touches[0]?.clientX ?? null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    const end = event.changedTouches[0]?.clientX;
-    touchStart.current = null;
-    if (start == null || end == null || Math.abs(end - start) < 40) return;
-    go(end < start ? 1 : -1);
-  };
+  const { index, go, show, handlers } = useCarousel(count, (at) => {
+    const next = images[wrapIndex(at, 1, count)];
+    if (next) prefetchImage(next, sizes);
+  });
 
   return (
-    <div className={`relative overflow-hidden bg-slate-200 ${className}`} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+    <div className={`relative overflow-hidden bg-slate-200 ${className}`} {...(count > 1 ? handlers : {})}>
       <ResponsiveImage
         key={images[index]}
         src={images[index]}
@@ -76,7 +60,7 @@ export function DevelopmentImages({
                 <button
                   key={image}
                   type="button"
-                  onClick={() => setIndex(i)}
+                  onClick={() => show(i)}
                   aria-label={m.developments.showImage(i + 1)}
                   aria-current={i === index ? "true" : undefined}
                   className="grid size-6 place-items-center"
@@ -86,9 +70,13 @@ export function DevelopmentImages({
               ))}
             </div>
           </div>
-          <span className="absolute right-2 top-2 rounded-full bg-slate-950/75 px-2 py-0.5 text-xs font-medium text-white">
+          <span
+            aria-hidden="true"
+            className="absolute right-2 top-2 rounded-full bg-slate-950/75 px-2 py-0.5 text-xs font-medium text-white"
+          >
             {index + 1} / {count}
           </span>
+          <SlideStatus index={index} count={count} />
         </>
       )}
     </div>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { Development } from "../../../domain/development.ts";
-import { wrapIndex } from "./development-images.tsx";
 import { developmentImages, developmentStatusLabel, developmentStatusTone, projectTypeLabel, websiteHref } from "./labels.ts";
 import { developmentJsonLd, developmentMainImage, localityOf } from "./seo.ts";
 
@@ -47,13 +46,6 @@ describe("development labels", () => {
   it("links bare website domains over https", () => {
     expect(websiteHref("kigaliestates.rw/rebero")).toBe("https://kigaliestates.rw/rebero");
     expect(websiteHref("http://example.rw")).toBe("http://example.rw");
-  });
-
-  it("wraps the carousel around both ends", () => {
-    expect(wrapIndex(0, -1, 4)).toBe(3);
-    expect(wrapIndex(3, 1, 4)).toBe(0);
-    expect(wrapIndex(1, 1, 4)).toBe(2);
-    expect(wrapIndex(0, 1, 0)).toBe(0);
   });
 });
 

@@ -1,9 +1,9 @@
-import { type FocusEvent, type KeyboardEvent, useEffect, useState } from "react";
+import { type FocusEvent, useEffect, useState } from "react";
 import { variantUrl } from "../../../domain/images.ts";
 import { clampStars } from "../../../domain/stars.ts";
+import { useCarousel } from "../../components/ui/carousel.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { m } from "../../i18n/messages.ts";
-import { wrapIndex } from "../developments/development-images.tsx";
 import { usePrefersReducedMotion } from "./motion.ts";
 
 /** How long each testimonial stays before the next one (public-site.md §9). */
@@ -70,7 +70,7 @@ function Avatar({ name, image }: { name: string; image?: string | null }) {
 export function TestimonialsCarousel({ testimonials }: { testimonials: readonly TestimonialItem[] }) {
   const items = testimonialsToShow(testimonials);
   const count = items.length;
-  const [index, setIndex] = useState(0);
+  const { index, go, show, handlers } = useCarousel(count);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -80,17 +80,10 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
   useEffect(() => {
     if (!rotating) return;
     // Restarts after every change, so a slide chosen by hand also stays its full 4 seconds.
-    const timer = setTimeout(() => setIndex((i) => wrapIndex(i, 1, count)), TESTIMONIAL_INTERVAL_MS);
+    const timer = setTimeout(() => go(1), TESTIMONIAL_INTERVAL_MS);
     return () => clearTimeout(timer);
   }, [rotating, index, count]);
 
-  const go = (delta: number) => setIndex((i) => wrapIndex(i, delta, count));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowRight") go(1);
-    else if (event.key === "ArrowLeft") go(-1);
-    else return;
-    event.preventDefault();
-  };
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
@@ -103,7 +96,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
-      onKeyDown={onKeyDown}
+      {...handlers}
       className="mx-auto max-w-3xl"
     >
       <div aria-live={rotating ? "off" : "polite"} className="grid">
@@ -156,7 +149,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
                 // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the life of the page
                 key={i}
                 type="button"
-                onClick={() => setIndex(i)}
+                onClick={() => show(i)}
                 aria-label={m.home.showTestimonial(i + 1)}
                 aria-current={i === index ? "true" : undefined}
                 className="grid size-7 place-items-center"

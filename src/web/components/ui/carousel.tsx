@@ -1,0 +1,58 @@
+import { type KeyboardEvent, type TouchEvent, useRef, useState } from "react";
+import { m } from "../../i18n/messages.ts";
+
+/** Next index in a carousel of `count` items, wrapping around both ends. */
+export function wrapIndex(index: number, delta: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + delta) % count) + count) % count;
+}
+
+/** A horizontal swipe of at least this many pixels changes the slide; shorter ones are taps. */
+export const SWIPE_PX = 40;
+
+/** Which way a touch from `start` to `end` (clientX) moves the carousel: +1, -1, or 0 for none. */
+export function swipeDelta(start: number | undefined, end: number | undefined): number {
+  if (start === undefined || end === undefined || Math.abs(end - start) < SWIPE_PX) return 0;
+  return end < start ? 1 : -1;
+}
+
+/**
+ * The state of a looping carousel, and the handlers to spread on its region: a swipe on a touch
+ * screen and the left/right arrow keys (when focus is inside) move it. `onChange` runs after every
+ * move, e.g. to fetch the next image ahead.
+ */
+export function useCarousel(count: number, onChange?: (index: number) => void) {
+  const [index, setIndex] = useState(0);
+  const touchX = useRef<number | undefined>(undefined);
+  const show = (next: number) => {
+    setIndex(next);
+    onChange?.(next);
+  };
+  const go = (delta: number) => show(wrapIndex(index, delta, count));
+  const handlers = {
+    onKeyDown: (event: KeyboardEvent) => {
+      const delta = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+      if (delta === 0 || count < 2) return;
+      event.preventDefault();
+      go(delta);
+    },
+    onTouchStart: (event: TouchEvent) => {
+      touchX.current = event.touches[0]?.clientX;
+    },
+    onTouchEnd: (event: TouchEvent) => {
+      const delta = swipeDelta(touchX.current, event.changedTouches[0]?.clientX);
+      touchX.current = undefined;
+      if (delta !== 0 && count > 1) go(delta);
+    },
+  };
+  return { index, go, show, handlers };
+}
+
+/** Tells screen readers which image is showing ('Image 2 of 5') each time it changes. */
+export function SlideStatus({ index, count }: { index: number; count: number }) {
+  return (
+    <p aria-live="polite" className="sr-only">
+      {m.ui.slideStatus(index + 1, count)}
+    </p>
+  );
+}
