@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { m } from "../../i18n/messages.ts";
 
@@ -18,8 +18,20 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader({ companyName }: { companyName: string }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const toggle = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes the menu from anywhere, and focus goes back to the button that opened it.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -53,6 +65,7 @@ export function SiteHeader({ companyName }: { companyName: string }) {
           </a>
         </nav>
         <button
+          ref={toggle}
           type="button"
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-expanded={open}
@@ -77,16 +90,6 @@ export function SiteHeader({ companyName }: { companyName: string }) {
                 </NavLink>
               </li>
             ))}
-            <li>
-              <Link to="/#developments" className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100">
-                {m.home.developmentsTitle}
-              </Link>
-            </li>
-            <li>
-              <Link to="/#contact" className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100">
-                {m.nav.contact}
-              </Link>
-            </li>
             <li>
               <Link
                 to="/list-with-us"
