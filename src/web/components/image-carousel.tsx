@@ -36,7 +36,7 @@ export function ImageCarousel({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the region only passes on swipes and arrow keys from the buttons inside it
     <div
-      className={`relative overflow-hidden bg-slate-200 ${className}`}
+      className={`relative touch-pan-y overflow-hidden bg-slate-200 ${className}`}
       {...(count > 1 ? handlers : {})}
       onPointerEnter={interest}
       onFocus={interest}

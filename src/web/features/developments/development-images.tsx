@@ -27,7 +27,7 @@ export function DevelopmentImages({
   });
 
   return (
-    <div className={`relative overflow-hidden bg-slate-200 ${className}`} {...(count > 1 ? handlers : {})}>
+    <div className={`relative touch-pan-y overflow-hidden bg-slate-200 ${className}`} {...(count > 1 ? handlers : {})}>
       <ResponsiveImage
         key={images[index]}
         src={images[index]}

@@ -97,7 +97,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
       {...handlers}
-      className="mx-auto max-w-3xl"
+      className="mx-auto max-w-3xl touch-pan-y"
     >
       <div aria-live={rotating ? "off" : "polite"} className="grid">
         {items.map((item, i) => {
