@@ -53,8 +53,10 @@ export default defineConfig({
             { name: "icons", test: /node_modules[\\/]lucide-react/ },
             {
               name: "app",
-              // Public-site modules only: the back office's texts and query client stay in its own chunks.
-              test: /src[\\/](web[\\/](components[\\/]|lib[\\/](?!query)|i18n[\\/](?!admin))|domain[\\/](format|time|images|article|enums|video|stars)[\\/.])/,
+              // Public-site modules only: the back office's texts and query client stay in its own chunks,
+              // and of the UI kit only what public pages draw at once (modals, the toast card and the
+              // form controls stay in the chunks that load on first use or in the back office's).
+              test: /src[\\/](web[\\/](components[\\/](?!ui[\\/])|components[\\/]ui[\\/](button|badge|skeleton|sprite-icon|toast|carousel)\.|lib[\\/](?!query)|i18n[\\/](?!admin))|domain[\\/](format|time|images|article|enums|video|stars)[\\/.])/,
             },
           ],
         },

@@ -222,7 +222,7 @@ test("delete asks for confirmation first", async ({ page }) => {
     await signIn(page);
     await openBlog(page);
     await postCard(page, post.title).getByRole("button", { name: "Delete" }).click();
-    const confirm = page.getByRole("dialog", { name: "Delete Blog Post" });
+    const confirm = page.getByRole("alertdialog", { name: "Delete Blog Post" });
     await expect(confirm).toContainText("Are you sure you want to delete this blog post? This action cannot be undone.");
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(confirm).toBeHidden();

@@ -144,7 +144,7 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
 
   // Delete, after a confirmation.
   await card.getByRole("button", { name: "Delete" }).click();
-  const confirm = page.getByRole("dialog", { name: "Delete Consultation" });
+  const confirm = page.getByRole("alertdialog", { name: "Delete Consultation" });
   await expect(confirm).toContainText("Are you sure you want to delete this consultation? This action cannot be undone.");
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(card).toBeVisible();

@@ -127,7 +127,7 @@ test("a contact message: summary, details marks it read, note, status, reply and
 
   // Delete, after a confirmation.
   await card.getByRole("button", { name: "Delete" }).click();
-  const confirm = page.getByRole("dialog", { name: "Delete Contact Submission" });
+  const confirm = page.getByRole("alertdialog", { name: "Delete Contact Submission" });
   await expect(confirm).toContainText("Are you sure you want to delete this contact submission? This action cannot be undone.");
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(card).toBeVisible();
@@ -155,9 +155,9 @@ test("failures: a failed load empties the list with the server's text; a failed 
         : route.continue(),
     );
     await card.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("dialog", { name: "Delete Contact Submission" }).getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog", { name: "Delete Contact Submission" }).getByRole("button", { name: "Delete" }).click();
     await expect(toast(page)).toContainText("Not allowed here");
-    await page.getByRole("dialog", { name: "Delete Contact Submission" }).getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("alertdialog", { name: "Delete Contact Submission" }).getByRole("button", { name: "Cancel" }).click();
     await expect(card).toBeVisible();
 
     await page.route("**/api/contacts", (route) =>

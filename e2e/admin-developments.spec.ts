@@ -191,7 +191,7 @@ test("deleting asks in 'Delete Development' first", async ({ page }) => {
   try {
     await openPage(page);
     await card(page, development.title).getByRole("button", { name: "Delete" }).click();
-    const confirm = page.getByRole("dialog", { name: "Delete Development" });
+    const confirm = page.getByRole("alertdialog", { name: "Delete Development" });
     await expect(confirm).toContainText(development.title);
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(card(page, development.title)).toBeVisible();

@@ -182,7 +182,7 @@ test("deleting asks 'Are you sure?' first and then removes the property", async 
   try {
     await openPage(page);
     await card(page, property.title).getByRole("button", { name: "Delete" }).click();
-    const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+    const confirm = page.getByRole("alertdialog", { name: "Are you sure?" });
     await expect(confirm).toContainText("This action cannot be undone.");
     await expect(confirm).toContainText("permanently delete the property");
     await confirm.getByRole("button", { name: "Cancel" }).click();
@@ -293,7 +293,7 @@ test("the page and its dialogs pass axe and fit the screen", async ({ page }) =>
   await page.keyboard.press("Escape");
 
   await page.getByRole("article").first().getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("dialog", { name: "Are you sure?" })).toBeVisible();
+  await expect(page.getByRole("alertdialog", { name: "Are you sure?" })).toBeVisible();
   expect(await seriousViolations(page, "main")).toEqual([]);
   await page.getByRole("button", { name: "Cancel" }).click();
 });

@@ -196,7 +196,7 @@ test("an admin user is added, edited and deleted with the confirmation", async (
     await expect(row).toContainText("Super Admin");
 
     await page.getByRole("button", { name: `Delete ${name}-renamed` }).click();
-    const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this user?" });
+    const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this user?" });
     await expect(confirm).toContainText(email);
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(confirm).toBeHidden();

@@ -57,6 +57,15 @@ async function submit(request: APIRequestContext, title: string, images: string[
   );
 }
 
+/** The in-page alert shows `message` until the user presses OK; focus goes back where it was. */
+async function dismissAlert(page: Page, message: string) {
+  const alert = page.getByRole("alertdialog", { name: message });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole("button", { name: "OK" })).toBeFocused();
+  await alert.getByRole("button", { name: "OK" }).click();
+  await expect(alert).toBeHidden();
+}
+
 /** The number on a stat card (a <dt> label followed by its <dd> value). */
 async function statValue(page: Page, label: string): Promise<number> {
   const value = page
@@ -115,17 +124,11 @@ test("approving a public submission creates the property, listed on the public s
   page.on("request", (r) => {
     if (r.method() === "PATCH" && r.url().includes("/api/submissions/")) patches.push(r.url());
   });
-  const alerts: string[] = [];
-  page.on("dialog", (d) => {
-    alerts.push(d.message());
-    void d.accept();
-  });
   await dialog.getByRole("button", { name: "Approve" }).click();
-  await expect
-    .poll(() => alerts)
-    .toEqual([
-      "Submission approved successfully! Property has been created and is now available in the Properties management section.",
-    ]);
+  await dismissAlert(
+    page,
+    "Submission approved successfully! Property has been created and is now available in the Properties management section.",
+  );
   await expect(dialog).toBeHidden();
   await expect(card).toContainText("Approved");
   await expect.poll(() => statValue(page, "Approved")).toBe(approvedBefore + 1);
@@ -171,16 +174,11 @@ test("rejecting a submission keeps it, counted as Rejected", async ({ page, requ
   await expect(card).toContainText("Pending");
   const rejectedBefore = await statValue(page, "Rejected");
 
-  const alerts: string[] = [];
-  page.on("dialog", (d) => {
-    alerts.push(d.message());
-    void d.accept();
-  });
   await card.getByRole("button", { name: "View Details" }).click();
   const dialog = page.getByRole("dialog", { name: "Submission Details" });
   await dialog.getByLabel("Admin Notes").fill("Photos do not match the address.");
   await dialog.getByRole("button", { name: "Reject" }).click();
-  await expect.poll(() => alerts).toEqual(["Submission rejected successfully!"]);
+  await dismissAlert(page, "Submission rejected successfully!");
   await expect(dialog).toBeHidden();
   await expect(card).toContainText("Rejected");
   await expect.poll(() => statValue(page, "Rejected")).toBe(rejectedBefore + 1);
@@ -209,16 +207,11 @@ test("a failed approval says why and keeps the notes; a failed load offers Try A
       body: JSON.stringify({ error: "Your account does not have permission to do this" }),
     }),
   );
-  const alerts: string[] = [];
-  page.on("dialog", (d) => {
-    alerts.push(d.message());
-    void d.accept();
-  });
   await dialog.getByRole("button", { name: "Approve" }).click();
-  await expect.poll(() => alerts).toEqual(["Error approving submission: Your account does not have permission to do this"]);
+  await dismissAlert(page, "Error approving submission: Your account does not have permission to do this");
   await expect(dialog.getByLabel("Admin Notes")).toHaveValue("Keep me");
   await dialog.getByRole("button", { name: "Reject" }).click();
-  await expect.poll(() => alerts).toContain("Error rejecting submission. Please try again.");
+  await dismissAlert(page, "Error rejecting submission. Please try again.");
   await expect(dialog.getByLabel("Admin Notes")).toHaveValue("Keep me");
   await page.unroute("**/api/submissions/*/status");
 

@@ -90,7 +90,7 @@ test("add a testimonial with a photo, edit it, hide it and delete it", async ({ 
     });
 
     await card.getByRole("button", { name: "Delete" }).click();
-    const confirm = page.getByRole("dialog", { name: "Delete Testimonial" });
+    const confirm = page.getByRole("alertdialog", { name: "Delete Testimonial" });
     await expect(confirm).toContainText("Are you sure you want to delete this testimonial? This action cannot be undone.");
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(confirm).toBeHidden();

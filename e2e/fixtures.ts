@@ -111,8 +111,11 @@ export async function freshContext(browser: Browser) {
 /** A suffix that keeps the names of records a test creates apart from other runs and workers. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** The toast region's message; at most one toast shows at a time. */
-export const toast = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
+/**
+ * The toast; at most one shows at a time, in the polite (role=status) or, for errors, the
+ * assertive (role=alert) live region.
+ */
+export const toast = (page: Page) => page.locator("[data-toast]");
 
 /**
  * axe's serious and critical findings, each with the elements it concerns: on the whole page, or

@@ -49,15 +49,14 @@ async function fillForm(page: Page, title: string, type: "House" | "Land" = "Hou
   await page.getByRole("textbox", { name: "Phone", exact: true }).fill("+250 788 111 222");
 }
 
-/** Accepts the next alert and resolves with its text. */
-function nextAlert(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once("dialog", async (dialog) => {
-      const text = dialog.message();
-      await dialog.accept();
-      resolve(text);
-    });
-  });
+/** Waits for the next in-page alert, dismisses it with OK and resolves with its message. */
+async function nextAlert(page: Page): Promise<string> {
+  const alert = page.getByRole("alertdialog");
+  await alert.waitFor();
+  const text = (await alert.locator("p").textContent()) ?? "";
+  await alert.getByRole("button", { name: "OK" }).click();
+  await expect(alert).toBeHidden();
+  return text;
 }
 
 /** Opens the form once its script runs (the photo control is enabled from then on), so typing is not lost. */
@@ -125,11 +124,6 @@ test("submit waits for 3 photos, ignores other files, refuses more than 20 and c
   await expect(page.getByText("Please upload at least 3 images (0/3)")).toBeVisible();
   await expect(submit(page)).toBeDisabled();
 
-  let alerts = 0;
-  page.on("dialog", (dialog) => {
-    alerts += 1;
-    void dialog.accept();
-  });
   const png = readFileSync(fixture("villa.png"));
   await choosePhotos(page, [
     { name: "villa.png", mimeType: "image/png", buffer: png },
@@ -138,7 +132,7 @@ test("submit waits for 3 photos, ignores other files, refuses more than 20 and c
   await expect(page.getByRole("img", { name: /^Photo \d$/ })).toHaveCount(1);
   await expect(page.getByText("Please upload at least 3 images (1/3)")).toBeVisible();
   await expect(submit(page)).toBeDisabled();
-  expect(alerts).toBe(0);
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
 
   await choosePhotos(page, [fixture("apartment.webp")]);
   await expect(page.getByText("Please upload at least 3 images (2/3)")).toBeVisible();
@@ -147,7 +141,7 @@ test("submit waits for 3 photos, ignores other files, refuses more than 20 and c
 
   // 1 chosen + 20 more is over the limit: none of the 20 is added.
   const many = Array.from({ length: 20 }, (_, i) => ({ name: `photo-${i}.png`, mimeType: "image/png", buffer: png }));
-  const tooMany = new Promise<string>((resolve) => page.once("dialog", (d) => resolve(d.message())));
+  const tooMany = nextAlert(page);
   await choosePhotos(page, many);
   expect(await tooMany).toBe("Maximum 20 images allowed. Please remove some images first.");
   await expect(page.getByRole("img", { name: /^Photo \d+$/ })).toHaveCount(1);

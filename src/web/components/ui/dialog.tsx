@@ -1,9 +1,15 @@
 import { X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { m } from "../../i18n/messages.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { Modal } from "./modal.tsx";
+
+const widths = { md: "max-w-lg", lg: "max-w-3xl", xl: "max-w-5xl" };
 
 /**
- * A modal on the native <dialog>: the browser makes the rest of the page inert, keeps focus inside
- * and closes on Escape; focus returns to whatever opened it.
+ * A titled modal with a close button. With `guardUnsaved`, closing it after the user typed or
+ * picked anything in it (Escape, backdrop, the close button) first asks whether to discard the
+ * edits; closing by the owner (after a save) does not ask.
  */
 export function Dialog({
   open,
@@ -12,81 +18,86 @@ export function Dialog({
   description,
   children,
   size = "md",
-  closeLabel = "Close",
+  closeLabel = m.ui.close,
+  guardUnsaved = false,
 }: {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
-  size?: "md" | "lg" | "xl";
+  size?: keyof typeof widths;
   closeLabel?: string;
+  guardUnsaved?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const edited = useRef(false);
+  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
+    if (open) edited.current = false;
+    else setConfirming(false);
   }, [open]);
-
+  // An owner that stops guarding (edits saved, edit mode left) starts from a clean slate.
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const onNativeClose = () => {
-      opener.current?.focus();
-      if (open) onClose();
-    };
-    dialog.addEventListener("close", onNativeClose);
-    return () => dialog.removeEventListener("close", onNativeClose);
-  }, [open, onClose]);
+    if (!guardUnsaved) edited.current = false;
+  }, [guardUnsaved]);
 
-  const width = { md: "max-w-lg", lg: "max-w-3xl", xl: "max-w-5xl" }[size];
+  const requestClose = () => {
+    if (guardUnsaved && edited.current) setConfirming(true);
+    else onClose();
+  };
+
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click only catches the backdrop; the keyboard closes the native dialog with Escape
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      className={`m-auto w-[calc(100%-1.5rem)] ${width} max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60`}
-      onClick={(event) => {
-        // A click on the backdrop (outside the content box) closes the dialog.
-        if (event.target === ref.current) onClose();
-      }}
+    <Modal
+      open={open}
+      onRequestClose={requestClose}
+      labelledBy={titleId}
+      describedBy={description ? descriptionId : undefined}
+      className={`m-auto w-[calc(100%-1.5rem)] ${widths[size]} max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60`}
     >
-      {open && (
-        <div className="p-5 sm:p-6">
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <h2 id={titleId} className="text-xl font-bold">
-                {title}
-              </h2>
-              {description && (
-                <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-                  {description}
-                </p>
-              )}
-            </div>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={closeLabel}
-              className="rounded-full p-2 text-slate-600 hover:bg-slate-100"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </button>
+      <div
+        className="p-5 sm:p-6"
+        onInput={() => {
+          edited.current = true;
+        }}
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-xl font-bold">
+              {title}
+            </h2>
+            {description && (
+              <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+                {description}
+              </p>
+            )}
           </div>
-          {children}
+          <button
+            type="button"
+            onClick={requestClose}
+            aria-label={closeLabel}
+            className="shrink-0 rounded-full p-2 text-slate-600 hover:bg-slate-100"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
         </div>
-      )}
-    </dialog>
+        {children}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={m.ui.unsavedTitle}
+        description={m.ui.unsavedText}
+        cancelLabel={m.ui.keepEditing}
+        confirmLabel={m.ui.discard}
+        tone="danger"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onClose();
+        }}
+      />
+    </Modal>
   );
 }

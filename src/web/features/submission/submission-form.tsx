@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { PROPERTY_STATUSES, SUBMISSION_TYPES } from "../../../domain/enums.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useAlertDialog } from "../../components/ui/use-alert-dialog.tsx";
 import { m } from "../../i18n/messages.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { ImagePicker, type PickedImage } from "./image-picker.tsx";
@@ -32,6 +33,7 @@ export function SubmissionForm() {
   const [errors, setErrors] = useState<SubmissionErrors>({});
   const [images, setImages] = useState<PickedImage[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
+  const [alert, alertDialog] = useAlertDialog();
   const form = useRef<HTMLFormElement>(null);
   const previews = useRef(new Set<string>());
   const hintId = useId();
@@ -58,7 +60,7 @@ export function SubmissionForm() {
   function addImages(files: File[]) {
     const { added, tooMany } = acceptImages(images.length, files);
     if (tooMany) {
-      window.alert(m.listWithUs.tooManyImages);
+      alert(m.listWithUs.tooManyImages);
       return;
     }
     const picked = added.map((file): PickedImage => {
@@ -106,7 +108,7 @@ export function SubmissionForm() {
         urls.push(url);
       } catch (error) {
         updateImage(image.key, { status: "failed", progress: 0 });
-        window.alert(uploadFailureMessage(index + 1, error));
+        alert(uploadFailureMessage(index + 1, error));
         return undefined;
       }
     }
@@ -117,7 +119,7 @@ export function SubmissionForm() {
     event.preventDefault();
     if (busy) return;
     if (images.length === 0) {
-      window.alert(m.listWithUs.noImages);
+      alert(m.listWithUs.noImages);
       return;
     }
     if (!hint.ready) return;
@@ -135,10 +137,10 @@ export function SubmissionForm() {
       try {
         await apiFetch("/api/submissions", { method: "POST", json: submissionPayload(values, urls) });
       } catch (error) {
-        window.alert(submitFailureMessage(error));
+        alert(submitFailureMessage(error));
         return;
       }
-      window.alert(m.listWithUs.success);
+      alert(m.listWithUs.success);
       reset();
     } finally {
       setPhase({ kind: "idle" });
@@ -158,6 +160,7 @@ export function SubmissionForm() {
 
   return (
     <form ref={form} noValidate onSubmit={onSubmit} className="space-y-8" aria-busy={busy}>
+      {alertDialog}
       <p className="text-sm text-slate-600">{m.listWithUs.requiredNote}</p>
 
       <fieldset disabled={busy} className="space-y-5">

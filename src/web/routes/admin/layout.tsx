@@ -1,7 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { LogOut, Menu, X } from "lucide-react";
+import { LogOut, Menu } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, Outlet, redirect, useLocation, useMatches, useNavigate } from "react-router";
+import { Sheet } from "../../components/ui/sheet.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { NotificationBell } from "../../features/admin/notifications/notification-bell.tsx";
 import { useAdminSession } from "../../features/admin/session.ts";
@@ -91,7 +92,11 @@ function Shell() {
           </div>
         </div>
       </header>
-      {drawer && <Drawer onClose={() => setDrawer(false)} />}
+      <Sheet open={drawer} onClose={() => setDrawer(false)} title={t.shell.menuTitle} closeLabel={t.shell.closeMenu}>
+        <nav aria-label={t.shell.adminNavigation} className="flex flex-col gap-1">
+          <MenuLinks vertical />
+        </nav>
+      </Sheet>
       <main className="mx-auto max-w-7xl px-4 py-6">
         {title && <h1 className="mb-6 text-2xl font-bold text-slate-900">{title}</h1>}
         <Outlet />
@@ -115,35 +120,6 @@ function MenuLinks({ vertical = false }: { vertical?: boolean }) {
         </NavLink>
       ))}
     </>
-  );
-}
-
-function Drawer({ onClose }: { onClose: () => void }) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onClose]);
-  return (
-    <div className="fixed inset-0 z-50 lg:hidden">
-      <button type="button" aria-label={t.shell.closeMenu} className="absolute inset-0 bg-slate-950/50" onClick={onClose} />
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label={t.shell.menuTitle}
-        className="absolute inset-y-0 left-0 w-72 bg-white p-4 shadow-xl"
-      >
-        <div className="mb-4 flex items-center justify-between">
-          <h2 className="text-lg font-bold">{t.shell.menuTitle}</h2>
-          <button type="button" onClick={onClose} aria-label={t.shell.closeMenu} className="rounded-md p-2 hover:bg-slate-100">
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-        <nav aria-label={t.shell.adminNavigation} className="flex flex-col gap-1">
-          <MenuLinks vertical />
-        </nav>
-      </div>
-    </div>
   );
 }
 

@@ -6,6 +6,7 @@ import { formatNumber } from "../../../../domain/format.ts";
 import { formatDate, relativeTime, TIMEZONE } from "../../../../domain/time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
@@ -244,6 +245,7 @@ export function BlogManagement() {
         onClose={closeEditor}
         title={editor?.kind === "edit" ? t.editTitle : t.createTitle}
         size="lg"
+        guardUnsaved
       >
         {editor && (
           <BlogForm
@@ -261,7 +263,7 @@ export function BlogManagement() {
         )}
       </Dialog>
 
-      <Dialog open={preview !== null} onClose={closePreview} title={t.previewTitle} size="lg">
+      <Dialog open={preview !== null} onClose={closePreview} title={t.previewTitle} size="lg" guardUnsaved={previewEditing}>
         {preview && (
           <BlogPreview
             post={preview}
@@ -278,22 +280,19 @@ export function BlogManagement() {
         )}
       </Dialog>
 
-      <Dialog open={toDelete !== null} onClose={closeDelete} title={t.deleteTitle} description={t.deleteConfirm}>
-        {toDelete && (
-          <div>
-            <p className="font-semibold text-slate-900">{toDelete.title}</p>
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="ghost" onClick={closeDelete} disabled={remove.isPending}>
-                {t.cancel}
-              </Button>
-              <Button variant="danger" onClick={() => remove.mutate(toDelete)} disabled={remove.isPending}>
-                <Trash2 aria-hidden="true" className="size-4" />
-                {remove.isPending ? t.deleting : t.delete}
-              </Button>
-            </div>
-          </div>
-        )}
-      </Dialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onCancel={closeDelete}
+        title={t.deleteTitle}
+        description={t.deleteConfirm}
+        cancelLabel={t.cancel}
+        confirmLabel={remove.isPending ? t.deleting : t.delete}
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      >
+        {toDelete && <p className="mt-3 font-semibold text-slate-900">{toDelete.title}</p>}
+      </ConfirmDialog>
     </div>
   );
 }

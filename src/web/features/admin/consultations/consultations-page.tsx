@@ -4,13 +4,14 @@ import { CONSULTATION_STATUSES, type ConsultationStatus } from "../../../../doma
 import { relativeTime } from "../../../../domain/time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { csvFileName, downloadCsv } from "../csv.ts";
 import { useConsultations, useDeleteConsultation, useUpdateConsultation } from "./api.ts";
 import { ConsultationCard, statusTone } from "./consultation-card.tsx";
 import { ConsultationDetails } from "./consultation-details.tsx";
-import { ConfirmDialog, errorText, inputClass, RefreshBar, StatCard } from "./lead-ui.tsx";
+import { errorText, inputClass, RefreshBar, StatCard } from "./lead-ui.tsx";
 import { consultationsCsv, countByStatus, filterConsultations, recentActivity, type StatusFilter } from "./rules.ts";
 import { STATUS_LABELS, texts } from "./texts.ts";
 
@@ -188,13 +189,13 @@ export function ConsultationsPage() {
       <ConfirmDialog
         open={deleteId !== null}
         title={texts.deleteTitle}
-        message={texts.deleteConfirm}
-        confirmLabel={texts.delete}
-        busyLabel={texts.deleting}
+        description={texts.deleteConfirm}
+        confirmLabel={remove.isPending ? texts.deleting : texts.delete}
         cancelLabel={texts.cancel}
+        tone="danger"
         busy={remove.isPending}
         onConfirm={confirmDelete}
-        onClose={() => setDeleteId(null)}
+        onCancel={() => setDeleteId(null)}
       />
     </div>
   );

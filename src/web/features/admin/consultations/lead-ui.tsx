@@ -5,7 +5,6 @@ import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { TIMEZONE } from "../../../../domain/time.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
 import { ApiError } from "../../../lib/api.ts";
 
 /** The server's error text, else the error's own message, else the fallback. */
@@ -72,41 +71,5 @@ export function StatCard({
       <dd className={`mt-1 text-2xl font-bold sm:text-3xl ${tone}`}>{value}</dd>
       {hint && <dd className="text-xs text-slate-600">{hint}</dd>}
     </div>
-  );
-}
-
-/** A yes/no question before something that cannot be undone. */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  busyLabel,
-  cancelLabel,
-  busy,
-  onConfirm,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  busyLabel: string;
-  cancelLabel: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog open={open} onClose={onClose} title={title} description={message}>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {cancelLabel}
-        </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? busyLabel : confirmLabel}
-        </Button>
-      </div>
-    </Dialog>
   );
 }

@@ -5,11 +5,12 @@ import { CONTACT_STATUSES, type ContactStatus } from "../../../../domain/enums.t
 import { formatDateTime, relativeTime } from "../../../../domain/time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { ApiError } from "../../../lib/api.ts";
-import { ConfirmDialog, errorText, inputClass, RefreshBar, StatCard, textareaClass } from "../consultations/lead-ui.tsx";
+import { errorText, inputClass, RefreshBar, StatCard, textareaClass } from "../consultations/lead-ui.tsx";
 import { telHref } from "../consultations/rules.ts";
 import { useContacts, useDeleteContact, useUpdateContact } from "./api.ts";
 import { contactSummary, filterContacts, latestContacts, replyMailto } from "./rules.ts";
@@ -183,13 +184,13 @@ export function ContactsPage() {
       <ConfirmDialog
         open={deleteId !== null}
         title={texts.deleteTitle}
-        message={texts.deleteConfirm}
-        confirmLabel={texts.delete}
-        busyLabel={texts.deleting}
+        description={texts.deleteConfirm}
+        confirmLabel={remove.isPending ? texts.deleting : texts.delete}
         cancelLabel={texts.cancel}
+        tone="danger"
         busy={remove.isPending}
         onConfirm={confirmDelete}
-        onClose={() => setDeleteId(null)}
+        onCancel={() => setDeleteId(null)}
       />
     </div>
   );

@@ -5,8 +5,10 @@ import { DEVELOPMENT_STATUSES, type DevelopmentStatus, PROJECT_TYPES, type Proje
 import { variantUrl } from "../../../../domain/images.ts";
 import { MAX_LISTING_IMAGES } from "../../../../domain/property.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { Field, fieldAria } from "../../../components/ui/field.tsx";
+import { Input, Select, Textarea } from "../../../components/ui/input.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { Checkbox, Field, fieldAria, inputClass } from "../properties/form-controls.tsx";
 import { youtubeLinkLooksWrong } from "../properties/rules.ts";
 import {
   type DevelopmentField,
@@ -141,7 +143,7 @@ export function DevelopmentForm({
     extra: { type?: string; required?: boolean; autoComplete?: string } = {},
   ) => (
     <Field id={id(field)} label={label} error={errors[field]}>
-      <input
+      <Input
         id={id(field)}
         type={extra.type ?? "text"}
         value={values[field]}
@@ -149,7 +151,6 @@ export function DevelopmentForm({
         aria-required={extra.required ? "true" : undefined}
         autoComplete={extra.autoComplete ?? "off"}
         maxLength={200}
-        className={inputClass}
         {...fieldAria(id(field), { error: errors[field] })}
       />
     </Field>
@@ -163,48 +164,41 @@ export function DevelopmentForm({
         {input("location", t.form.location, { required: true })}
       </div>
       <Field id={id("description")} label={t.form.description} error={errors.description}>
-        <textarea
+        <Textarea
           id={id("description")}
           rows={4}
           value={values.description}
           onChange={(e) => set("description", e.target.value)}
           aria-required="true"
           maxLength={10_000}
-          className={inputClass}
           {...fieldAria(id("description"), { error: errors.description })}
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id={id("status")} label={t.form.status}>
-          <select
-            id={id("status")}
-            value={values.status}
-            onChange={(e) => set("status", e.target.value as DevelopmentStatus)}
-            className={inputClass}
-          >
+          <Select id={id("status")} value={values.status} onChange={(e) => set("status", e.target.value as DevelopmentStatus)}>
             {DEVELOPMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {DEVELOPMENT_STATUS_LABELS[status]}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field id={id("projectType")} label={t.form.projectType}>
-          <select
+          <Select
             id={id("projectType")}
             value={values.projectType}
             onChange={(e) => set("projectType", e.target.value as ProjectType)}
-            className={inputClass}
           >
             {PROJECT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {PROJECT_TYPE_LABELS[type]}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field id={id("units")} label={t.form.units} error={errors.units}>
-          <input
+          <Input
             id={id("units")}
             type="number"
             inputMode="numeric"
@@ -212,27 +206,24 @@ export function DevelopmentForm({
             step={1}
             value={values.units}
             onChange={(e) => set("units", e.target.value)}
-            className={inputClass}
             {...fieldAria(id("units"), { error: errors.units })}
           />
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id("tags")} label={t.form.tags} hint={t.form.tagsHint} error={errors.tags}>
-          <input
+          <Input
             id={id("tags")}
             value={values.tags}
             onChange={(e) => set("tags", e.target.value)}
-            className={inputClass}
             {...fieldAria(id("tags"), { error: errors.tags, hint: t.form.tagsHint })}
           />
         </Field>
         <Field id={id("amenities")} label={t.form.amenities} hint={t.form.amenitiesHint} error={errors.amenities}>
-          <input
+          <Input
             id={id("amenities")}
             value={values.amenities}
             onChange={(e) => set("amenities", e.target.value)}
-            className={inputClass}
             {...fieldAria(id("amenities"), { error: errors.amenities, hint: t.form.amenitiesHint })}
           />
         </Field>
@@ -246,7 +237,7 @@ export function DevelopmentForm({
         </div>
       </fieldset>
       <Field id={id("youtubeLink")} label={t.form.youtube} warning={youtubeWarning} error={errors.youtubeLink}>
-        <input
+        <Input
           id={id("youtubeLink")}
           type="url"
           inputMode="url"
@@ -254,7 +245,6 @@ export function DevelopmentForm({
           value={values.youtubeLink}
           onChange={(e) => set("youtubeLink", e.target.value)}
           maxLength={500}
-          className={inputClass}
           {...fieldAria(id("youtubeLink"), { error: errors.youtubeLink, warning: youtubeWarning })}
         />
       </Field>
@@ -345,14 +335,13 @@ export function DevelopmentForm({
           </div>
         )}
         <Field id={id("imageUrl")} label={t.form.imageUrl} error={errors.imageUrl}>
-          <input
+          <Input
             id={id("imageUrl")}
             type="url"
             inputMode="url"
             placeholder={t.form.imageUrlPlaceholder}
             value={values.imageUrl}
             onChange={(e) => set("imageUrl", e.target.value)}
-            className={inputClass}
             {...fieldAria(id("imageUrl"), { error: errors.imageUrl })}
           />
         </Field>

@@ -3,11 +3,12 @@ import { AlertTriangle, Loader2, Plus, Search } from "lucide-react";
 import { useRef, useState } from "react";
 import type { Development } from "../../../../domain/development.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { Input } from "../../../components/ui/input.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { admin } from "../../../i18n/admin.ts";
 import { ApiError, apiFetch } from "../../../lib/api.ts";
-import { inputClass } from "../properties/form-controls.tsx";
 import { uploadForm } from "../upload.ts";
 import { AdminDevelopmentCard } from "./development-card.tsx";
 import { DevelopmentForm, type DevelopmentSave } from "./development-form.tsx";
@@ -88,13 +89,13 @@ export function DevelopmentManagement() {
             aria-hidden="true"
             className="pointer-events-none absolute left-3 top-1/2 mt-0.5 size-4 -translate-y-1/2 text-slate-500"
           />
-          <input
+          <Input
             type="search"
             aria-label={t.searchLabel}
             placeholder={t.searchPlaceholder}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            className={`${inputClass} h-11 pl-9`}
+            className="h-11 pl-9"
           />
         </div>
         <Button onClick={() => setOpen({ kind: "create" })}>
@@ -135,10 +136,10 @@ export function DevelopmentManagement() {
         </ul>
       )}
 
-      <Dialog open={open?.kind === "create"} onClose={close} title={t.createTitle} size="lg">
+      <Dialog open={open?.kind === "create"} onClose={close} title={t.createTitle} size="lg" guardUnsaved>
         {open?.kind === "create" && <DevelopmentForm onSubmit={save(undefined)} onCancel={close} />}
       </Dialog>
-      <Dialog open={open?.kind === "edit"} onClose={close} title={t.editTitle} size="lg">
+      <Dialog open={open?.kind === "edit"} onClose={close} title={t.editTitle} size="lg" guardUnsaved>
         {open?.kind === "edit" && (
           <DevelopmentForm
             key={open.development._id}
@@ -148,31 +149,21 @@ export function DevelopmentManagement() {
           />
         )}
       </Dialog>
-      <Dialog
+      <ConfirmDialog
         open={open?.kind === "delete"}
-        onClose={close}
+        onCancel={close}
         title={t.confirm.title}
         description={open?.kind === "delete" ? t.confirm.text(open.development.title) : undefined}
-      >
-        {open?.kind === "delete" && (
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={close}>
-              {t.confirm.cancel}
-            </Button>
-            <Button
-              variant="danger"
-              disabled={remove.isPending}
-              onClick={() => {
-                if (deleting.current) return;
-                deleting.current = true;
-                remove.mutate(open.development);
-              }}
-            >
-              {remove.isPending ? t.confirm.deleting : t.confirm.confirm}
-            </Button>
-          </div>
-        )}
-      </Dialog>
+        cancelLabel={t.confirm.cancel}
+        confirmLabel={remove.isPending ? t.confirm.deleting : t.confirm.confirm}
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (open?.kind !== "delete" || deleting.current) return;
+          deleting.current = true;
+          remove.mutate(open.development);
+        }}
+      />
     </div>
   );
 }

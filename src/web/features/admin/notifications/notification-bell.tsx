@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Bell } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Bell, X } from "lucide-react";
+import { useEffect, useState } from "react";
 import type { Notification } from "../../../../domain/notification.ts";
 import { relativeTime } from "../../../../domain/time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
+import { Popover } from "../../../components/ui/popover.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { m } from "../../../i18n/messages.ts";
 import { apiFetch } from "../../../lib/api.ts";
 
 export const unreadBadge = (count: number) => (count > 99 ? "99+" : String(count));
@@ -22,8 +24,6 @@ const typeTone = {
 /** The bell with its unread badge, and the panel of notifications it opens. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const panelId = useId();
   const toast = useToast();
   const queryClient = useQueryClient();
 
@@ -38,7 +38,7 @@ export function NotificationBell() {
     enabled: open,
   });
   useEffect(() => {
-    if (list.isError) toast({ title: "Error", description: "Failed to load notifications" });
+    if (list.isError) toast({ title: "Error", description: "Failed to load notifications", variant: "destructive" });
   }, [list.isError, toast]);
 
   const markRead = useMutation({
@@ -55,30 +55,14 @@ export function NotificationBell() {
     onError: () => toast({ title: "Error", description: "Failed to mark notification as read", variant: "destructive" }),
   });
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
-
   const count = unread.data?.count ?? 0;
   return (
-    <div ref={ref} className="relative">
+    <>
       <button
         type="button"
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => setOpen(true)}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-haspopup="dialog"
         aria-label={`Notifications${count > 0 ? `, ${unreadBadge(count)} unread` : ""}`}
         className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
       >
@@ -92,44 +76,49 @@ export function NotificationBell() {
           </span>
         )}
       </button>
-      {open && (
-        <div
-          id={panelId}
-          className="absolute right-0 z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white shadow-xl"
-        >
-          <p className="border-b border-slate-200 px-4 py-3 font-semibold">Notifications</p>
-          <div className="max-h-96 overflow-y-auto">
-            {list.isPending ? (
-              <p className="p-4 text-sm text-slate-600">Loading notifications...</p>
-            ) : !list.data || list.data.length === 0 ? (
-              <p className="p-4 text-sm text-slate-600">No notifications</p>
-            ) : (
-              <ul className="divide-y divide-slate-100">
-                {list.data.map((n) => (
-                  <li key={n._id} className={`px-4 py-3 ${n.read ? "" : "bg-brand-50/60"}`}>
-                    <div className="flex items-center justify-between gap-2">
-                      <Badge tone={typeTone[n.type]}>{n.type}</Badge>
-                      <span className="text-xs text-slate-600">{relativeTime(n.createdAt)}</span>
-                    </div>
-                    <p className="mt-1 text-sm font-semibold">{n.title}</p>
-                    <p className="text-sm text-slate-700">{n.message}</p>
-                    {!n.read && (
-                      <button
-                        type="button"
-                        onClick={() => markRead.mutate(n._id)}
-                        disabled={markRead.isPending}
-                        className="mt-1 text-sm font-semibold text-brand-700 hover:underline"
-                      >
-                        Mark as read
-                      </button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+      <Popover open={open} onClose={() => setOpen(false)} label="Notifications">
+        <div className="flex items-center justify-between border-b border-slate-200 py-1 pl-4 pr-1">
+          <p className="font-semibold">Notifications</p>
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            aria-label={m.ui.close}
+            className="rounded-full p-2 text-slate-600 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
         </div>
-      )}
-    </div>
+        <div className="max-h-96 overflow-y-auto">
+          {list.isPending ? (
+            <p className="p-4 text-sm text-slate-600">Loading notifications...</p>
+          ) : !list.data || list.data.length === 0 ? (
+            <p className="p-4 text-sm text-slate-600">No notifications</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {list.data.map((n) => (
+                <li key={n._id} className={`px-4 py-3 ${n.read ? "" : "bg-brand-50/60"}`}>
+                  <div className="flex items-center justify-between gap-2">
+                    <Badge tone={typeTone[n.type]}>{n.type}</Badge>
+                    <span className="text-xs text-slate-600">{relativeTime(n.createdAt)}</span>
+                  </div>
+                  <p className="mt-1 text-sm font-semibold">{n.title}</p>
+                  <p className="text-sm text-slate-700">{n.message}</p>
+                  {!n.read && (
+                    <button
+                      type="button"
+                      onClick={() => markRead.mutate(n._id)}
+                      disabled={markRead.isPending}
+                      className="mt-1 text-sm font-semibold text-brand-700 hover:underline"
+                    >
+                      Mark as read
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </Popover>
+    </>
   );
 }

@@ -2,7 +2,9 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { AMENITY_CHOICES, type PropertyStatus } from "../../../../domain/enums.ts";
 import type { Property } from "../../../../domain/property.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Checkbox, Field, fieldAria, inputClass } from "./form-controls.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { Field, fieldAria } from "../../../components/ui/field.tsx";
+import { Input, Select, Textarea } from "../../../components/ui/input.tsx";
 import { ImageUploadField, useImageUploads } from "./image-uploads.tsx";
 import {
   createPayload,
@@ -115,20 +117,19 @@ export function PropertyForm(props: Props) {
 
   const text = (field: "title" | "location", label: string) => (
     <Field id={id(field)} label={label} error={errors[field]}>
-      <input
+      <Input
         id={id(field)}
         value={values[field]}
         onChange={(e) => set(field, e.target.value)}
         aria-required="true"
         maxLength={200}
-        className={inputClass}
         {...fieldAria(id(field), { error: errors[field] })}
       />
     </Field>
   );
   const number = (field: "price" | "bedrooms" | "bathrooms" | "area", label: string) => (
     <Field id={id(field)} label={label} error={errors[field]}>
-      <input
+      <Input
         id={id(field)}
         type="number"
         inputMode="numeric"
@@ -137,7 +138,6 @@ export function PropertyForm(props: Props) {
         value={values[field]}
         onChange={(e) => set(field, e.target.value)}
         aria-required="true"
-        className={inputClass}
         {...fieldAria(id(field), { error: errors[field] })}
       />
     </Field>
@@ -152,12 +152,11 @@ export function PropertyForm(props: Props) {
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id("type")} label={t.form.type} error={errors.type}>
-          <select
+          <Select
             id={id("type")}
             value={values.type}
             onChange={(e) => set("type", e.target.value)}
             aria-required="true"
-            className={inputClass}
             {...fieldAria(id("type"), { error: errors.type })}
           >
             <option value="">{t.form.typePlaceholder}</option>
@@ -166,7 +165,7 @@ export function PropertyForm(props: Props) {
                 {choice.label}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         {text("title", t.form.title)}
         {number("price", t.form.price)}
@@ -176,30 +175,24 @@ export function PropertyForm(props: Props) {
         {number("area", t.form.area)}
         {mode === "create" && (
           <Field id={id("status")} label={t.form.status}>
-            <select
-              id={id("status")}
-              value={values.status}
-              onChange={(e) => set("status", e.target.value as PropertyStatus)}
-              className={inputClass}
-            >
+            <Select id={id("status")} value={values.status} onChange={(e) => set("status", e.target.value as PropertyStatus)}>
               {CREATE_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {PROPERTY_STATUS_LABELS[status]}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
         )}
       </div>
       <Field id={id("description")} label={t.form.description} error={errors.description}>
-        <textarea
+        <Textarea
           id={id("description")}
           rows={4}
           value={values.description}
           onChange={(e) => set("description", e.target.value)}
           aria-required="true"
           maxLength={10_000}
-          className={inputClass}
           {...fieldAria(id("description"), { error: errors.description })}
         />
       </Field>
@@ -220,7 +213,7 @@ export function PropertyForm(props: Props) {
         </div>
       </fieldset>
       <Field id={id("youtubeLink")} label={t.form.youtube} warning={youtubeWarning} error={errors.youtubeLink}>
-        <input
+        <Input
           id={id("youtubeLink")}
           type="url"
           inputMode="url"
@@ -228,7 +221,6 @@ export function PropertyForm(props: Props) {
           value={values.youtubeLink}
           onChange={(e) => set("youtubeLink", e.target.value)}
           maxLength={500}
-          className={inputClass}
           {...fieldAria(id("youtubeLink"), { error: errors.youtubeLink, warning: youtubeWarning })}
         />
       </Field>

@@ -3,13 +3,14 @@ import { AlertTriangle, CircleDollarSign, Clock, Plus, Search, Star, Tag } from 
 import { type ReactNode, useRef, useState } from "react";
 import type { Property } from "../../../../domain/property.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { Input, Select } from "../../../components/ui/input.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { admin } from "../../../i18n/admin.ts";
 import { ApiError, apiFetch } from "../../../lib/api.ts";
 import { can, useAdminSession } from "../session.ts";
-import { inputClass } from "./form-controls.tsx";
 import { AdminPropertyCard } from "./property-card.tsx";
 import { PropertyDetails } from "./property-details.tsx";
 import { type PropertyCreateBody, PropertyForm, type PropertyUpdateBody } from "./property-form.tsx";
@@ -92,27 +93,27 @@ export function PropertyManagement() {
             aria-hidden="true"
             className="pointer-events-none absolute left-3 top-1/2 mt-0.5 size-4 -translate-y-1/2 text-slate-500"
           />
-          <input
+          <Input
             type="search"
             aria-label={t.searchLabel}
             placeholder={t.searchPlaceholder}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            className={`${inputClass} h-11 pl-9`}
+            className="h-11 pl-9"
           />
         </div>
-        <select
+        <Select
           aria-label={t.statusFilterLabel}
           value={status}
           onChange={(e) => setStatus(e.target.value as StatusFilter)}
-          className={`${inputClass} h-11 sm:w-52`}
+          className="h-11 sm:w-52"
         >
           {STATUS_FILTERS.map((filter) => (
             <option key={filter.value} value={filter.value}>
               {filter.label}
             </option>
           ))}
-        </select>
+        </Select>
         {mayCreate && (
           <Button
             onClick={() => {
@@ -187,12 +188,12 @@ export function PropertyManagement() {
         </ul>
       )}
 
-      <Dialog open={open?.kind === "create"} onClose={close} title={t.add} size="lg">
+      <Dialog open={open?.kind === "create"} onClose={close} title={t.add} size="lg" guardUnsaved>
         {open?.kind === "create" && (
           <PropertyForm mode="create" onSubmit={(body) => create.mutateAsync(body)} onCancel={close} error={createError} />
         )}
       </Dialog>
-      <Dialog open={open?.kind === "edit"} onClose={close} title={t.editTitle} size="lg">
+      <Dialog open={open?.kind === "edit"} onClose={close} title={t.editTitle} size="lg" guardUnsaved>
         {open?.kind === "edit" && (
           <PropertyForm
             key={open.property._id}
@@ -211,26 +212,21 @@ export function PropertyManagement() {
       >
         {open?.kind === "view" && <PropertyDetails property={open.property} />}
       </Dialog>
-      <Dialog open={open?.kind === "delete"} onClose={close} title={t.confirm.title} description={t.confirm.text}>
-        {open?.kind === "delete" && (
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={close}>
-              {t.confirm.cancel}
-            </Button>
-            <Button
-              variant="danger"
-              disabled={remove.isPending}
-              onClick={() => {
-                if (deleting.current) return;
-                deleting.current = true;
-                remove.mutate(open.property);
-              }}
-            >
-              {remove.isPending ? t.confirm.deleting : t.confirm.confirm}
-            </Button>
-          </div>
-        )}
-      </Dialog>
+      <ConfirmDialog
+        open={open?.kind === "delete"}
+        onCancel={close}
+        title={t.confirm.title}
+        description={t.confirm.text}
+        cancelLabel={t.confirm.cancel}
+        confirmLabel={remove.isPending ? t.confirm.deleting : t.confirm.confirm}
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (open?.kind !== "delete" || deleting.current) return;
+          deleting.current = true;
+          remove.mutate(open.property);
+        }}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Info } from "lucide-react";
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { Switch } from "../../../components/ui/switch.tsx";
 import { st } from "./texts.ts";
 
 /** A card with a heading; every settings group and list sits in one. */
@@ -34,7 +35,7 @@ export function Section({
 }
 
 /** An on/off setting: a button with role switch, labelled by its text and described by its hint. */
-export function Switch({
+export function SwitchRow({
   label,
   hint,
   checked,
@@ -60,49 +61,8 @@ export function Switch({
           </p>
         )}
       </div>
-      <SwitchButton
-        id={id}
-        describedBy={hint ? `${id}-hint` : undefined}
-        checked={checked}
-        onChange={onChange}
-        disabled={disabled}
-      />
+      <Switch id={id} describedBy={hint ? `${id}-hint` : undefined} checked={checked} onChange={onChange} disabled={disabled} />
     </div>
-  );
-}
-
-export function SwitchButton({
-  id,
-  label,
-  describedBy,
-  checked,
-  onChange,
-  disabled,
-}: {
-  id?: string;
-  label?: string;
-  describedBy?: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  disabled?: boolean;
-}) {
-  return (
-    <button
-      id={id}
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-label={label}
-      aria-describedby={describedBy}
-      disabled={disabled}
-      onClick={() => onChange(!checked)}
-      className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${checked ? "bg-brand-700" : "bg-slate-400"}`}
-    >
-      <span
-        aria-hidden="true"
-        className={`inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${checked ? "translate-x-6" : "translate-x-1"}`}
-      />
-    </button>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Settings } from "../../../../domain/settings.ts";
-import { SaveButton, Section, Switch } from "./controls.tsx";
+import { SaveButton, Section, SwitchRow } from "./controls.tsx";
 import { st } from "./texts.ts";
 import { useDraft, useSaveSetting } from "./use-settings.ts";
 
@@ -26,7 +26,7 @@ export function NotificationsTab({ settings, canEdit }: { settings: Settings; ca
       >
         <div className="divide-y divide-slate-100">
           {FIELDS.map((field) => (
-            <Switch
+            <SwitchRow
               key={field}
               label={st.notifications[field]}
               hint={HINTS[field]}

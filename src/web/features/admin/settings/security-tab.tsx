@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { apiFetch } from "../../../lib/api.ts";
 import { useAdminSession } from "../session.ts";
-import { LoadError, Notice, SaveButton, Section, SectionSkeleton, Switch, TextField } from "./controls.tsx";
+import { LoadError, Notice, SaveButton, Section, SectionSkeleton, SwitchRow, TextField } from "./controls.tsx";
 import { normaliseCode, type PasswordForm, passwordChangeProblem, withReason } from "./rules.ts";
 import { st } from "./texts.ts";
 import { useDraft, useSaveSetting } from "./use-settings.ts";
@@ -108,14 +108,14 @@ function SecuritySettingsForm({ settings, canEdit }: { settings: Settings; canEd
         }}
       >
         <div className="divide-y divide-slate-100">
-          <Switch
+          <SwitchRow
             label={st.security.twoFactorAuth}
             hint={st.security.twoFactorAuthHint}
             checked={value.twoFactorAuth}
             disabled={!canEdit}
             onChange={(twoFactorAuth) => draft.update((current) => ({ ...current, twoFactorAuth }))}
           />
-          <Switch
+          <SwitchRow
             label={st.security.loginAlerts}
             hint={st.security.loginAlertsHint}
             checked={value.loginAlerts}

@@ -7,12 +7,13 @@ import { USER_ROLES, type UserRole } from "../../../../domain/enums.ts";
 import type { Settings } from "../../../../domain/settings.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { admin as t } from "../../../i18n/admin.ts";
 import { apiFetch } from "../../../lib/api.ts";
 import type { AdminSession } from "../session.ts";
-import { LoadError, Notice, SaveButton, Section, SectionSkeleton, Switch, TextField } from "./controls.tsx";
+import { LoadError, Notice, SaveButton, Section, SectionSkeleton, SwitchRow, TextField } from "./controls.tsx";
 import { fieldErrors, withReason } from "./rules.ts";
 import { st } from "./texts.ts";
 import { useDraft, useSaveSetting } from "./use-settings.ts";
@@ -135,21 +136,17 @@ function AdminUsers({ session }: { session: AdminSession }) {
         }}
       />
 
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => !remove.isPending && setDeleting(null)}
+        onCancel={() => !remove.isPending && setDeleting(null)}
         title={st.users.confirmTitle}
         description={deleting ? st.users.confirmText(deleting.username, deleting.email) : undefined}
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-            {st.cancel}
-          </Button>
-          <Button variant="danger" disabled={remove.isPending} onClick={() => deleting && remove.mutate(deleting)}>
-            {st.users.confirmDelete}
-          </Button>
-        </div>
-      </Dialog>
+        cancelLabel={st.cancel}
+        confirmLabel={st.users.confirmDelete}
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
     </Section>
   );
 }
@@ -167,7 +164,12 @@ function UserDialog({
   onSaved: (user: AdminUser, mode: "add" | "edit") => void;
 }) {
   return (
-    <Dialog open={editing !== null} onClose={onClose} title={editing?.mode === "edit" ? st.users.editTitle : st.users.addTitle}>
+    <Dialog
+      open={editing !== null}
+      onClose={onClose}
+      title={editing?.mode === "edit" ? st.users.editTitle : st.users.addTitle}
+      guardUnsaved
+    >
       {/* Keyed so each opening starts from that user's values (or blank). */}
       {editing && (
         <UserFormBody
@@ -308,7 +310,7 @@ function PermissionsPanel({ settings, canEdit }: { settings: Settings; canEdit: 
             <legend className="px-1 font-semibold text-slate-900">{st.permissions.propertyGroup}</legend>
             <div className="divide-y divide-slate-100">
               {PROPERTY_TOGGLES.map((key) => (
-                <Switch
+                <SwitchRow
                   key={key}
                   label={st.permissions[key]}
                   checked={value.propertyManagement[key]}
@@ -324,7 +326,7 @@ function PermissionsPanel({ settings, canEdit }: { settings: Settings; canEdit: 
             <legend className="px-1 font-semibold text-slate-900">{st.permissions.contentGroup}</legend>
             <div className="divide-y divide-slate-100">
               {CONTENT_TOGGLES.map((key) => (
-                <Switch
+                <SwitchRow
                   key={key}
                   label={st.permissions[key]}
                   checked={value.contentManagement[key]}

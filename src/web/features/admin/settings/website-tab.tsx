@@ -5,10 +5,11 @@ import type { Property } from "../../../../domain/property.ts";
 import { type Settings, websiteSettingsSchema } from "../../../../domain/settings.ts";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge, statusTone } from "../../../components/ui/badge.tsx";
+import { Switch } from "../../../components/ui/switch.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { apiFetch } from "../../../lib/api.ts";
 import { type AdminSession, can } from "../session.ts";
-import { LoadError, Notice, SaveButton, Section, SectionSkeleton, Switch, SwitchButton, TextField } from "./controls.tsx";
+import { LoadError, Notice, SaveButton, Section, SectionSkeleton, SwitchRow, TextField } from "./controls.tsx";
 import { matchesProperty, withReason } from "./rules.ts";
 import { st } from "./texts.ts";
 import { useDraft, useSaveSetting } from "./use-settings.ts";
@@ -58,7 +59,7 @@ function WebsiteSettingsForm({ settings, canEdit }: { settings: Settings; canEdi
       >
         <fieldset className="rounded-lg border border-slate-200 p-4">
           <legend className="px-1 font-semibold text-slate-900">{st.website.bannerHeading}</legend>
-          <Switch
+          <SwitchRow
             label={st.website.bannerShow}
             hint={st.website.bannerShowHint}
             checked={banner.show}
@@ -204,7 +205,7 @@ function FeaturedProperties({ canToggle }: { canToggle: boolean }) {
                         </Badge>
                       </p>
                     </div>
-                    <SwitchButton
+                    <Switch
                       label={st.featured.toggleLabel(property.title)}
                       checked={busy && toggle.variables ? toggle.variables.featured : property.featured}
                       disabled={!canToggle || busy}
@@ -240,14 +241,14 @@ function SystemPreferencesForm({ settings, canEdit }: { settings: Settings; canE
         }}
       >
         <div className="divide-y divide-slate-100">
-          <Switch
+          <SwitchRow
             label={st.system.maintenanceMode}
             hint={st.system.maintenanceHint}
             checked={value.maintenanceMode}
             disabled={!canEdit}
             onChange={(maintenanceMode) => draft.update((current) => ({ ...current, maintenanceMode }))}
           />
-          <Switch
+          <SwitchRow
             label={st.system.autoApprove}
             hint={st.system.autoApproveHint}
             checked={value.autoApproveSubmissions}

@@ -9,6 +9,7 @@ import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { useAlertDialog } from "../../../components/ui/use-alert-dialog.tsx";
 import { apiFetch } from "../../../lib/api.ts";
 import { StatCard } from "../consultations/lead-ui.tsx";
 import { can, useAdminSession } from "../session.ts";
@@ -34,6 +35,7 @@ export function SubmissionsPage() {
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: SUBMISSIONS_KEY, queryFn: () => apiFetch<Submission[]>("/api/submissions") });
   const [openId, setOpenId] = useState<string | null>(null);
+  const [alert, alertDialog] = useAlertDialog();
 
   // One PATCH per decision: the API is idempotent and creates the property once.
   const review = useMutation({
@@ -69,6 +71,7 @@ export function SubmissionsPage() {
   const submissions = list.data;
   return (
     <div>
+      {alertDialog}
       <div className="mb-4 flex flex-wrap gap-2">
         <Badge tone="amber" className="text-sm">
           {texts.pendingBadge(counts.pending)}
@@ -108,12 +111,12 @@ export function SubmissionsPage() {
             { id: submission._id, status, adminNotes },
             {
               onSuccess: () => {
-                window.alert(status === "approved" ? texts.approvedAlert : texts.rejectedAlert);
+                alert(status === "approved" ? texts.approvedAlert : texts.rejectedAlert);
                 clearNotes();
                 setOpenId(null);
               },
               onError: (error) => {
-                window.alert(status === "approved" ? texts.approveFailed(error.message) : texts.rejectFailed);
+                alert(status === "approved" ? texts.approveFailed(error.message) : texts.rejectFailed);
               },
             },
           )

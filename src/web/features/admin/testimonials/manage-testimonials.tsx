@@ -5,7 +5,7 @@ import { variantUrl } from "../../../../domain/images.ts";
 import type { Testimonial, TestimonialForm } from "../../../../domain/testimonial.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { ApiError, apiFetch } from "../../../lib/api.ts";
@@ -141,22 +141,19 @@ export function ManageTestimonials() {
         )}
       </section>
 
-      <Dialog open={toDelete !== null} onClose={() => setToDelete(null)} title={t.deleteTitle} description={t.deleteConfirm}>
-        {toDelete && (
-          <div>
-            <p className="font-semibold text-slate-900">{toDelete.name}</p>
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="ghost" onClick={() => setToDelete(null)} disabled={remove.isPending}>
-                {t.cancel}
-              </Button>
-              <Button variant="danger" onClick={() => remove.mutate(toDelete)} disabled={remove.isPending}>
-                <Trash2 aria-hidden="true" className="size-4" />
-                {remove.isPending ? t.deleting : t.delete}
-              </Button>
-            </div>
-          </div>
-        )}
-      </Dialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onCancel={() => setToDelete(null)}
+        title={t.deleteTitle}
+        description={t.deleteConfirm}
+        cancelLabel={t.cancel}
+        confirmLabel={remove.isPending ? t.deleting : t.delete}
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      >
+        {toDelete && <p className="mt-3 font-semibold text-slate-900">{toDelete.name}</p>}
+      </ConfirmDialog>
     </div>
   );
 }

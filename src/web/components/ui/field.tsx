@@ -1,31 +1,42 @@
+import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** Shared look of the back-office form controls (property and development forms). */
-export const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 aria-[invalid=true]:border-red-600 disabled:bg-slate-100";
-
-/** A labelled control with its hint and error, linked to it through aria-describedby by the caller. */
+/**
+ * A labelled control with its hint, warning and error below it, and a tick beside the label once
+ * the value is valid (`valid`). The control itself takes `id` and `fieldAria(id, …)`.
+ */
 export function Field({
   id,
   label,
   error,
   hint,
   warning,
+  valid = false,
+  validLabel,
   children,
   className = "",
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string;
   hint?: string;
   warning?: string;
+  valid?: boolean;
+  /** Said to screen readers with the tick, e.g. 'Title looks good'. */
+  validLabel?: string;
   children: ReactNode;
   className?: string;
 }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+      <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
         {label}
+        {valid && !error && (
+          <span className="text-green-700">
+            <Check aria-hidden="true" className="size-4" />
+            {validLabel && <span className="sr-only">{validLabel}</span>}
+          </span>
+        )}
       </label>
       {children}
       {hint && (
@@ -51,29 +62,4 @@ export function Field({
 export function fieldAria(id: string, { error, hint, warning }: { error?: string; hint?: string; warning?: string }) {
   const ids = [hint && `${id}-hint`, warning && `${id}-warning`, error && `${id}-error`].filter(Boolean).join(" ");
   return { "aria-describedby": ids || undefined, "aria-invalid": error ? true : undefined };
-}
-
-export function Checkbox({
-  label,
-  checked,
-  onChange,
-  disabled,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  disabled?: boolean;
-}) {
-  return (
-    <label className="flex min-h-9 items-center gap-2 text-sm text-slate-900">
-      <input
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-4 rounded border-slate-400 accent-brand-700"
-      />
-      {label}
-    </label>
-  );
 }

@@ -1,0 +1,99 @@
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+
+let scrollLocks = 0;
+
+/** Keeps the page behind a modal from scrolling; counted, so nested modals unlock only when the last closes. */
+function lockScroll(): () => void {
+  scrollLocks += 1;
+  if (scrollLocks === 1) document.documentElement.style.overflow = "hidden";
+  return () => {
+    scrollLocks -= 1;
+    if (scrollLocks === 0) document.documentElement.style.removeProperty("overflow");
+  };
+}
+
+const outside = (box: DOMRect, x: number, y: number) => x < box.left || x > box.right || y < box.top || y > box.bottom;
+
+/**
+ * The base of every modal in the kit, on the native <dialog> shown with showModal(): the browser
+ * moves focus in, keeps Tab inside and makes the rest of the page inert. This adds what it lacks:
+ * page scroll locked, focus returned to the opener, and every close request (Escape, the Android
+ * back gesture, a click on the backdrop) sent to `onRequestClose`, so the owner decides (e.g. asks
+ * before discarding edits). A backdrop click counts only when the press also started outside the
+ * box: selecting text in an input and releasing over the backdrop must not close the dialog.
+ */
+export function Modal({
+  open,
+  onRequestClose,
+  className,
+  children,
+  labelledBy,
+  describedBy,
+  label,
+  role,
+  dialogRef,
+}: {
+  open: boolean;
+  onRequestClose: () => void;
+  className: string;
+  children: ReactNode;
+  labelledBy?: string;
+  describedBy?: string;
+  label?: string;
+  role?: "alertdialog";
+  dialogRef?: RefObject<HTMLDialogElement | null>;
+}) {
+  const ownRef = useRef<HTMLDialogElement>(null);
+  const ref = dialogRef ?? ownRef;
+  const pressedOutside = useRef(false);
+  const requestClose = useRef(onRequestClose);
+  requestClose.current = onRequestClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const unlock = lockScroll();
+    return () => {
+      unlock();
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, ref]);
+
+  return (
+    <dialog
+      ref={ref}
+      role={role}
+      aria-modal="true"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      className={className}
+      onCancel={(event) => {
+        // Other close requests (the back gesture on Android) than the Escape key handled below.
+        event.preventDefault();
+        requestClose.current();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        // Handled here rather than by the browser so that only the innermost modal reacts, every time.
+        event.preventDefault();
+        event.stopPropagation();
+        requestClose.current();
+      }}
+      onPointerDown={(event) => {
+        pressedOutside.current =
+          event.target === ref.current && outside(ref.current.getBoundingClientRect(), event.clientX, event.clientY);
+      }}
+      onClick={(event) => {
+        const dialog = ref.current;
+        if (!dialog || event.target !== dialog || !pressedOutside.current) return;
+        if (outside(dialog.getBoundingClientRect(), event.clientX, event.clientY)) requestClose.current();
+      }}
+    >
+      {open && children}
+    </dialog>
+  );
+}
