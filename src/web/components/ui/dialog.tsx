@@ -13,6 +13,7 @@ export function Dialog({
   children,
   size = "md",
   closeLabel = "Close",
+  busy = false,
 }: {
   open: boolean;
   onClose: () => void;
@@ -21,6 +22,8 @@ export function Dialog({
   children: ReactNode;
   size?: "md" | "lg" | "xl";
   closeLabel?: string;
+  /** While the content is working (sending a form), it cannot be closed. */
+  busy?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -45,9 +48,17 @@ export function Dialog({
       opener.current?.focus();
       if (open) onClose();
     };
+    // Escape asks to cancel first: refused while busy.
+    const onCancel = (event: Event) => {
+      if (busy) event.preventDefault();
+    };
     dialog.addEventListener("close", onNativeClose);
-    return () => dialog.removeEventListener("close", onNativeClose);
-  }, [open, onClose]);
+    dialog.addEventListener("cancel", onCancel);
+    return () => {
+      dialog.removeEventListener("close", onNativeClose);
+      dialog.removeEventListener("cancel", onCancel);
+    };
+  }, [open, onClose, busy]);
 
   const width = { md: "max-w-lg", lg: "max-w-3xl", xl: "max-w-5xl" }[size];
   return (
@@ -59,7 +70,7 @@ export function Dialog({
       className={`m-auto w-[calc(100%-1.5rem)] ${width} max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60`}
       onClick={(event) => {
         // A click on the backdrop (outside the content box) closes the dialog.
-        if (event.target === ref.current) onClose();
+        if (event.target === ref.current && !busy) onClose();
       }}
     >
       {open && (
@@ -78,8 +89,9 @@ export function Dialog({
             <button
               type="button"
               onClick={onClose}
+              disabled={busy}
               aria-label={closeLabel}
-              className="rounded-full p-2 text-slate-600 hover:bg-slate-100"
+              className="rounded-full p-2 text-slate-600 hover:bg-slate-100 disabled:opacity-50"
             >
               <X className="size-5" aria-hidden="true" />
             </button>

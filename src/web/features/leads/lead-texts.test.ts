@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { leadModeParam, leadPageUrl, leadTexts } from "./lead-texts.ts";
+
+describe("leadTexts", () => {
+  it("speaks of the property for a property's inquiry and viewing (the spec's texts)", () => {
+    const property = { kind: "property" as const, title: "Villa Nyarutarama" };
+    expect(leadTexts("inquiry", property)).toMatchObject({
+      title: "Property Inquiry",
+      subtitle: "Get more information about this property",
+      submit: "Send Inquiry",
+    });
+    expect(leadTexts("viewing", property)).toMatchObject({
+      title: "Schedule Viewing",
+      subtitle: "Request a property viewing",
+      submit: "Request Viewing",
+      success: "Your viewing request has been sent successfully! We will contact you to schedule a viewing.",
+    });
+  });
+
+  it("speaks of the development, never of a property, for Request Information and Schedule Site Visit", () => {
+    const development = { kind: "development" as const, title: "Vision City" };
+    const information = leadTexts("inquiry", development);
+    const visit = leadTexts("viewing", development);
+    expect(information).toMatchObject({ title: "Request Information", subtitle: "Get more information about this development" });
+    expect(visit).toMatchObject({ title: "Schedule Site Visit", subtitle: "Request a visit to this development" });
+    expect(visit.message).toBe('Hello, I would like to schedule a site visit to "Vision City".');
+    for (const text of [...Object.values(information), ...Object.values(visit)]) expect(text).not.toMatch(/property/i);
+  });
+});
+
+describe("lead links", () => {
+  it("open the form on the listing's own page, or on this page for a consultation", () => {
+    expect(leadPageUrl("viewing", { kind: "property", id: "p1" }, "/properties")).toBe("/properties/p1?lead=viewing#lead");
+    expect(leadPageUrl("inquiry", { kind: "development", id: "d1" }, "/")).toBe("/developments/d1?lead=inquiry#lead");
+    expect(leadPageUrl("consultation", undefined, "/about")).toBe("/about?lead=consultation#lead");
+    // The home page is an index route: its own action is named by ?index.
+    expect(leadPageUrl("consultation", undefined, "/")).toBe("/?index&lead=consultation#lead");
+  });
+
+  it("read only the modes the page offers", () => {
+    expect(leadModeParam("?lead=viewing", ["inquiry", "viewing"])).toBe("viewing");
+    expect(leadModeParam("?lead=consultation", ["inquiry", "viewing"])).toBeNull();
+    expect(leadModeParam("", ["consultation"])).toBeNull();
+  });
+});
