@@ -110,7 +110,7 @@ test.describe("with JavaScript off", () => {
       const email = unique(kind);
       await page.goto(`/properties/${property._id}`);
       await page.getByRole("button", { name: button }).click();
-      await expect(page).toHaveURL(new RegExp(`\\?lead=${kind}#lead$`));
+      await expect(page).toHaveURL(new RegExp(`/request\\?lead=${kind}&property=${property._id}#lead$`));
       const section = page.getByRole("region", { name: heading });
       await expect(section.getByText(property.title, { exact: true })).toBeVisible();
 

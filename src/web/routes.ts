@@ -28,6 +28,7 @@ export default [
     route("blog/:id", "routes/public/blog-post.tsx"),
     route("list-with-us", "routes/public/list-with-us.tsx"),
     route("newsletter", "routes/public/newsletter.tsx"),
+    route("request", "routes/public/request.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

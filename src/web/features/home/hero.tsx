@@ -96,7 +96,7 @@ export function HomeHero({ featuredId, developmentsId }: { featuredId: string; d
           {/* A form asking for the page with the consultation form open: it works before scripts run. */}
           <form
             method="get"
-            action="/#lead"
+            action="/request#lead"
             className="contents"
             onSubmit={(event) => {
               event.preventDefault();

@@ -1,22 +1,19 @@
 import type { ReactNode } from "react";
-import { LEAD_SECTION_ID, type LeadListing, type LeadMode, leadPagePath } from "./lead-texts.ts";
+import { LEAD_REQUEST_PATH, LEAD_SECTION_ID, type LeadListing, type LeadMode } from "./lead-texts.ts";
 
 /**
  * A button that opens a lead form. It is a one-button form asking for the page with the form open
- * (`?lead=…`), so it works before and without scripts; with them it opens the dialog instead.
+ * (/request?lead=…), so it works before and without scripts; with them it opens the dialog instead.
  */
 export function LeadButton({
   mode,
   listing,
-  pathname,
   onOpen,
   className,
   children,
 }: {
   mode: LeadMode;
   listing?: Pick<LeadListing, "kind" | "id">;
-  /** The current page, for a consultation (not about a listing). */
-  pathname?: string;
   onOpen: () => void;
   className: string;
   children: ReactNode;
@@ -24,7 +21,7 @@ export function LeadButton({
   return (
     <form
       method="get"
-      action={`${leadPagePath(listing, pathname ?? "/")}#${LEAD_SECTION_ID}`}
+      action={`${LEAD_REQUEST_PATH}#${LEAD_SECTION_ID}`}
       className="contents"
       onSubmit={(event) => {
         event.preventDefault();
@@ -32,6 +29,7 @@ export function LeadButton({
       }}
     >
       <input type="hidden" name="lead" value={mode} />
+      {listing && <input type="hidden" name={listing.kind} value={listing.id} />}
       <button type="submit" className={className}>
         {children}
       </button>

@@ -1,9 +1,11 @@
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { m } from "../../i18n/messages.ts";
-import { LeadFormPanel } from "./lazy-lead-form.ts";
 import { type LeadListing, type LeadMode, leadTexts } from "./lead-texts.ts";
+
+// The form (and the validation library it reuses) loads only when a visitor opens it.
+const LeadFormPanel = lazy(() => import("./lead-form-panel.tsx"));
 
 /** The property inquiry, viewing request and consultation form (or a development's), in a modal. */
 export function LeadDialog({

@@ -1,6 +1,5 @@
 import { CircleCheck } from "lucide-react";
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { formatPrice } from "../../../domain/format.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
@@ -8,7 +7,7 @@ import { m } from "../../i18n/messages.ts";
 import { apiFetch, serverFieldErrors } from "../../lib/api.ts";
 import type { FormResult } from "../forms/form-result.ts";
 import { isFieldComplete, type LeadErrors, type LeadField, type LeadValues, leadProgress, validateLead } from "./lead-form.ts";
-import { type LeadListing, type LeadMode, leadPageUrl, leadTexts } from "./lead-texts.ts";
+import { type LeadListing, type LeadMode, leadRequestUrl, leadTexts } from "./lead-texts.ts";
 
 const labels: Record<LeadField, string> = {
   name: m.inquiry.name,
@@ -19,7 +18,7 @@ const labels: Record<LeadField, string> = {
 
 /**
  * The lead form. With scripts it is checked here and sent to POST /api/consultations; before or
- * without them it is a plain post to the listing's page (`result` brings back what was typed).
+ * without them it is a plain post to the /request page (`result` brings back what was typed).
  */
 export default function LeadFormPanel({
   mode,
@@ -41,7 +40,6 @@ export default function LeadFormPanel({
 }) {
   const toast = useToast();
   const id = useId();
-  const { pathname } = useLocation();
   const texts = leadTexts(mode, listing);
   const [values, setValues] = useState<LeadValues>(() => ({
     name: result?.values.name ?? "",
@@ -140,7 +138,7 @@ export default function LeadFormPanel({
   };
 
   return (
-    <form noValidate method="post" action={leadPageUrl(mode, listing, pathname)} onSubmit={submit} className="space-y-4">
+    <form noValidate method="post" action={leadRequestUrl(mode, listing)} onSubmit={submit} className="space-y-4">
       <input type="hidden" name="intent" value="lead" />
       <input type="hidden" name="kind" value={mode} />
       {listing && <input type="hidden" name={listing.kind === "property" ? "propertyId" : "developmentId"} value={listing.id} />}

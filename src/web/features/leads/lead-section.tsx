@@ -1,18 +1,16 @@
 import { CircleCheck } from "lucide-react";
-import { Suspense } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { Link, useNavigate } from "react-router";
 import { m } from "../../i18n/messages.ts";
 import { useFormResult } from "../forms/form-result.ts";
-import { LeadFormPanel } from "./lazy-lead-form.ts";
-import { LEAD_SECTION_ID, type LeadListing, type LeadMode, leadTexts } from "./lead-texts.ts";
+import LeadFormPanel from "./lead-form-panel.tsx";
+import { LEAD_SECTION_ID, type LeadListing, type LeadMode, leadBackPath, leadTexts } from "./lead-texts.ts";
 
 /**
- * The lead form in the page, for a page opened at `?lead=…` (a lead button followed before or
- * without scripts). Posted, it comes back here with the outcome or with what was typed.
+ * The lead form in a page (/request: a lead button followed before or without scripts). Posted, it
+ * comes back here with the outcome or with what was typed.
  */
-export default function LeadSection({ mode, listing }: { mode: LeadMode; listing?: LeadListing }) {
-  const { pathname } = useLocation();
+export function LeadSection({ mode, listing }: { mode: LeadMode; listing?: LeadListing }) {
+  const back = leadBackPath(listing);
   const navigate = useNavigate();
   const result = useFormResult("lead");
   const { title, subtitle } = leadTexts(mode, listing);
@@ -32,20 +30,12 @@ export default function LeadSection({ mode, listing }: { mode: LeadMode; listing
             <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
             {result.message}
           </p>
-          <Link to={pathname} className="font-semibold text-brand-700 underline">
+          <Link to={back} className="font-semibold text-brand-700 underline">
             {m.inquiry.close}
           </Link>
         </div>
       ) : (
-        <Suspense fallback={<Skeleton className="h-[30rem] w-full" />}>
-          <LeadFormPanel
-            mode={mode}
-            listing={listing}
-            result={result}
-            cancelHref={pathname}
-            onDone={() => navigate(pathname, { preventScrollReset: true })}
-          />
-        </Suspense>
+        <LeadFormPanel mode={mode} listing={listing} result={result} cancelHref={back} onDone={() => navigate(back)} />
       )}
     </section>
   );

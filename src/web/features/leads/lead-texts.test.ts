@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadModeParam, leadPageUrl, leadTexts } from "./lead-texts.ts";
+import { leadBackPath, leadRequestUrl, leadTexts } from "./lead-texts.ts";
 
 describe("leadTexts", () => {
   it("speaks of the property for a property's inquiry and viewing (the spec's texts)", () => {
@@ -29,17 +29,14 @@ describe("leadTexts", () => {
 });
 
 describe("lead links", () => {
-  it("open the form on the listing's own page, or on this page for a consultation", () => {
-    expect(leadPageUrl("viewing", { kind: "property", id: "p1" }, "/properties")).toBe("/properties/p1?lead=viewing#lead");
-    expect(leadPageUrl("inquiry", { kind: "development", id: "d1" }, "/")).toBe("/developments/d1?lead=inquiry#lead");
-    expect(leadPageUrl("consultation", undefined, "/about")).toBe("/about?lead=consultation#lead");
-    // The home page is an index route: its own action is named by ?index.
-    expect(leadPageUrl("consultation", undefined, "/")).toBe("/?index&lead=consultation#lead");
+  it("name the mode and the listing on the /request page", () => {
+    expect(leadRequestUrl("viewing", { kind: "property", id: "p1" })).toBe("/request?lead=viewing&property=p1#lead");
+    expect(leadRequestUrl("inquiry", { kind: "development", id: "d1" })).toBe("/request?lead=inquiry&development=d1#lead");
+    expect(leadRequestUrl("consultation")).toBe("/request?lead=consultation#lead");
   });
 
-  it("read only the modes the page offers", () => {
-    expect(leadModeParam("?lead=viewing", ["inquiry", "viewing"])).toBe("viewing");
-    expect(leadModeParam("?lead=consultation", ["inquiry", "viewing"])).toBeNull();
-    expect(leadModeParam("", ["consultation"])).toBeNull();
+  it("go back to the listing's page, or home", () => {
+    expect(leadBackPath({ kind: "property", id: "p1" })).toBe("/properties/p1");
+    expect(leadBackPath()).toBe("/");
   });
 });

@@ -1,5 +1,4 @@
 import { m } from "../../i18n/messages.ts";
-import { pageFormAction } from "../forms/form-result.ts";
 
 export type LeadMode = "inquiry" | "viewing" | "consultation";
 
@@ -56,21 +55,18 @@ export function leadTexts(mode: LeadMode, listing?: Pick<LeadListing, "kind" | "
 
 export const LEAD_SECTION_ID = "lead";
 
-/** The mode a page's `?lead=` asks for, when the page offers it. */
-export function leadModeParam(search: string, offered: readonly LeadMode[]): LeadMode | null {
-  const mode = new URLSearchParams(search).get("lead");
-  return offered.find((m) => m === mode) ?? null;
-}
-
 /**
- * The address of the page with the lead form open: the listing's own page, or the current page for a
- * consultation. It works before and without scripts; with them the dialog opens instead.
+ * The page with the lead form open (/request), named by the mode and the listing. It works before
+ * and without scripts; with them the lead buttons open the dialog instead.
  */
-export function leadPageUrl(mode: LeadMode, listing: Pick<LeadListing, "kind" | "id"> | undefined, pathname: string): string {
-  return `${pageFormAction(leadPagePath(listing, pathname), `lead=${mode}`)}#${LEAD_SECTION_ID}`;
+export function leadRequestUrl(mode: LeadMode, listing?: Pick<LeadListing, "kind" | "id">): string {
+  const about = listing ? `&${listing.kind}=${encodeURIComponent(listing.id)}` : "";
+  return `${LEAD_REQUEST_PATH}?lead=${mode}${about}#${LEAD_SECTION_ID}`;
 }
 
-/** The page a lead form belongs to: the listing's own page, or the current one. */
-export function leadPagePath(listing: Pick<LeadListing, "kind" | "id"> | undefined, pathname: string): string {
-  return listing ? `/${listing.kind === "property" ? "properties" : "developments"}/${listing.id}` : pathname;
+export const LEAD_REQUEST_PATH = "/request";
+
+/** The page a lead is about, to go back to: the listing's own page, or home for a consultation. */
+export function leadBackPath(listing?: Pick<LeadListing, "kind" | "id">): string {
+  return listing ? `/${listing.kind === "property" ? "properties" : "developments"}/${listing.id}` : "/";
 }

@@ -9,8 +9,7 @@ import {
   ShieldCheck,
   Users,
 } from "lucide-react";
-import { Suspense, useState } from "react";
-import { useLocation } from "react-router";
+import { useState } from "react";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { ContactDetails } from "../../features/contact/contact-details.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
@@ -18,21 +17,14 @@ import { publicFormAction } from "../../features/forms/actions.server.ts";
 import { HERO_POSTER } from "../../features/home/hero.tsx";
 import { scrollToSection } from "../../features/home/motion.ts";
 import { PageHero } from "../../features/home/page-hero.tsx";
-import { LeadSection, preloadLeadSection } from "../../features/leads/lazy-lead-form.ts";
 import { LeadButton } from "../../features/leads/lead-button.tsx";
 import { LeadDialog } from "../../features/leads/lead-dialog.tsx";
 import { m } from "../../i18n/messages.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import type { Route } from "./+types/about";
 
-/** The contact form (and the consultation form) posted before or without scripts. */
+/** The contact form posted before or without scripts. */
 export const action = publicFormAction;
-
-export async function loader({ request }: Route.LoaderArgs) {
-  // The consultation form asked for in the page (before scripts ran) is rendered in it.
-  if (new URL(request.url).searchParams.get("lead") === "consultation") await preloadLeadSection();
-  return null;
-}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(siteSeo(matches), {
@@ -49,8 +41,6 @@ const valueIcons = [ShieldCheck, Lightbulb, Users];
 
 export default function About() {
   const [consultation, setConsultation] = useState(false);
-  const { search } = useLocation();
-  const consultationOpen = new URLSearchParams(search).get("lead") === "consultation";
   return (
     <main>
       <PageHero title={m.about.heroTitle} text={m.about.heroText}>
@@ -104,7 +94,6 @@ export default function About() {
           </div>
           <LeadButton
             mode="consultation"
-            pathname="/about"
             onOpen={() => setConsultation(true)}
             className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 font-semibold text-slate-950 hover:brightness-95"
           >
@@ -114,11 +103,6 @@ export default function About() {
         </div>
         <LeadDialog open={consultation} onClose={() => setConsultation(false)} mode="consultation" />
       </section>
-      {consultationOpen && (
-        <Suspense>
-          <LeadSection mode="consultation" />
-        </Suspense>
-      )}
 
       <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
         <h2 id="services-title" className="text-3xl font-bold tracking-tight sm:text-4xl">

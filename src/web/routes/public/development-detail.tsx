@@ -1,6 +1,5 @@
 import { ArrowLeft, MapPin } from "lucide-react";
-import { Suspense } from "react";
-import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { idSchema } from "../../../domain/ids.ts";
 import { ImageCarousel } from "../../components/image-carousel.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -14,22 +13,14 @@ import {
 } from "../../features/developments/development-facts.tsx";
 import { developmentImages, developmentStatusLabel, developmentStatusTone } from "../../features/developments/labels.ts";
 import { developmentJsonLd, developmentMainImage, developmentPath } from "../../features/developments/seo.ts";
-import { publicFormAction } from "../../features/forms/actions.server.ts";
-import { LeadSection, preloadLeadSection } from "../../features/leads/lazy-lead-form.ts";
-import { leadModeParam } from "../../features/leads/lead-texts.ts";
 import { m } from "../../i18n/messages.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { absoluteUrl, pageMeta, siteSeo, summarize } from "../../lib/seo.ts";
 import { JsonLd } from "../../lib/structured-data.ts";
 import type { Route } from "./+types/development-detail";
 
-/** The lead form posted before or without scripts. */
-export const action = publicFormAction;
-
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, publicUrl } = context.get(appContext);
-  // The lead form asked for in the page (before scripts ran) is rendered in it.
-  if (leadModeParam(new URL(request.url).search, ["inquiry", "viewing"])) await preloadLeadSection();
   // A malformed id cannot name a development: the same 404 as an unknown one.
   const development = idSchema.safeParse(params.id).success ? await services.getDevelopment(params.id) : undefined;
   if (!development) throw data(m.developments.notFound, { status: 404 });
@@ -59,7 +50,6 @@ export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
 export default function DevelopmentDetail({ loaderData }: Route.ComponentProps) {
   const { development, publicUrl } = loaderData;
   const url = absoluteUrl(publicUrl, developmentPath(development._id));
-  const leadMode = leadModeParam(useLocation().search, ["inquiry", "viewing"]);
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <JsonLd data={developmentJsonLd(development, publicUrl)} />
@@ -99,15 +89,6 @@ export default function DevelopmentDetail({ loaderData }: Route.ComponentProps) 
           <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <DevelopmentContact development={development} headingLevel={2} />
             <DevelopmentLeadButtons development={development} stacked />
-            {leadMode && (
-              <Suspense>
-                <LeadSection
-                  key={leadMode}
-                  mode={leadMode}
-                  listing={{ kind: "development", id: development._id, title: development.title, location: development.location }}
-                />
-              </Suspense>
-            )}
             <DevelopmentShareActions development={development} url={url} />
           </div>
         </aside>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import type { Property } from "../../../domain/property.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -9,7 +9,6 @@ import { publicFormAction } from "../../features/forms/actions.server.ts";
 import { CardSkeletons, Deferred, HomeSection, SectionError } from "../../features/home/deferred.tsx";
 import { HERO_POSTER, HomeHero } from "../../features/home/hero.tsx";
 import { TestimonialsCarousel } from "../../features/home/testimonials.tsx";
-import { LeadSection, preloadLeadSection } from "../../features/leads/lazy-lead-form.ts";
 import { FeaturedProperties } from "../../features/properties/featured-properties.tsx";
 import { m } from "../../i18n/messages.ts";
 import { appContext } from "../../lib/app-context.ts";
@@ -17,16 +16,14 @@ import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import { agencyJsonLd, JsonLd } from "../../lib/structured-data.ts";
 import type { Route } from "./+types/home";
 
-/** The contact form (and the consultation form) posted before or without scripts. */
+/** The contact form posted before or without scripts. */
 export const action = publicFormAction;
 
 const FEATURED_ID = "featured-properties";
 const DEVELOPMENTS_ID = "developments";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { services, publicUrl } = context.get(appContext);
-  // The consultation form asked for in the page (before scripts ran) is rendered in it.
-  if (new URL(request.url).searchParams.get("lead") === "consultation") await preloadLeadSection();
   // Streamed: the server still sends the page whole, but a client-side visit shows placeholders first.
   const featured: Promise<Property[]> = services.listProperties({ featured: true, limit: 12 });
   const developments = services.listDevelopments();
@@ -48,8 +45,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, developments, testimonials, now, publicUrl } = loaderData;
   const company = useCompany();
-  const { hash, search } = useLocation();
-  const consultationOpen = new URLSearchParams(search).get("lead") === "consultation";
+  const { hash } = useLocation();
   // A full load of /#developments jumps to the anchor before the page hydrates; scroll restoration
   // can then move the window again, so land on the anchor once more when the page is live.
   useEffect(() => {
@@ -59,11 +55,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main>
       <JsonLd data={agencyJsonLd(company, publicUrl)} />
       <HomeHero featuredId={FEATURED_ID} developmentsId={DEVELOPMENTS_ID} />
-      {consultationOpen && (
-        <Suspense>
-          <LeadSection mode="consultation" />
-        </Suspense>
-      )}
 
       <HomeSection
         id={FEATURED_ID}

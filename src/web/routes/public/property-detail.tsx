@@ -1,13 +1,9 @@
 import { ArrowLeft, Bath, BedDouble, MapPin, Maximize, Sparkles } from "lucide-react";
-import { Suspense } from "react";
-import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { formatPrice } from "../../../domain/format.ts";
 import { idSchema } from "../../../domain/ids.ts";
 import { ImageCarousel } from "../../components/image-carousel.tsx";
 import { Badge, statusTone } from "../../components/ui/badge.tsx";
-import { publicFormAction } from "../../features/forms/actions.server.ts";
-import { LeadSection, preloadLeadSection } from "../../features/leads/lazy-lead-form.ts";
-import { leadModeParam } from "../../features/leads/lead-texts.ts";
 import { JsonLd } from "../../features/properties/json-ld.tsx";
 import { ListingActions } from "../../features/properties/listing-actions.tsx";
 import { FavouriteButton, statusLabel, TypeIcon, typeLabel } from "../../features/properties/property-card.tsx";
@@ -19,13 +15,8 @@ import { appContext } from "../../lib/app-context.ts";
 import { absoluteUrl } from "../../lib/share.ts";
 import type { Route } from "./+types/property-detail";
 
-/** The lead form posted before or without scripts. */
-export const action = publicFormAction;
-
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, publicUrl } = context.get(appContext);
-  // The lead form asked for in the page (before scripts ran) is rendered in it.
-  if (leadModeParam(new URL(request.url).search, ["inquiry", "viewing"])) await preloadLeadSection();
   // A malformed id cannot name a property: the same 404 as an unknown one, without asking the database.
   const property = idSchema.safeParse(params.id).success ? await services.getProperty(params.id) : undefined;
   if (!property) throw data(m.properties.notFound, { status: 404 });
@@ -74,7 +65,6 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const amenities = shownAmenities(property);
   const url = absoluteUrl(`/properties/${property._id}`, publicUrl);
   const rooms = (n: number) => (land ? m.properties.notAvailable : n);
-  const leadMode = leadModeParam(useLocation().search, ["inquiry", "viewing"]);
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <Link to="/properties" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
@@ -135,23 +125,6 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             />
           </dl>
           <ListingActions property={property} url={url} withInquiry />
-          {leadMode && (
-            <Suspense>
-              <LeadSection
-                key={leadMode}
-                mode={leadMode}
-                listing={{
-                  kind: "property",
-                  id: property._id,
-                  title: property.title,
-                  location: property.location,
-                  bedrooms: land ? undefined : property.bedrooms,
-                  bathrooms: land ? undefined : property.bathrooms,
-                  price: property.price,
-                }}
-              />
-            </Suspense>
-          )}
         </div>
         <div className="space-y-8 lg:col-start-1">
           <section>
