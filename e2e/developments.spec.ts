@@ -106,8 +106,10 @@ test.describe("developments", () => {
 
     const email = `dev-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.rw`;
     await dialog.getByRole("button", { name: "Request Information" }).click();
-    const form = page.getByRole("dialog", { name: "Property Inquiry" });
+    // The form speaks of the development, not of a property.
+    const form = page.getByRole("dialog", { name: "Request Information" });
     await expect(form).toBeVisible();
+    await expect(form.getByText("Get more information about this development")).toBeVisible();
     await expect(form.getByText(development.title, { exact: true })).toBeVisible();
     await form.getByLabel("Full name").fill("Diane Uwera");
     await form.getByLabel("Email", { exact: true }).fill(email);
@@ -198,9 +200,13 @@ test.describe("developments", () => {
     await expect(page.getByText("Link copied")).toBeVisible();
 
     await page.getByRole("button", { name: "Schedule Site Visit" }).click();
-    const form = page.getByRole("dialog", { name: "Schedule Viewing" });
+    const form = page.getByRole("dialog", { name: "Schedule Site Visit" });
     await expect(form).toBeVisible();
-    await expect(form.getByLabel("Message", { exact: true })).toHaveValue(new RegExp(development.title));
+    await expect(form.getByText("Request a visit to this development")).toBeVisible();
+    await expect(form.getByLabel("Message", { exact: true })).toHaveValue(
+      `Hello, I would like to schedule a site visit to "${development.title}".`,
+    );
+    await expect(form.getByRole("button", { name: "Request Site Visit" })).toBeVisible();
     await form.getByRole("button", { name: "Cancel" }).click();
     await expect(form).toBeHidden();
 

@@ -38,9 +38,9 @@ test("an inquiry from the property page reaches the back office, sent once even 
   await expect(dialog.getByLabel("Message", { exact: true })).toHaveValue(
     `Hello, I would like more information about "${property.title}".`,
   );
-  // The prefilled message already counts: 1 of 4 fields.
-  await expect(dialog.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "25");
-  await expect(dialog.getByText("25% complete")).toBeVisible();
+  // The prefilled message already counts: 1 of the 3 required fields.
+  await expect(dialog.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
+  await expect(dialog.getByText("33% complete")).toBeVisible();
 
   // Validation, with the spec's exact messages.
   await dialog.getByLabel("Message", { exact: true }).fill("");
@@ -62,6 +62,8 @@ test("an inquiry from the property page reaches the back office, sent once even 
   await expect(dialog.getByRole("img", { name: "Email looks good" })).toHaveCount(0);
   await dialog.getByLabel("Email", { exact: true }).fill(email);
   await expect(dialog.getByText("Please enter a valid email address")).toBeHidden();
+  // Every required field is valid: complete, the optional phone not needed for that.
+  await expect(dialog.getByText("100% complete")).toBeVisible();
   await dialog.getByLabel("Phone (optional)", { exact: true }).fill("+250 788 555 111");
   await expect(dialog.getByText("100% complete")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -83,6 +85,9 @@ test("an inquiry from the property page reaches the back office, sent once even 
   });
   await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeVisible();
   release();
   await expect(page.getByText("Your inquiry has been sent successfully! We will get back to you soon.")).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -31,6 +31,7 @@ import { propertyRoutes } from "./routes/properties.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import { submissionRoutes } from "./routes/submissions.ts";
 import { testimonialRoutes } from "./routes/testimonials.ts";
+import { createFormServices } from "./services/form-services.ts";
 import { createSmtpMailer, deliverOutbox } from "./services/mailer.ts";
 import { createWebServices } from "./services/web-services.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -182,7 +183,13 @@ export async function buildApp({ config, database, storage, web }: AppDeps): Pro
     { prefix: "/api" },
   );
 
-  if (web) await registerWeb(app, web, { services: createWebServices(database.db), publicUrl: config.publicUrl });
+  if (web) {
+    await registerWeb(app, web, {
+      services: createWebServices(database.db),
+      forms: createFormServices(app),
+      publicUrl: config.publicUrl,
+    });
+  }
 
   return app;
 }

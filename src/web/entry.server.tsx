@@ -32,6 +32,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // The page is sent whole, so every finished Suspense boundary goes in place. Otherwise React
+        // outlines those past its chunk size as a placeholder that only an inline script fills in,
+        // and a page read before or without scripts (a form opened at ?lead=…) shows the placeholder.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();

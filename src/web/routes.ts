@@ -27,6 +27,8 @@ export default [
     route("blog", "routes/public/blog.tsx"),
     route("blog/:id", "routes/public/blog-post.tsx"),
     route("list-with-us", "routes/public/list-with-us.tsx"),
+    route("newsletter", "routes/public/newsletter.tsx"),
+    route("request", "routes/public/request.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

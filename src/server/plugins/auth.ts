@@ -58,14 +58,18 @@ export async function registerAuth(app: FastifyInstance) {
     request.authVia = bearer ? "bearer" : "cookie";
 
     // A cookie rides along on requests from any site; refuse state changes that another origin started.
-    if (request.authVia === "cookie" && !["GET", "HEAD", "OPTIONS"].includes(request.method)) {
-      const origin = request.headers.origin;
-      const site = request.headers["sec-fetch-site"];
-      if ((origin && origin !== allowedOrigin && origin !== hostOrigin(request)) || site === "cross-site") {
-        throw forbidden("Cross-site request refused");
-      }
-    }
+    if (request.authVia === "cookie" && isCrossSiteChange(request, allowedOrigin)) throw forbidden(CROSS_SITE_REFUSED);
   });
+}
+
+export const CROSS_SITE_REFUSED = "Cross-site request refused";
+
+/** A state-changing request that another site's page started (Origin / Sec-Fetch-Site). */
+export function isCrossSiteChange(request: FastifyRequest, allowedOrigin: string): boolean {
+  if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return false;
+  const origin = request.headers.origin;
+  const site = request.headers["sec-fetch-site"];
+  return (!!origin && origin !== allowedOrigin && origin !== hostOrigin(request)) || site === "cross-site";
 }
 
 function hostOrigin(request: FastifyRequest): string {

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { z } from "zod";
+import { type FieldErrors, fieldErrors } from "../../domain/api.ts";
 import { VERBATIM_MESSAGES } from "../../domain/messages.ts";
-import { badRequest, HttpError } from "../http-error.ts";
+import { HttpError } from "../http-error.ts";
 
 /** Connection-level failures: the database is away, so the request is retryable (503), not a bug. */
 const UNAVAILABLE_CODES = new Set([
@@ -37,6 +38,26 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 type IssueLike = { path: string; message: string; unknownKeys?: string[] | undefined };
 
+/** A validation failure: the one-line message as before, plus each field's own message. */
+export class ValidationError extends HttpError {
+  readonly fields: FieldErrors;
+  constructor(message: string, fields: FieldErrors) {
+    super(400, message);
+    this.fields = fields;
+  }
+}
+
+function fieldsOf(issues: IssueLike[]): FieldErrors {
+  return fieldErrors(
+    issues.filter((i) => !i.unknownKeys && i.path !== "").map((i) => ({ path: i.path.split("."), message: i.message })),
+  );
+}
+
+/** The reply body of a validation failure; `fields` only when some field was named. */
+function validationBody(message: string, fields: FieldErrors) {
+  return Object.keys(fields).length > 0 ? { error: message, fields } : { error: message };
+}
+
 /** A spec-worded message as written; otherwise the first problem, naming its field. */
 function messageFor(issues: IssueLike[], context: string): string {
   const verbatim = issues.find((i) => VERBATIM_MESSAGES.has(i.message));
@@ -49,28 +70,20 @@ function messageFor(issues: IssueLike[], context: string): string {
 
 /** For input validated inside a handler (multipart forms): the same message a schema would give. */
 export function badRequestFromZod(error: z.ZodError): HttpError {
-  return badRequest(
-    messageFor(
-      error.issues.map((i) => ({
-        path: i.path.join("."),
-        message: i.message,
-        unknownKeys: i.code === "unrecognized_keys" ? i.keys : undefined,
-      })),
-      "body",
-    ),
-  );
+  const issues = error.issues.map((i) => ({
+    path: i.path.join("."),
+    message: i.message,
+    unknownKeys: i.code === "unrecognized_keys" ? i.keys : undefined,
+  }));
+  return new ValidationError(messageFor(issues, "body"), fieldsOf(issues));
 }
 
-function describeValidation(error: FastifyError): string {
-  if (!error.validation) return error.message;
-  return messageFor(
-    error.validation.map((v) => ({
-      path: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
-      message: v.message ?? "is invalid",
-      unknownKeys: v.keyword === "unrecognized_keys" ? ((v.params as { keys?: string[] }).keys ?? []) : undefined,
-    })),
-    error.validationContext ?? "request",
-  );
+function validationIssues(error: FastifyError): IssueLike[] {
+  return (error.validation ?? []).map((v) => ({
+    path: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
+    message: v.message ?? "is invalid",
+    unknownKeys: v.keyword === "unrecognized_keys" ? ((v.params as { keys?: string[] }).keys ?? []) : undefined,
+  }));
 }
 
 /**
@@ -91,8 +104,13 @@ function isBadData(error: unknown): boolean {
 /** One place that shapes every error as `{ error }` and hides the internals of 5xx replies. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ValidationError) return reply.status(400).send(validationBody(error.message, error.fields));
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
-    if (error.validation) return reply.status(400).send({ error: describeValidation(error) });
+    if (error.validation) {
+      const issues = validationIssues(error);
+      const body = error.validationContext === "body" ? validationBody(messageFor(issues, "body"), fieldsOf(issues)) : undefined;
+      return reply.status(400).send(body ?? { error: messageFor(issues, error.validationContext ?? "request") });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
       return reply

@@ -4,7 +4,7 @@ import { MAX_LISTING_IMAGES as MAX_IMAGES, TOO_MANY_IMAGES } from "../../domain/
 import { badRequest, HttpError } from "../http-error.ts";
 import { MAX_UPLOAD_BYTES } from "../services/images.ts";
 
-const FILE_TOO_LARGE = "The image is too large (at most 10 MB per file)";
+export const FILE_TOO_LARGE = "The image is too large (at most 10 MB per file)";
 
 export async function registerUploads(app: FastifyInstance) {
   await app.register(multipart, {

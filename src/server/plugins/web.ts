@@ -7,8 +7,13 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { MAX_SUBMISSION_IMAGES } from "../../domain/submission.ts";
 import type { AppLoadContext } from "../../web/lib/app-context.ts";
+import { HttpError } from "../http-error.ts";
+import type { createFormServices } from "../services/form-services.ts";
+import { MAX_UPLOAD_BYTES } from "../services/images.ts";
 import { forOneRequest, type WebServices } from "../services/web-services.ts";
+import { CROSS_SITE_REFUSED, isCrossSiteChange } from "./auth.ts";
 import { pageContentSecurityPolicy } from "./security-headers.ts";
 
 export type WebOptions = { mode: "production"; buildDir: string } | { mode: "development"; vite: ViteDevServer };
@@ -16,7 +21,16 @@ export type WebOptions = { mode: "production"; buildDir: string } | { mode: "dev
 /** The server build re-exports the context key from its entry, so both sides share one instance. */
 type EntryWithContext = { appContext: RouterContext<AppLoadContext> };
 
-export async function registerWeb(app: FastifyInstance, options: WebOptions, deps: { services: WebServices; publicUrl: string }) {
+const PAGE_BODY_LIMIT = 1024 * 1024;
+/** List With Us without scripts posts its photos with the form: the upload endpoint's limits, all at once. */
+const PHOTO_FORM_PATH = "/list-with-us";
+const PHOTO_FORM_BODY_LIMIT = MAX_SUBMISSION_IMAGES * MAX_UPLOAD_BYTES + PAGE_BODY_LIMIT;
+
+export async function registerWeb(
+  app: FastifyInstance,
+  options: WebOptions,
+  deps: { services: WebServices; forms: ReturnType<typeof createFormServices>; publicUrl: string },
+) {
   let loadBuild: () => Promise<ServerBuild>;
   if (options.mode === "production") {
     const serverFile = path.join(options.buildDir, "server", "index.js");
@@ -52,7 +66,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions, dep
   await app.register(async (scope) => {
     // Page requests may carry form posts for route actions: hand the raw body to React Router.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: PAGE_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      "multipart/form-data",
+      { parseAs: "buffer", bodyLimit: PHOTO_FORM_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
+    );
+    scope.addHook("onRequest", guardPagePosts(new URL(deps.publicUrl).origin));
 
     scope.route({
       method: ["GET", "HEAD", "POST"],
@@ -62,7 +82,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions, dep
         const nonce = randomBytes(16).toString("base64");
         const context = new RouterContextProvider();
         const entry = build.entry.module as unknown as EntryWithContext;
-        context.set(entry.appContext, { services: forOneRequest(deps.services), nonce, publicUrl: deps.publicUrl });
+        context.set(entry.appContext, {
+          services: forOneRequest(deps.services),
+          forms: deps.forms(request),
+          nonce,
+          publicUrl: deps.publicUrl,
+        });
         const response = await handle(toWebRequest(request, deps.publicUrl), context);
         reply.header("content-security-policy", pageContentSecurityPolicy(nonce, development));
         return sendWebResponse(reply, response);
@@ -91,6 +116,22 @@ const documentOnlyHeaders = [
 function withoutDocumentHeaders(reply: FastifyReply) {
   for (const name of documentOnlyHeaders) reply.removeHeader(name);
 }
+
+/**
+ * Form posts change things as API calls do: the same refusal of posts another site started. Only
+ * List With Us may send a body over 1 MB (its photos), refused before it is read.
+ */
+export function guardPagePosts(allowedOrigin: string) {
+  return async function guard(request: FastifyRequest) {
+    if (isCrossSiteChange(request, allowedOrigin)) throw new HttpError(403, CROSS_SITE_REFUSED);
+    const length = Number(request.headers["content-length"] ?? 0);
+    if (length > PAGE_BODY_LIMIT && pathOf(request.url) !== PHOTO_FORM_PATH) {
+      throw new HttpError(413, "Request body is too large");
+    }
+  };
+}
+
+const pathOf = (url: string) => url.split("?")[0]?.replace(/\/$/, "") ?? "";
 
 function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   const url = new URL(request.url, publicUrl);

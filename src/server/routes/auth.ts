@@ -39,7 +39,7 @@ import {
 
 export const DEVICE_COOKIE = "device";
 /** Browsers cap cookie lifetimes at 400 days. */
-const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+export const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
 const tags = ["auth"];
 

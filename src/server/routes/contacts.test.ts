@@ -39,20 +39,25 @@ describe("contacts API", () => {
       expect(entry).toMatchObject({ action: "New contact message", status: "new" });
     });
 
-    it("names the missing or bad field and stores nothing", async () => {
+    it("names the missing or bad field, with its message at the field, and stores nothing", async () => {
       const before = await countOf(contacts);
-      const cases: [object, string][] = [
-        [{ ...message, name: " " }, "Name is required"],
-        [{ ...message, email: undefined }, "Email is required"],
-        [{ ...message, email: "jean at example" }, "Please enter a valid email address"],
-        [{ ...message, subject: "" }, "Subject is required"],
-        [{ ...message, message: undefined }, "Message is required"],
+      const cases: [object, string, string][] = [
+        [{ ...message, name: " " }, "name", "Name is required"],
+        [{ ...message, email: undefined }, "email", "Email is required"],
+        [{ ...message, email: "jean at example" }, "email", "Please enter a valid email address"],
+        [{ ...message, subject: "" }, "subject", "Subject is required"],
+        [{ ...message, message: undefined }, "message", "Message is required"],
       ];
-      for (const [payload, error] of cases) {
+      for (const [payload, field, error] of cases) {
         const res = await send(payload);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ error });
+        expect(res.json()).toEqual({ error, fields: { [field]: error } });
       }
+      const twoBad = await send({ ...message, name: "", email: "x" });
+      expect(twoBad.json()).toEqual({
+        error: "Name is required",
+        fields: { name: "Name is required", email: "Please enter a valid email address" },
+      });
       expect((await send({ ...message, status: "replied" })).statusCode).toBe(400);
       expect(await countOf(contacts)).toBe(before);
     });
@@ -131,7 +136,10 @@ describe("contacts API", () => {
     it("refuses an empty note, an unknown status and an empty change", async () => {
       const empty = await patch({ notes: "  " });
       expect(empty.statusCode).toBe(400);
-      expect(empty.json()).toEqual({ error: "Note Required – Please enter a note" });
+      expect(empty.json()).toEqual({
+        error: "Note Required – Please enter a note",
+        fields: { notes: "Note Required – Please enter a note" },
+      });
       expect((await patch({ status: "spam" })).statusCode).toBe(400);
       const nothing = await patch({});
       expect(nothing.statusCode).toBe(400);

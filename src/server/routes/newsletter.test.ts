@@ -33,7 +33,10 @@ describe("newsletter API", () => {
     for (const payload of [{}, { email: "" }, { email: "not-an-email" }, { email: 42 }]) {
       const res = await subscribe(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: "Please enter a valid email address" });
+      expect(res.json()).toEqual({
+        error: "Please enter a valid email address",
+        fields: { email: "Please enter a valid email address" },
+      });
     }
     expect((await subscribe({ email: "a@b.rw", name: "x" })).statusCode).toBe(400);
     expect(await subscribers()).toBe(1);

@@ -1,12 +1,19 @@
-/** A failed API call, carrying the server's `{ error }` text when it sent one. */
+/** A failed API call, carrying the server's `{ error }` text and per-field messages when it sent them. */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
-  constructor(status: number, serverMessage: string | undefined) {
+  readonly fields: Record<string, string>;
+  constructor(status: number, serverMessage: string | undefined, fields: Record<string, string> = {}) {
     super(serverMessage ?? `Request failed (${status})`);
     this.status = status;
     this.serverMessage = serverMessage;
+    this.fields = fields;
   }
+}
+
+/** The server's message for one field, when it found that field wrong. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? error.fields : {};
 }
 
 /** JSON request to this site's API; throws ApiError with the server's message on failure. */
@@ -26,8 +33,10 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     body = undefined;
   }
   if (!response.ok) {
-    const message = typeof (body as { error?: unknown })?.error === "string" ? (body as { error: string }).error : undefined;
-    throw new ApiError(response.status, message);
+    const reply = body as { error?: unknown; fields?: unknown } | undefined;
+    const message = typeof reply?.error === "string" ? reply.error : undefined;
+    const fields = reply?.fields && typeof reply.fields === "object" ? (reply.fields as Record<string, string>) : {};
+    throw new ApiError(response.status, message, fields);
   }
   return body as T;
 }

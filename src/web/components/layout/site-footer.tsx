@@ -88,9 +88,26 @@ export function SiteFooter({ company }: { company: CompanyInfo }) {
   );
 }
 
-function NewsletterForm() {
-  const [email, setEmail] = useState("");
-  const [state, setState] = useState<{ kind: "idle" | "sending" | "done" | "error"; message?: string }>({ kind: "idle" });
+/**
+ * The newsletter box. With scripts it calls POST /api/newsletter in place; before or without them it
+ * posts to /newsletter, a page that shows the outcome (and `initial` carries it back here).
+ */
+export function NewsletterForm({
+  initial,
+  headingLevel = 2,
+}: {
+  initial?: { email: string; error?: string; done?: string };
+  headingLevel?: 1 | 2;
+}) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const [email, setEmail] = useState(initial?.email ?? "");
+  const [state, setState] = useState<{ kind: "idle" | "sending" | "done" | "error"; message?: string }>(() =>
+    initial?.error
+      ? { kind: "error", message: initial.error }
+      : initial?.done
+        ? { kind: "done", message: initial.done }
+        : { kind: "idle" },
+  );
   async function submit(event: FormEvent) {
     event.preventDefault();
     setState({ kind: "sending" });
@@ -102,23 +119,29 @@ function NewsletterForm() {
       setState({ kind: "error", message: (error as { serverMessage?: string }).serverMessage ?? m.footer.newsletterError });
     }
   }
+  const inputId = headingLevel === 1 ? "newsletter-page-email" : "newsletter-email";
   return (
     <div>
-      <h2 className="font-semibold text-white">{m.footer.newsletterTitle}</h2>
-      <p className="mt-2 text-sm text-brand-100">{m.footer.newsletterText}</p>
-      <form onSubmit={submit} className="mt-3 flex gap-2">
-        <label htmlFor="newsletter-email" className="sr-only">
+      <Heading className={headingLevel === 1 ? "text-2xl font-bold text-slate-900" : "font-semibold text-white"}>
+        {m.footer.newsletterTitle}
+      </Heading>
+      <p className={`mt-2 text-sm ${headingLevel === 1 ? "text-slate-700" : "text-brand-100"}`}>{m.footer.newsletterText}</p>
+      <form method="post" action="/newsletter" onSubmit={submit} className="mt-3 flex gap-2">
+        <input type="hidden" name="intent" value="newsletter" />
+        <label htmlFor={inputId} className="sr-only">
           {m.footer.newsletterLabel}
         </label>
         <input
-          id="newsletter-email"
+          id={inputId}
+          name="email"
           type="email"
           required
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           placeholder={m.footer.newsletterPlaceholder}
-          className="h-11 min-w-0 flex-1 rounded-lg border-0 bg-white px-3 text-sm text-slate-900"
+          aria-invalid={state.kind === "error" ? true : undefined}
+          className={`h-11 min-w-0 flex-1 rounded-lg bg-white px-3 text-sm text-slate-900 ${headingLevel === 1 ? "border border-slate-300" : "border-0"}`}
         />
         <button
           type="submit"
@@ -128,7 +151,19 @@ function NewsletterForm() {
           {state.kind === "sending" ? m.footer.newsletterSending : m.footer.newsletterSubmit}
         </button>
       </form>
-      <p aria-live="polite" className={`mt-2 min-h-5 text-sm ${state.kind === "error" ? "text-red-200" : "text-brand-100"}`}>
+      <p
+        aria-live="polite"
+        role={state.kind === "error" ? "alert" : undefined}
+        className={`mt-2 min-h-5 text-sm ${
+          state.kind === "error"
+            ? headingLevel === 1
+              ? "text-red-800"
+              : "text-red-200"
+            : headingLevel === 1
+              ? "text-green-800"
+              : "text-brand-100"
+        }`}
+      >
         {state.message}
       </p>
     </div>

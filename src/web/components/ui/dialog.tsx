@@ -20,6 +20,7 @@ export function Dialog({
   size = "md",
   closeLabel = m.ui.close,
   guardUnsaved = false,
+  busy = false,
 }: {
   open: boolean;
   onClose: () => void;
@@ -29,6 +30,8 @@ export function Dialog({
   size?: keyof typeof widths;
   closeLabel?: string;
   guardUnsaved?: boolean;
+  /** While the content is working (sending a form), it cannot be closed. */
+  busy?: boolean;
 }) {
   const titleId = useId();
   const descriptionId = useId();
@@ -45,6 +48,7 @@ export function Dialog({
   }, [guardUnsaved]);
 
   const requestClose = () => {
+    if (busy) return;
     if (guardUnsaved && edited.current) setConfirming(true);
     else onClose();
   };
@@ -77,8 +81,9 @@ export function Dialog({
           <button
             type="button"
             onClick={requestClose}
+            disabled={busy}
             aria-label={closeLabel}
-            className="shrink-0 rounded-full p-2 text-slate-600 hover:bg-slate-100"
+            className="shrink-0 rounded-full p-2 text-slate-600 hover:bg-slate-100 disabled:opacity-50"
           >
             <X className="size-5" aria-hidden="true" />
           </button>

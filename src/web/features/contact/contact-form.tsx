@@ -1,14 +1,24 @@
 import { CircleAlert, CircleCheck, Clock, Send } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { m } from "../../i18n/messages.ts";
-import { ApiError, apiFetch } from "../../lib/api.ts";
+import { ApiError, apiFetch, serverFieldErrors } from "../../lib/api.ts";
+import { type FormResult, pageFormAction, useFormResult } from "../forms/form-result.ts";
 
 export type ContactValues = { name: string; email: string; subject: string; message: string };
 
 const EMPTY: ContactValues = { name: "", email: "", subject: "", message: "" };
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
+
+/** The state a page posted without scripts comes back in: what was typed, and the outcome. */
+function initialState(result: FormResult | undefined): { values: ContactValues; status: Status } {
+  if (!result) return { values: EMPTY, status: { kind: "idle" } };
+  if (result.sent) return { values: EMPTY, status: { kind: "sent" } };
+  const { name = "", email = "", subject = "", message = "" } = result.values;
+  return { values: { name, email, subject, message }, status: { kind: "failed", message: result.message } };
+}
 
 /** The server's `error` text when it sent one, else the generic failure message. */
 export function contactFailureMessage(error: unknown): string {
@@ -20,13 +30,17 @@ const inputClass =
 
 /**
  * The website contact form (home, About and Contact): name, email, subject and message, all
- * required. Sent to POST /api/contacts; cleared on success, kept as typed on failure.
+ * required. With scripts it is sent to POST /api/contacts; before or without them it is a plain
+ * post to the page's action. Cleared on success, kept as typed on failure.
  */
 export function ContactForm({ title = m.contact.formTitle, headingLevel = 3 }: { title?: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const id = useId();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const { pathname } = useLocation();
+  const result = useFormResult("contact");
+  const [values, setValues] = useState<ContactValues>(() => initialState(result).values);
+  const [status, setStatus] = useState<Status>(() => initialState(result).status);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(() => result?.fields ?? {});
   // A ref, not state: a second click arriving before React re-renders must not send the message twice.
   const inFlight = useRef(false);
   const sending = status.kind === "sending";
@@ -36,11 +50,20 @@ export function ContactForm({ title = m.contact.formTitle, headingLevel = 3 }: {
     name,
     value: values[name],
     required: true,
+    "aria-invalid": fieldErrors[name] ? true : undefined,
+    "aria-describedby": fieldErrors[name] ? `${id}-${name}-error` : undefined,
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
       setValues((v) => ({ ...v, [name]: value }));
+      setFieldErrors((errors) => (errors[name] ? { ...errors, [name]: "" } : errors));
     },
   });
+  const fieldError = (name: keyof ContactValues) =>
+    fieldErrors[name] ? (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+        {fieldErrors[name]}
+      </p>
+    ) : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,8 +73,10 @@ export function ContactForm({ title = m.contact.formTitle, headingLevel = 3 }: {
     try {
       await apiFetch("/api/contacts", { method: "POST", json: values });
       setValues(EMPTY);
+      setFieldErrors({});
       setStatus({ kind: "sent" });
     } catch (error) {
+      setFieldErrors(serverFieldErrors(error));
       setStatus({ kind: "failed", message: contactFailureMessage(error) });
     } finally {
       inFlight.current = false;
@@ -60,10 +85,13 @@ export function ContactForm({ title = m.contact.formTitle, headingLevel = 3 }: {
 
   return (
     <form
+      method="post"
+      action={`${pageFormAction(pathname)}#contact`}
       onSubmit={submit}
       aria-labelledby={`${id}-title`}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
     >
+      <input type="hidden" name="intent" value="contact" />
       <Heading id={`${id}-title`} className="text-xl font-bold text-slate-900">
         {title}
       </Heading>
@@ -77,24 +105,28 @@ export function ContactForm({ title = m.contact.formTitle, headingLevel = 3 }: {
             {m.contact.name}
           </label>
           <input {...field("name")} type="text" autoComplete="name" maxLength={120} className={inputClass} />
+          {fieldError("name")}
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800">
             {m.contact.email}
           </label>
           <input {...field("email")} type="email" autoComplete="email" maxLength={254} className={inputClass} />
+          {fieldError("email")}
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-subject`} className="text-sm font-medium text-slate-800">
             {m.contact.subject}
           </label>
           <input {...field("subject")} type="text" maxLength={200} className={inputClass} />
+          {fieldError("subject")}
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-message`} className="text-sm font-medium text-slate-800">
             {m.contact.message}
           </label>
           <textarea {...field("message")} rows={5} maxLength={5000} className={inputClass} />
+          {fieldError("message")}
         </div>
       </div>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">

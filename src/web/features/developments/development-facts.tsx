@@ -2,9 +2,11 @@ import { CalendarCheck, Globe, Info, Mail, Phone, Video } from "lucide-react";
 import { useState } from "react";
 import type { Development } from "../../../domain/development.ts";
 import { formatNumber } from "../../../domain/format.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { m } from "../../i18n/messages.ts";
-import { LeadDialog, type LeadMode } from "../leads/lead-dialog.tsx";
+import { LeadButton } from "../leads/lead-button.tsx";
+import { LeadDialog } from "../leads/lead-dialog.tsx";
+import type { LeadMode } from "../leads/lead-texts.ts";
 import { projectTypeLabel, websiteHref } from "./labels.ts";
 
 /** Location (unless the page shows it already), project type and units, as a definition list. */
@@ -120,14 +122,14 @@ export function DevelopmentLeadButtons({ development, stacked = false }: { devel
   const listing = { kind: "development" as const, id: development._id, title: development.title, location: development.location };
   return (
     <div className={stacked ? "flex flex-col gap-2" : "flex flex-col gap-2 sm:flex-row sm:[&>button]:flex-1"}>
-      <Button onClick={() => setMode("inquiry")}>
+      <LeadButton mode="inquiry" listing={listing} onOpen={() => setMode("inquiry")} className={buttonClass("primary", "md")}>
         <Info aria-hidden="true" className="size-4" />
         {m.developments.requestInformation}
-      </Button>
-      <Button variant="secondary" onClick={() => setMode("viewing")}>
+      </LeadButton>
+      <LeadButton mode="viewing" listing={listing} onOpen={() => setMode("viewing")} className={buttonClass("secondary", "md")}>
         <CalendarCheck aria-hidden="true" className="size-4" />
         {m.developments.scheduleSiteVisit}
-      </Button>
+      </LeadButton>
       <LeadDialog open={mode !== null} onClose={() => setMode(null)} mode={mode ?? "inquiry"} listing={listing} />
     </div>
   );

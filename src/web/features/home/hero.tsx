@@ -93,17 +93,23 @@ export function HomeHero({ featuredId, developmentsId }: { featuredId: string; d
             {m.home.heroButtons.properties}
             <ArrowDown aria-hidden="true" className="size-4" />
           </a>
-          <button
-            type="button"
-            onClick={() => {
+          {/* A form asking for the page with the consultation form open: it works before scripts run. */}
+          <form
+            method="get"
+            action="/request#lead"
+            className="contents"
+            onSubmit={(event) => {
+              event.preventDefault();
               setDialogLoaded(true);
               setConsultation(true);
             }}
-            className={buttonClass("outline-light", "lg", "bg-white/10 backdrop-blur-sm")}
           >
-            <CalendarCheck aria-hidden="true" className="size-4" />
-            {m.home.heroButtons.consultation}
-          </button>
+            <input type="hidden" name="lead" value="consultation" />
+            <button type="submit" className={buttonClass("outline-light", "lg", "bg-white/10 backdrop-blur-sm")}>
+              <CalendarCheck aria-hidden="true" className="size-4" />
+              {m.home.heroButtons.consultation}
+            </button>
+          </form>
           <a
             href={`#${developmentsId}`}
             onClick={jump(developmentsId)}

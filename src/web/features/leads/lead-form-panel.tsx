@@ -1,18 +1,13 @@
 import { CircleCheck } from "lucide-react";
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { formatPrice } from "../../../domain/format.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { m } from "../../i18n/messages.ts";
-import { apiFetch } from "../../lib/api.ts";
-import type { LeadListing, LeadMode } from "./lead-dialog.tsx";
+import { apiFetch, serverFieldErrors } from "../../lib/api.ts";
+import type { FormResult } from "../forms/form-result.ts";
 import { isFieldComplete, type LeadErrors, type LeadField, type LeadValues, leadProgress, validateLead } from "./lead-form.ts";
-
-function initialMessage(mode: LeadMode, listing: LeadListing | undefined): string {
-  if (mode === "consultation") return m.inquiry.consultationMessage;
-  if (!listing) return m.inquiry.generalInquiryMessage;
-  return mode === "viewing" ? m.inquiry.viewingMessage(listing.title) : m.inquiry.inquiryMessage(listing.title);
-}
+import { type LeadListing, type LeadMode, leadRequestUrl, leadTexts } from "./lead-texts.ts";
 
 const labels: Record<LeadField, string> = {
   name: m.inquiry.name,
@@ -21,27 +16,43 @@ const labels: Record<LeadField, string> = {
   message: m.inquiry.message,
 };
 
+/**
+ * The lead form. With scripts it is checked here and sent to POST /api/consultations; before or
+ * without them it is a plain post to the /request page (`result` brings back what was typed).
+ */
 export default function LeadFormPanel({
   mode,
   listing,
+  result,
   onDone,
   onCancel,
+  cancelHref,
+  onSendingChange,
 }: {
   mode: LeadMode;
   listing?: LeadListing;
+  result?: FormResult;
   onDone: () => void;
-  onCancel: () => void;
+  /** Cancel closes the dialog, or (in the page) is a link back to it. */
+  onCancel?: () => void;
+  cancelHref?: string;
+  onSendingChange?: (sending: boolean) => void;
 }) {
   const toast = useToast();
   const id = useId();
+  const texts = leadTexts(mode, listing);
   const [values, setValues] = useState<LeadValues>(() => ({
-    name: "",
-    email: "",
-    phone: "",
-    message: initialMessage(mode, listing),
+    name: result?.values.name ?? "",
+    email: result?.values.email ?? "",
+    phone: result?.values.phone ?? "",
+    message: result?.values.message ?? texts.message,
   }));
-  const [errors, setErrors] = useState<LeadErrors>({});
-  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<LeadErrors>(() => result?.fields ?? {});
+  const [sending, setSendingState] = useState(false);
+  const setSending = (value: boolean) => {
+    setSendingState(value);
+    onSendingChange?.(value);
+  };
   // A ref, not state: a second click arriving before React re-renders must not send a second lead.
   const inFlight = useRef(false);
   const progress = leadProgress(values);
@@ -76,9 +87,11 @@ export default function LeadFormPanel({
           ...(listing?.kind === "development" ? { developmentId: listing.id } : {}),
         },
       });
-      toast({ title: mode === "viewing" ? m.inquiry.viewingSuccess : m.inquiry.inquirySuccess, variant: "success" });
+      toast({ title: texts.success, variant: "success" });
+      setSending(false);
       onDone();
-    } catch {
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
       toast({ title: m.inquiry.failure, variant: "destructive" });
       inFlight.current = false;
       setSending(false);
@@ -125,7 +138,10 @@ export default function LeadFormPanel({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate method="post" action={leadRequestUrl(mode, listing)} onSubmit={submit} className="space-y-4">
+      <input type="hidden" name="intent" value="lead" />
+      <input type="hidden" name="kind" value={mode} />
+      {listing && <input type="hidden" name={listing.kind === "property" ? "propertyId" : "developmentId"} value={listing.id} />}
       {listing && (
         <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-inset ring-slate-200">
           <p className="font-semibold text-slate-900">{listing.title}</p>
@@ -183,17 +199,17 @@ export default function LeadFormPanel({
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">{m.inquiry.notice}</p>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={sending}>
-          {m.inquiry.cancel}
-        </Button>
+        {cancelHref ? (
+          <a href={cancelHref} className={buttonClass("secondary", "md")}>
+            {m.inquiry.cancel}
+          </a>
+        ) : (
+          <Button variant="secondary" onClick={onCancel} disabled={sending}>
+            {m.inquiry.cancel}
+          </Button>
+        )}
         <Button type="submit" disabled={sending} aria-disabled={sending}>
-          {sending
-            ? m.inquiry.sending
-            : mode === "viewing"
-              ? m.inquiry.requestViewing
-              : mode === "consultation"
-                ? m.inquiry.requestConsultation
-                : m.inquiry.sendInquiry}
+          {sending ? m.inquiry.sending : texts.submit}
         </Button>
       </div>
     </form>

@@ -37,16 +37,19 @@ describe("validateLead", () => {
 });
 
 describe("leadProgress", () => {
-  it("counts the filled, valid fields out of 4", () => {
+  it("counts the filled, valid required fields", () => {
     expect(leadProgress(empty)).toBe(0);
-    expect(leadProgress({ ...empty, name: "Jane" })).toBe(25);
-    expect(leadProgress({ ...empty, name: "Jane", message: "Hi" })).toBe(50);
-    expect(leadProgress({ name: "Jane", email: "jane@example.rw", phone: "", message: "Hi" })).toBe(75);
+    expect(leadProgress({ ...empty, name: "Jane" })).toBe(33);
+    expect(leadProgress({ ...empty, name: "Jane", message: "Hi" })).toBe(67);
+  });
+
+  it("reads 100 % once every required field is valid, with or without the optional phone", () => {
+    expect(leadProgress({ name: "Jane", email: "jane@example.rw", phone: "", message: "Hi" })).toBe(100);
     expect(leadProgress({ name: "Jane", email: "jane@example.rw", phone: "+250 788 000 000", message: "Hi" })).toBe(100);
   });
 
   it("does not count an invalid email or blank text", () => {
-    expect(leadProgress({ name: "   ", email: "jane@", phone: "", message: "Hi" })).toBe(25);
+    expect(leadProgress({ name: "   ", email: "jane@", phone: "", message: "Hi" })).toBe(33);
   });
 });
 

@@ -27,8 +27,14 @@ export function isFieldComplete(field: LeadField, value: string): boolean {
   return value.trim() !== "" && leadFieldError(field, value) === undefined;
 }
 
-/** Progress in whole percent: the share of the 4 fields (phone included) that are filled and valid. */
+/** The fields the form cannot be sent without; phone is optional. */
+const REQUIRED_FIELDS = ["name", "email", "message"] as const satisfies readonly LeadField[];
+
+/**
+ * Progress in whole percent: the share of the required fields that are filled and valid, so the
+ * bar reads 100 % exactly when the form can be sent, with or without the optional phone.
+ */
 export function leadProgress(values: LeadValues): number {
-  const complete = LEAD_FIELDS.filter((field) => isFieldComplete(field, values[field])).length;
-  return Math.round((complete / LEAD_FIELDS.length) * 100);
+  const complete = REQUIRED_FIELDS.filter((field) => isFieldComplete(field, values[field])).length;
+  return Math.round((complete / REQUIRED_FIELDS.length) * 100);
 }

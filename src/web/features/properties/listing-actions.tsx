@@ -6,7 +6,9 @@ import { useToast } from "../../components/ui/toast.tsx";
 import { m } from "../../i18n/messages.ts";
 import { whatsappLink } from "../../lib/agency.ts";
 import { shareLink } from "../../lib/share.ts";
-import { LeadDialog, type LeadMode } from "../leads/lead-dialog.tsx";
+import { LeadButton } from "../leads/lead-button.tsx";
+import { LeadDialog } from "../leads/lead-dialog.tsx";
+import type { LeadMode } from "../leads/lead-texts.ts";
 import { useCompanyInfo } from "./company.ts";
 
 const isLand = (type: string) => type.toLowerCase().includes("land");
@@ -37,6 +39,7 @@ export function ListingActions({
     setLeadMode(mode);
     setLead(mode);
   };
+  const listing = { kind: "property" as const, id: property._id };
 
   async function share() {
     const outcome = await shareLink({ title: property.title, text: property.title, url });
@@ -66,15 +69,25 @@ export function ListingActions({
           {m.properties.sendEmail}
         </a>
         {withInquiry && (
-          <button type="button" onClick={() => openLead("inquiry")} className={buttonClass("secondary", "md")}>
+          <LeadButton
+            mode="inquiry"
+            listing={listing}
+            onOpen={() => openLead("inquiry")}
+            className={buttonClass("secondary", "md")}
+          >
             <MessageSquareText aria-hidden="true" className="size-4" />
             {m.properties.sendInquiry}
-          </button>
+          </LeadButton>
         )}
-        <button type="button" onClick={() => openLead("viewing")} className={buttonClass("secondary", "md")}>
+        <LeadButton
+          mode="viewing"
+          listing={listing}
+          onOpen={() => openLead("viewing")}
+          className={buttonClass("secondary", "md")}
+        >
           <CalendarCheck aria-hidden="true" className="size-4" />
           {m.properties.scheduleViewing}
-        </button>
+        </LeadButton>
         <a
           href={whatsappLink(m.properties.whatsappMessage(property.title, url))}
           target="_blank"

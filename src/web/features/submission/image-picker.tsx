@@ -4,8 +4,9 @@ import { m } from "../../i18n/messages.ts";
 
 export type PickedImage = {
   key: string;
-  file: File;
-  /** blob: URL of the file, for the thumbnail. */
+  /** The chosen file; none for a photo stored by an earlier post of the form. */
+  file?: File;
+  /** blob: URL of the file (or the stored photo's URL), for the thumbnail. */
   preview: string;
   /** 0 to 1 while uploading. */
   progress: number;
@@ -16,7 +17,9 @@ export type PickedImage = {
 
 /**
  * The photo drop zone (also a button that opens the file picker, so it works by keyboard and
- * touch), with a thumbnail, a remove button and an upload progress bar per photo.
+ * touch), with a thumbnail, a remove button and an upload progress bar per photo. Until the page's
+ * script runs it is a plain file field posted with the form, and photos stored by an earlier post
+ * are kept (`keptImages`) unless their "remove" box is ticked.
  */
 export function ImagePicker({
   images,
@@ -32,10 +35,16 @@ export function ImagePicker({
   describedBy?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const plainInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  // Choosing photos needs the page's script: until it runs, the control says it is not ready.
+  // Until the script runs, photos are chosen with the plain file field; any chosen by then are taken over.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the script takes over from the plain field
+  useEffect(() => {
+    const chosen = plainInput.current?.files;
+    if (chosen && chosen.length > 0) onAdd([...chosen]);
+    setHydrated(true);
+  }, []);
   const hintId = useId();
 
   const onDrop = (event: DragEvent) => {
@@ -46,9 +55,30 @@ export function ImagePicker({
 
   return (
     <div>
+      {!hydrated && (
+        <div className="rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-6">
+          <label htmlFor="upload-files" className="block font-semibold text-slate-900">
+            {m.listWithUs.chooseFiles}
+          </label>
+          <input
+            ref={plainInput}
+            id="upload-files"
+            name="photos"
+            type="file"
+            accept="image/*"
+            multiple
+            aria-describedby={[hintId, describedBy].filter(Boolean).join(" ")}
+            className="mt-2 block w-full text-sm"
+          />
+          <p id={hintId} className="mt-2 text-sm text-slate-600">
+            {m.listWithUs.dropZoneHint}
+          </p>
+        </div>
+      )}
       <button
         type="button"
         id="upload"
+        hidden={!hydrated}
         disabled={disabled || !hydrated}
         onClick={() => input.current?.click()}
         onDragEnter={(event) => {
@@ -68,23 +98,25 @@ export function ImagePicker({
       >
         <ImagePlus aria-hidden="true" className="size-10 text-brand-700" />
         <span className="font-semibold text-slate-900">{dragging ? m.listWithUs.dropZoneActive : m.listWithUs.dropZone}</span>
-        <span id={hintId} className="text-sm text-slate-600">
+        <span id={hydrated ? hintId : undefined} className="text-sm text-slate-600">
           {m.listWithUs.dropZoneHint}
         </span>
       </button>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        multiple
-        hidden
-        aria-label={m.listWithUs.chooseFiles}
-        onChange={(event) => {
-          onAdd([...(event.target.files ?? [])]);
-          // The same file can be chosen again after it was removed.
-          event.target.value = "";
-        }}
-      />
+      {hydrated && (
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          aria-label={m.listWithUs.chooseFiles}
+          onChange={(event) => {
+            onAdd([...(event.target.files ?? [])]);
+            // The same file can be chosen again after it was removed.
+            event.target.value = "";
+          }}
+        />
+      )}
       {images.length > 0 && (
         <>
           <p className="mt-4 text-sm font-medium text-slate-700">{m.listWithUs.imageCount(images.length)}</p>
@@ -95,7 +127,14 @@ export function ImagePicker({
                 className={`relative overflow-hidden rounded-xl bg-slate-100 ${image.status === "failed" ? "ring-2 ring-red-700" : "ring-1 ring-slate-200"}`}
               >
                 <img src={image.preview} alt={m.listWithUs.imageAlt(i + 1)} className="aspect-square w-full object-cover" />
-                {!disabled && (
+                {image.url && !image.file && <input type="hidden" name="keptImages" value={image.url} />}
+                {!hydrated && image.url && (
+                  <label className="absolute top-1 right-1 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-1 text-xs font-semibold text-slate-900">
+                    <input type="checkbox" name="removeImages" value={image.url} />
+                    {m.listWithUs.removeImage(i + 1)}
+                  </label>
+                )}
+                {hydrated && !disabled && (
                   <button
                     type="button"
                     onClick={() => onRemove(image.key)}

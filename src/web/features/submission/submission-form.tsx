@@ -3,7 +3,8 @@ import { PROPERTY_STATUSES, SUBMISSION_TYPES } from "../../../domain/enums.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useAlertDialog } from "../../components/ui/use-alert-dialog.tsx";
 import { m } from "../../i18n/messages.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { apiFetch, serverFieldErrors } from "../../lib/api.ts";
+import { type FormResult, useFormResult } from "../forms/form-result.ts";
 import { ImagePicker, type PickedImage } from "./image-picker.tsx";
 import {
   acceptImages,
@@ -27,13 +28,38 @@ type Phase = { kind: "idle" } | { kind: "uploading"; position: number; total: nu
 
 let nextKey = 0;
 
-/** The List With Us form: property details, photos (uploaded one by one with progress), contact details. */
+/** What a post without scripts came back with: the typed values, and the photos it stored. */
+function fromResult(result: FormResult | undefined): { values: SubmissionValues; images: PickedImage[] } {
+  if (!result || result.sent) return { values: EMPTY_SUBMISSION, images: [] };
+  const typed = Object.fromEntries(Object.keys(EMPTY_SUBMISSION).map((k) => [k, result.values[k] ?? ""]));
+  const values = {
+    ...EMPTY_SUBMISSION,
+    ...typed,
+    propertyStatus: result.values.propertyStatus || EMPTY_SUBMISSION.propertyStatus,
+  };
+  const images = (result.images ?? []).map((url): PickedImage => {
+    nextKey += 1;
+    return { key: `image-${nextKey}`, preview: url, progress: 1, status: "done", url };
+  });
+  return { values: values as SubmissionValues, images };
+}
+
+/**
+ * The List With Us form: property details, photos (uploaded one by one with progress), contact
+ * details. Before or without scripts it is a plain multipart post to the page's action, which
+ * sends it back with the outcome.
+ */
 export function SubmissionForm() {
-  const [values, setValues] = useState<SubmissionValues>(EMPTY_SUBMISSION);
-  const [errors, setErrors] = useState<SubmissionErrors>({});
-  const [images, setImages] = useState<PickedImage[]>([]);
+  const result = useFormResult("submission");
+  const [values, setValues] = useState<SubmissionValues>(() => fromResult(result).values);
+  const [errors, setErrors] = useState<SubmissionErrors>(() => (result?.fields ?? {}) as SubmissionErrors);
+  const [images, setImages] = useState<PickedImage[]>(() => fromResult(result).images);
+  const [notice, setNotice] = useState(result ? { sent: result.sent, text: result.fields.images ?? result.message } : null);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [alert, alertDialog] = useAlertDialog();
+  // Until the script runs the server checks the photos, so submit is not held back for them.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const form = useRef<HTMLFormElement>(null);
   const previews = useRef(new Set<string>());
   const hintId = useId();
@@ -102,6 +128,7 @@ export function SubmissionForm() {
       setPhase({ kind: "uploading", position: index + 1, total: images.length });
       updateImage(image.key, { status: "uploading", progress: 0 });
       try {
+        if (!image.file) throw new Error(m.listWithUs.uploadFallback);
         const { blob, name } = await shrinkImage(image.file);
         const url = await uploadSubmissionImage(blob, name, (progress) => updateImage(image.key, { progress }));
         updateImage(image.key, { status: "done", progress: 1, url });
@@ -118,6 +145,7 @@ export function SubmissionForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    setNotice(null);
     if (images.length === 0) {
       alert(m.listWithUs.noImages);
       return;
@@ -137,6 +165,7 @@ export function SubmissionForm() {
       try {
         await apiFetch("/api/submissions", { method: "POST", json: submissionPayload(values, urls) });
       } catch (error) {
+        setErrors(serverFieldErrors(error) as SubmissionErrors);
         alert(submitFailureMessage(error));
         return;
       }
@@ -159,7 +188,24 @@ export function SubmissionForm() {
   );
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="space-y-8" aria-busy={busy}>
+    <form
+      ref={form}
+      noValidate
+      method="post"
+      encType="multipart/form-data"
+      action="/list-with-us"
+      onSubmit={onSubmit}
+      className="space-y-8"
+      aria-busy={busy}
+    >
+      {notice && (
+        <p
+          role={notice.sent ? "status" : "alert"}
+          className={`rounded-lg px-4 py-3 font-medium ${notice.sent ? "bg-green-50 text-green-800" : "bg-red-50 text-red-800"}`}
+        >
+          {notice.text}
+        </p>
+      )}
       {alertDialog}
       <p className="text-sm text-slate-600">{m.listWithUs.requiredNote}</p>
 
@@ -345,7 +391,7 @@ export function SubmissionForm() {
         <Button
           type="submit"
           size="lg"
-          disabled={!hint.ready || busy}
+          disabled={hydrated && (!hint.ready || busy)}
           aria-describedby={hintId}
           className="mt-4 w-full sm:w-auto"
         >

@@ -1,7 +1,9 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { redirect, useNavigate, useSearchParams } from "react-router";
+import { data, redirect, useNavigate, useSearchParams } from "react-router";
+import { loginSchema } from "../../../domain/auth.ts";
 import { useToast } from "../../components/ui/toast.tsx";
+import { textValues } from "../../features/forms/actions.server.ts";
 import { admin as t } from "../../i18n/admin.ts";
 import { ApiError, apiFetch } from "../../lib/api.ts";
 import { appContext } from "../../lib/app-context.ts";
@@ -20,18 +22,59 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
+/** What the sign-in page comes back with after a post without scripts. */
+type LoginResult = { error: string; email: string; needsCode: boolean; password?: string };
+
+/**
+ * Sign-in posted before or without scripts: the API login's checks and throttling, and on success
+ * the same session cookie. The two-factor step comes back as a page asking for the code; it carries
+ * the password in the form (as the script keeps it in memory), so that page is never stored.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { forms } = context.get(appContext);
+  const values = textValues(await request.formData(), ["email", "password", "code"]);
+  const email = values.email ?? "";
+  const noStore = { "cache-control": "no-store" };
+  const parsed = loginSchema.safeParse({ email, password: values.password, code: values.code || undefined });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const error = issue ? `${issue.path.join(".")}: ${issue.message}` : t.login.failureFallback;
+    return data<LoginResult>({ error, email, needsCode: false }, { status: 400, headers: noStore });
+  }
+  const outcome = await forms.signIn(parsed.data);
+  if (outcome.outcome === "signed-in") {
+    const headers = new Headers();
+    for (const cookie of outcome.cookies) headers.append("set-cookie", cookie);
+    throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers });
+  }
+  const needsCode = outcome.outcome === "code-required" || outcome.outcome === "invalid-code";
+  const status = outcome.outcome === "throttled" ? 429 : 401;
+  return data<LoginResult>(
+    {
+      // Asking for the code is the next step, not a failure.
+      error: outcome.outcome === "code-required" ? "" : outcome.error,
+      email,
+      needsCode,
+      ...(needsCode ? { password: parsed.data.password } : {}),
+    },
+    { status, headers: noStore },
+  );
+}
+
 export function meta() {
   return [{ title: "Admin Login | Kigali Estates" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export default function AdminLogin() {
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const [email, setEmail] = useState(actionData?.email ?? "");
+  const [password, setPassword] = useState(actionData?.password ?? "");
   const [code, setCode] = useState("");
-  const [needsCode, setNeedsCode] = useState(false);
+  const [needsCode, setNeedsCode] = useState(actionData?.needsCode ?? false);
+  // A post without scripts answers with its problem in the page.
+  const [problem, setProblem] = useState(actionData?.error ?? "");
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -39,6 +82,7 @@ export default function AdminLogin() {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
+    setProblem("");
     try {
       await apiFetch("/api/auth/login", { method: "POST", json: { email, password, ...(needsCode ? { code } : {}) } });
       toast({ title: t.login.successTitle, description: t.login.successText });
@@ -65,7 +109,12 @@ export default function AdminLogin() {
         <p className="text-center text-sm font-bold uppercase tracking-wide text-brand-700">Kigali Estates</p>
         <h1 className="mt-2 text-center text-3xl font-bold">{t.login.title}</h1>
         <p className="mt-1 text-center text-slate-600">{needsCode ? t.login.codeTitle : t.login.subtitle}</p>
-        <form onSubmit={submit} className="mt-8 space-y-5">
+        <form method="post" onSubmit={submit} className="mt-8 space-y-5">
+          {problem && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              {problem}
+            </p>
+          )}
           {!needsCode ? (
             <>
               <div>
@@ -74,6 +123,7 @@ export default function AdminLogin() {
                 </label>
                 <input
                   id="login-email"
+                  name="email"
                   type="email"
                   required
                   autoComplete="username"
@@ -89,6 +139,7 @@ export default function AdminLogin() {
                 <div className="relative mt-1">
                   <input
                     id="login-password"
+                    name="password"
                     type={showPassword ? "text" : "password"}
                     required
                     autoComplete="current-password"
@@ -114,11 +165,14 @@ export default function AdminLogin() {
             </>
           ) : (
             <div>
+              <input type="hidden" name="email" value={email} />
+              <input type="hidden" name="password" value={password} />
               <label htmlFor="login-code" className="block text-sm font-medium">
                 {t.login.codeLabel}
               </label>
               <input
                 id="login-code"
+                name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 pattern="[0-9]{6}"
@@ -140,13 +194,17 @@ export default function AdminLogin() {
             {busy ? t.login.submitting : needsCode ? t.login.codeSubmit : t.login.submit}
           </button>
           {needsCode && (
-            <button
-              type="button"
-              onClick={() => setNeedsCode(false)}
-              className="w-full text-sm font-semibold text-brand-700 hover:underline"
+            // A link back to the first step, so it works without scripts too (and sends nothing).
+            <a
+              href={`/admin/login${params.size > 0 ? `?${params}` : ""}`}
+              onClick={(event) => {
+                event.preventDefault();
+                setNeedsCode(false);
+              }}
+              className="block w-full text-center text-sm font-semibold text-brand-700 hover:underline"
             >
               {t.login.back}
-            </button>
+            </a>
           )}
         </form>
         <p className="mt-6 text-center text-sm text-slate-600">{t.login.noAccount}</p>

@@ -13,13 +13,18 @@ import { useState } from "react";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { ContactDetails } from "../../features/contact/contact-details.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
+import { publicFormAction } from "../../features/forms/actions.server.ts";
 import { HERO_POSTER } from "../../features/home/hero.tsx";
 import { scrollToSection } from "../../features/home/motion.ts";
 import { PageHero } from "../../features/home/page-hero.tsx";
+import { LeadButton } from "../../features/leads/lead-button.tsx";
 import { LeadDialog } from "../../features/leads/lead-dialog.tsx";
 import { m } from "../../i18n/messages.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import type { Route } from "./+types/about";
+
+/** The contact form posted before or without scripts. */
+export const action = publicFormAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(siteSeo(matches), {
@@ -87,14 +92,14 @@ export default function About() {
             </h2>
             <p className="mt-2 max-w-2xl text-brand-50">{m.about.consultationText}</p>
           </div>
-          <button
-            type="button"
-            onClick={() => setConsultation(true)}
+          <LeadButton
+            mode="consultation"
+            onOpen={() => setConsultation(true)}
             className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 font-semibold text-slate-950 hover:brightness-95"
           >
             <CalendarCheck aria-hidden="true" className="size-5" />
             {m.about.consultationButton}
-          </button>
+          </LeadButton>
         </div>
         <LeadDialog open={consultation} onClose={() => setConsultation(false)} mode="consultation" />
       </section>

@@ -1,11 +1,15 @@
 import { ContactDetails, useCompany } from "../../features/contact/contact-details.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
+import { publicFormAction } from "../../features/forms/actions.server.ts";
 import { PageHero } from "../../features/home/page-hero.tsx";
 import { m } from "../../i18n/messages.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import { agencyJsonLd, JsonLd } from "../../lib/structured-data.ts";
 import type { Route } from "./+types/contact";
+
+/** The contact form (and the consultation form) posted before or without scripts. */
+export const action = publicFormAction;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.get(appContext).publicUrl };

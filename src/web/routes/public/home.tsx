@@ -5,6 +5,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { ContactDetails, useCompany } from "../../features/contact/contact-details.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { DevelopmentsList } from "../../features/developments/developments-list.tsx";
+import { publicFormAction } from "../../features/forms/actions.server.ts";
 import { CardSkeletons, Deferred, HomeSection, SectionError } from "../../features/home/deferred.tsx";
 import { HERO_POSTER, HomeHero } from "../../features/home/hero.tsx";
 import { TestimonialsCarousel } from "../../features/home/testimonials.tsx";
@@ -14,6 +15,9 @@ import { appContext } from "../../lib/app-context.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import { agencyJsonLd, JsonLd } from "../../lib/structured-data.ts";
 import type { Route } from "./+types/home";
+
+/** The contact form posted before or without scripts. */
+export const action = publicFormAction;
 
 const FEATURED_ID = "featured-properties";
 const DEVELOPMENTS_ID = "developments";

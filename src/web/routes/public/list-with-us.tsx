@@ -1,7 +1,11 @@
+import { submissionAction } from "../../features/submission/submission-action.server.ts";
 import { SubmissionForm } from "../../features/submission/submission-form.tsx";
 import { m } from "../../i18n/messages.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import type { Route } from "./+types/list-with-us";
+
+/** The form posted before or without scripts, photos included. */
+export const action = submissionAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(siteSeo(matches), {

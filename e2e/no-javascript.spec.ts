@@ -1,0 +1,301 @@
+import path from "node:path";
+import { test as base, expect, type Page, type Route } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { superadminApi } from "./fixtures.ts";
+
+/**
+ * Every public form and the sign-in, sent as plain HTML forms: with JavaScript off in the browser,
+ * and (the contact form) before the page's scripts have run. Each record is checked through the API.
+ */
+const test = base;
+const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.rw`;
+const fixture = (name: string) => path.resolve("fixtures/images", name);
+
+type Listing = { _id: string; title: string; type: string };
+type Lead = {
+  kind: string;
+  email: string;
+  name: string;
+  message: string;
+  propertyId: string | null;
+  developmentId: string | null;
+};
+
+async function records<T>(apiPath: string): Promise<T[]> {
+  const api = await superadminApi();
+  try {
+    return (await (await api.get(apiPath)).json()) as T[];
+  } finally {
+    await api.dispose();
+  }
+}
+
+const leadsBy = async (email: string) => (await records<Lead>("/api/consultations")).filter((lead) => lead.email === email);
+
+async function firstOf(page: Page, apiPath: string): Promise<Listing> {
+  const list = (await (await page.request.get(apiPath)).json()) as Listing[];
+  expect(list.length).toBeGreaterThan(0);
+  return list[0] as Listing;
+}
+
+/** Nothing a visitor types may end up in an address. */
+function expectNothingInUrl(page: Page, ...typed: string[]) {
+  for (const text of typed) expect(decodeURIComponent(page.url())).not.toContain(text);
+}
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form sends the message, and a mistake comes back with what was typed", async ({ page }) => {
+    const email = unique("contact");
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("Name").fill("  ");
+    await form.getByLabel("Email").fill("jean@example");
+    await form.getByLabel("Subject").fill("Plot in Rebero");
+    await form.getByLabel("Message").fill("Is the plot still available?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    // The first problem on top, and each at its field.
+    await expect(form.getByRole("alert")).toHaveText("Name is required");
+    await expect(form.getByText("Name is required", { exact: true })).toHaveCount(2);
+    await expect(form.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+    await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Subject")).toHaveValue("Plot in Rebero");
+    await expect(form.getByLabel("Message")).toHaveValue("Is the plot still available?");
+    expectNothingInUrl(page, "Plot in Rebero", "jean@example");
+
+    await form.getByLabel("Name").fill("Jean Bosco");
+    await form.getByLabel("Email").fill(email);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status")).toHaveText("Your message has been sent successfully!");
+    await expect(form.getByLabel("Message")).toHaveValue("");
+    expectNothingInUrl(page, email);
+
+    const stored = (await records<{ email: string; name: string; subject: string }>("/api/contacts")).filter(
+      (c) => c.email === email,
+    );
+    expect(stored).toEqual([expect.objectContaining({ name: "Jean Bosco", subject: "Plot in Rebero" })]);
+  });
+
+  test("the footer's newsletter box subscribes", async ({ page }) => {
+    const email = unique("newsletter");
+    await page.goto("/about");
+    await page.getByRole("contentinfo").getByLabel("Email address").fill(email);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("main").getByText("Thank you! You are subscribed to our newsletter.")).toBeVisible();
+    expectNothingInUrl(page, email);
+    const subscribers = await records<{ email: string }>("/api/newsletter");
+    expect(subscribers.map((s) => s.email)).toContain(email);
+  });
+
+  test("a property inquiry and a viewing request open in the page and are sent", async ({ page }) => {
+    const property = await firstOf(page, "/api/properties?limit=1");
+    for (const [button, heading, submit, kind, success] of [
+      [
+        "Send Inquiry",
+        "Property Inquiry",
+        "Send Inquiry",
+        "inquiry",
+        "Your inquiry has been sent successfully! We will get back to you soon.",
+      ],
+      [
+        "Schedule Viewing",
+        "Schedule Viewing",
+        "Request Viewing",
+        "viewing",
+        "Your viewing request has been sent successfully! We will contact you to schedule a viewing.",
+      ],
+    ] as const) {
+      const email = unique(kind);
+      await page.goto(`/properties/${property._id}`);
+      await page.getByRole("button", { name: button }).click();
+      await expect(page).toHaveURL(new RegExp(`/request\\?lead=${kind}&property=${property._id}#lead$`));
+      const section = page.getByRole("region", { name: heading });
+      await expect(section.getByText(property.title, { exact: true })).toBeVisible();
+
+      // A mistake first: the page comes back with the typed text and the spec's message at its field.
+      await section.getByRole("textbox", { name: "Full name" }).fill("Aline Uwase");
+      await section.getByRole("textbox", { name: "Email" }).fill("aline@");
+      await section.getByRole("button", { name: submit }).click();
+      await expect(section.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+      await expect(section.getByRole("textbox", { name: "Full name" })).toHaveValue("Aline Uwase");
+
+      await section.getByRole("textbox", { name: "Email" }).fill(email);
+      await section.getByRole("button", { name: submit }).click();
+      await expect(section.getByRole("status")).toHaveText(success);
+      expectNothingInUrl(page, email, "Aline");
+      expect(await leadsBy(email)).toEqual([expect.objectContaining({ kind, name: "Aline Uwase", propertyId: property._id })]);
+    }
+  });
+
+  test("Book a Consultation on the home page sends a consultation request", async ({ page }) => {
+    const email = unique("consultation");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Book a Consultation" }).click();
+    const section = page.getByRole("region", { name: "Book a Consultation" });
+    await section.getByLabel("Full name").fill("Eric Mugisha");
+    await section.getByLabel("Email").fill(email);
+    await section.getByRole("button", { name: "Request Consultation" }).click();
+    await expect(section.getByRole("status")).toBeVisible();
+    expect(await leadsBy(email)).toEqual([expect.objectContaining({ kind: "consultation", name: "Eric Mugisha" })]);
+  });
+
+  test("a development's Request Information speaks of the development and is sent", async ({ page }) => {
+    const development = await firstOf(page, "/api/developments");
+    const email = unique("development");
+    await page.goto(`/developments/${development._id}`);
+    await page.getByRole("button", { name: "Request Information" }).click();
+    const section = page.getByRole("region", { name: "Request Information" });
+    await expect(section.getByText("Get more information about this development")).toBeVisible();
+    await section.getByLabel("Full name").fill("Diane Keza");
+    await section.getByLabel("Email").fill(email);
+    await section.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(section.getByRole("status")).toBeVisible();
+    expect(await leadsBy(email)).toEqual([
+      expect.objectContaining({ kind: "inquiry", name: "Diane Keza", developmentId: development._id }),
+    ]);
+  });
+
+  test("List With Us keeps typed text and accepted photos across a mistake, then submits", async ({ page }) => {
+    const title = `No-script villa ${Date.now()}`;
+    await page.goto("/list-with-us");
+    await page.getByLabel("Location").fill("Kibagabaga, Gasabo");
+    await page.getByLabel("Property type").selectOption({ label: "House" });
+    await page.getByLabel("Description").fill("Quiet street, tarmac road, ten minutes from the airport.");
+    await page.getByLabel("Price (RWF)").fill("RWF 85,000,000");
+    await page.getByLabel("Area (sqm)").fill("450");
+    await page.getByLabel("Bedrooms").fill("4");
+    await page.getByLabel("Bathrooms").fill("3");
+    await page.getByLabel("Full name").fill("Claudine Mukamana");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("claudine@example.rw");
+    await page.getByRole("textbox", { name: "Phone", exact: true }).fill("+250 788 123 456");
+    await page.getByLabel("Choose photos").setInputFiles(["villa.png", "apartment.webp", "plot.gif"].map(fixture));
+    // The title is missing: the page comes back with the message, what was typed and the 3 photos.
+    await page.getByRole("button", { name: "Submit Property" }).click();
+
+    await expect(page.getByRole("alert")).toHaveText("Title is required");
+    await expect(page.getByLabel("Property title")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Location")).toHaveValue("Kibagabaga, Gasabo");
+    await expect(page.getByRole("textbox", { name: "Phone", exact: true })).toHaveValue("+250 788 123 456");
+    for (const n of [1, 2, 3]) await expect(page.getByRole("img", { name: `Photo ${n}` })).toBeVisible();
+    expectNothingInUrl(page, "Kibagabaga", "claudine");
+
+    // Fixed: one kept photo removed, one more added.
+    await page.getByLabel("Property title").fill(title);
+    await page.getByLabel("Remove photo 3").check();
+    await page.getByLabel("Choose photos").setInputFiles([fixture("interior.avif")]);
+    await page.getByRole("button", { name: "Submit Property" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Property submitted" })).toHaveText(
+      "Property submitted successfully! We will review and contact you soon.",
+    );
+
+    const mine = (await records<{ title: string; images: string[]; contactName: string }>("/api/submissions")).filter(
+      (s) => s.title === title,
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.images).toHaveLength(3);
+    expect(mine[0]?.contactName).toBe("Claudine Mukamana");
+  });
+
+  test("staff sign in, and a wrong password comes back with the email kept", async ({ page }) => {
+    const api = await superadminApi();
+    const email = unique("signin");
+    const password = "no-script-password-1";
+    const created = await api.post("/api/auth/register", { data: { username: "No script", email, password, role: "admin" } });
+    expect(created.status()).toBe(201);
+    const userId = ((await created.json()) as { _id: string })._id;
+    try {
+      await page.goto("/admin/login");
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+      await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+      expectNothingInUrl(page, email, "wrong-password");
+
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      const session = (await page.context().cookies()).find((c) => c.name === "session");
+      expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+      expect((await page.request.get("/api/auth/me")).status()).toBe(200);
+    } finally {
+      await api.delete(`/api/auth/admins/${userId}`);
+      await api.dispose();
+    }
+  });
+
+  test("staff with two-factor sign in with their code", async ({ page }) => {
+    const api = await superadminApi();
+    const before = ((await (await api.get("/api/settings")).json()) as { securitySettings: Record<string, unknown> })
+      .securitySettings;
+    const email = unique("twofactor");
+    const password = "no-script-password-2";
+    const created = await api.post("/api/auth/register", { data: { username: "Two factor", email, password, role: "admin" } });
+    const userId = ((await created.json()) as { _id: string })._id;
+    try {
+      await api.put("/api/settings/security-settings", { data: { ...before, twoFactorAuth: true } });
+      const login = await page.request.post("/api/auth/login", { data: { email, password } });
+      const { token } = (await login.json()) as { token: string };
+      const asUser = { authorization: `Bearer ${token}` };
+      const { secret } = (await (await page.request.post("/api/auth/2fa/setup", { headers: asUser })).json()) as {
+        secret: string;
+      };
+      const code = () => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+      expect((await page.request.post("/api/auth/2fa/enable", { headers: asUser, data: { code: code() } })).status()).toBe(200);
+      await page.context().clearCookies();
+
+      await page.goto("/admin/login");
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      const codeField = page.getByLabel("6-digit code from your authenticator app");
+      await expect(codeField).toBeVisible();
+      await codeField.fill(code());
+      await page.getByRole("button", { name: "Verify" }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      expect((await page.request.get("/api/auth/me")).status()).toBe(200);
+    } finally {
+      await api.put("/api/settings/security-settings", { data: before });
+      await api.delete(`/api/auth/admins/${userId}`);
+      await api.dispose();
+    }
+  });
+
+  test("a form post started by another site is refused and stores nothing", async ({ page }) => {
+    const email = unique("cross-site");
+    const res = await page.request.post("/contact", {
+      headers: { origin: "https://evil.example" },
+      form: { intent: "contact", name: "Mallory", email, subject: "Hi", message: "Hi" },
+    });
+    expect(res.status()).toBe(403);
+    expect((await records<{ email: string }>("/api/contacts")).some((c) => c.email === email)).toBe(false);
+  });
+});
+
+test("the contact form sent before the page's scripts have run is stored, and the page says so", async ({ page }) => {
+  // The module scripts are held until the form has been sent: the page is not hydrated.
+  const held: Route[] = [];
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    held.push(route);
+  });
+  const email = unique("before-hydration");
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await form.getByLabel("Name").fill("Early Visitor");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Subject").fill("Before scripts");
+  await form.getByLabel("Message").fill("Typed before the page was interactive.");
+  expect(await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")))).toBe(false);
+  await form.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(
+    page.getByRole("form", { name: "Send us a message" }).getByText("Your message has been sent successfully!"),
+  ).toBeVisible();
+  expectNothingInUrl(page, email);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  for (const route of held) await route.abort().catch(() => {});
+  const stored = (await records<{ email: string; subject: string }>("/api/contacts")).filter((c) => c.email === email);
+  expect(stored).toEqual([expect.objectContaining({ subject: "Before scripts" })]);
+});

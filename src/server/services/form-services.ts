@@ -1,0 +1,136 @@
+import { inArray } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { LoginInput } from "../../domain/auth.ts";
+import type { LeadInput } from "../../domain/consultation.ts";
+import type { ContactInput } from "../../domain/contact.ts";
+import type { SubmissionInput } from "../../domain/submission.ts";
+import { uploads } from "../db/schema.ts";
+import { HttpError } from "../http-error.ts";
+import { SESSION_COOKIE, sessionCookieOptions } from "../plugins/auth.ts";
+import { consumeRateLimit, TEN_MINUTES, TOO_MANY_REQUESTS } from "../plugins/rate-limit.ts";
+import { FILE_TOO_LARGE } from "../plugins/uploads.ts";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "../routes/auth.ts";
+import { createConsultation } from "./consultations.ts";
+import { createContact } from "./contacts.ts";
+import { MAX_UPLOAD_BYTES, storeImage } from "./images.ts";
+import { subscribe } from "./newsletter.ts";
+import { SESSION_TTL_MS } from "./sessions.ts";
+import { createSubmission } from "./submissions.ts";
+import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE, INVALID_LOGIN_MESSAGE, signIn, ThrottledError } from "./users.ts";
+
+/** What a page form's action learns: the record, or the status and message the API would have answered. */
+export type FormOutcome<T> = { ok: true; value: T } | { ok: false; status: number; error: string };
+
+export type SignInOutcome =
+  | { outcome: "signed-in"; cookies: string[] }
+  | { outcome: "invalid" | "code-required" | "invalid-code" | "throttled"; error: string };
+
+/** Errors meant for the visitor (bad input, limits) become an outcome; anything else is a server fault. */
+async function attempt<T>(work: () => Promise<T>): Promise<FormOutcome<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500)
+      return { ok: false, status: error.statusCode, error: error.message };
+    throw error;
+  }
+}
+
+/**
+ * The writes behind the public page forms (route actions), for one page request: the same services,
+ * rate-limit counters (shared with the API's, by name and address) and messages as the API.
+ */
+export function createFormServices(app: FastifyInstance) {
+  const secure = app.config.publicUrl.startsWith("https:");
+  return function forRequest(request: FastifyRequest) {
+    const { db } = app;
+    const limit = async (name: string, max: number) => {
+      if ((await consumeRateLimit(db, `${name}:${request.ip}`, max, TEN_MINUTES)) !== null) {
+        throw new HttpError(429, TOO_MANY_REQUESTS);
+      }
+    };
+    const formLimit = (name: string) => limit(name, app.config.rateLimits.forms);
+
+    return {
+      sendContact: (input: ContactInput) =>
+        attempt(async () => {
+          await formLimit("contacts");
+          const contact = await createContact(db, input);
+          app.kickOutbox();
+          return contact;
+        }),
+      sendLead: (input: LeadInput) =>
+        attempt(async () => {
+          await formLimit("consultations");
+          const lead = await createConsultation(db, input);
+          app.kickOutbox();
+          return lead;
+        }),
+      subscribe: (email: string) =>
+        attempt(async () => {
+          await formLimit("newsletter");
+          return subscribe(db, email);
+        }),
+      /** One List With Us photo, checked and stored as the upload endpoint does; its URL is returned. */
+      storeSubmissionImage: (data: Buffer) =>
+        attempt(async () => {
+          if (data.length > MAX_UPLOAD_BYTES) throw new HttpError(413, FILE_TOO_LARGE);
+          await limit("submission-images", app.config.rateLimits.uploads);
+          return (await storeImage(db, app.storage, data)).url;
+        }),
+      /** The URLs among these that are images this site stored (photos kept from an earlier try). */
+      async knownUploads(urls: string[]): Promise<string[]> {
+        const local = urls.filter((url) => url.startsWith("/uploads/"));
+        if (local.length === 0) return [];
+        const rows = await db.select({ url: uploads.url }).from(uploads).where(inArray(uploads.url, local));
+        const known = new Set(rows.map((r) => r.url));
+        return [...new Set(local.filter((url) => known.has(url)))];
+      },
+      submitProperty: (input: SubmissionInput) =>
+        attempt(async () => {
+          await formLimit("submissions");
+          const submission = await createSubmission(db, input);
+          app.kickOutbox();
+          return submission;
+        }),
+      /** The API login's checks and throttling; on success the same cookies the API login sets. */
+      async signIn(input: LoginInput): Promise<SignInOutcome> {
+        let result: Awaited<ReturnType<typeof signIn>>;
+        try {
+          result = await signIn(db, input, {
+            ip: request.ip,
+            userAgent: request.headers["user-agent"],
+            deviceToken: request.cookies[DEVICE_COOKIE],
+            fromBrowser: request.headers["sec-fetch-mode"] !== undefined,
+            canEmail: app.config.smtp !== undefined,
+            publicUrl: app.config.publicUrl,
+          });
+        } catch (error) {
+          if (error instanceof ThrottledError) return { outcome: "throttled", error: error.message };
+          throw error;
+        }
+        if (result.outcome === "invalid") return { outcome: "invalid", error: INVALID_LOGIN_MESSAGE };
+        if (result.outcome === "code-required") return { outcome: "code-required", error: CODE_REQUIRED_MESSAGE };
+        if (result.outcome === "invalid-code") return { outcome: "invalid-code", error: INVALID_CODE_MESSAGE };
+        if (result.emailQueued) app.kickOutbox();
+        const cookies = [
+          app.serializeCookie(SESSION_COOKIE, result.token, { ...sessionCookieOptions(secure), maxAge: SESSION_TTL_MS / 1000 }),
+        ];
+        if (result.newDeviceToken) {
+          cookies.push(
+            app.serializeCookie(DEVICE_COOKIE, result.newDeviceToken, {
+              path: "/api/auth",
+              httpOnly: true,
+              sameSite: "lax",
+              secure,
+              maxAge: DEVICE_COOKIE_MAX_AGE_S,
+            }),
+          );
+        }
+        return { outcome: "signed-in", cookies };
+      },
+    };
+  };
+}
+
+export type FormServices = ReturnType<ReturnType<typeof createFormServices>>;

@@ -1,0 +1,97 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { fieldErrors } from "../../../domain/api.ts";
+import { leadFormSchema } from "../../../domain/consultation.ts";
+import { contactFormSchema } from "../../../domain/contact.ts";
+import { newsletterFormSchema } from "../../../domain/newsletter.ts";
+import type { FormOutcome } from "../../../server/services/form-services.ts";
+import { m } from "../../i18n/messages.ts";
+import { appContext } from "../../lib/app-context.ts";
+import { leadTexts } from "../leads/lead-texts.ts";
+import type { FormName, FormResult } from "./form-result.ts";
+
+const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
+const LEAD_FIELDS = ["kind", "name", "email", "phone", "message", "propertyId", "developmentId"] as const;
+
+/** The named text fields of a posted form; files and unknown names are left out. */
+export function textValues(formData: FormData, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    names.map((name) => {
+      const value = formData.get(name);
+      return [name, typeof value === "string" ? value : ""];
+    }),
+  );
+}
+
+/** The typed values back with each field's message, and the first one on top, as the API words it. */
+export function invalid(form: FormName, values: Record<string, string>, error: z.ZodError, extra: Partial<FormResult> = {}) {
+  const result: FormResult = {
+    form,
+    sent: false,
+    message: error.issues[0]?.message ?? m.contact.failure,
+    values,
+    fields: fieldErrors(error.issues),
+    ...extra,
+  };
+  return data(result, { status: 400 });
+}
+
+/** A refusal by the service (rate limit, a listing gone): its status and message, the typed values kept. */
+export function refused(
+  form: FormName,
+  values: Record<string, string>,
+  outcome: { status: number; error: string },
+  extra: Partial<FormResult> = {},
+) {
+  const result: FormResult = { form, sent: false, message: outcome.error, values, fields: {}, ...extra };
+  return data(result, { status: outcome.status });
+}
+
+function sent(form: FormName, message: string) {
+  return { form, sent: true, message, values: {}, fields: {} } satisfies FormResult;
+}
+
+async function answer<T>(form: FormName, values: Record<string, string>, outcome: Promise<FormOutcome<T>>, message: string) {
+  const done = await outcome;
+  return done.ok ? sent(form, message) : refused(form, values, done);
+}
+
+/** Blank ids are "not about a listing", as the JSON form leaves them out. */
+const orNull = (value: string | undefined) => (value ? value : null);
+
+/**
+ * The public page forms without scripts: the contact form, the lead form (inquiry, viewing,
+ * consultation) and the newsletter box, told apart by their `intent`. Each is checked with the
+ * API's schema and stored by the API's service, under the same rate limit.
+ */
+export async function publicFormAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+  const { forms } = context.get(appContext);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "lead") {
+    const values = textValues(formData, LEAD_FIELDS);
+    const parsed = leadFormSchema.safeParse({
+      ...values,
+      kind: values.kind || undefined,
+      propertyId: orNull(values.propertyId),
+      developmentId: orNull(values.developmentId),
+    });
+    if (!parsed.success) return invalid("lead", values, parsed.error);
+    const about = parsed.data.developmentId ? ({ kind: "development", title: "" } as const) : undefined;
+    const message = leadTexts(parsed.data.kind, about).success;
+    return answer("lead", values, forms.sendLead(parsed.data), message);
+  }
+
+  if (intent === "newsletter") {
+    const values = textValues(formData, ["email"]);
+    const parsed = newsletterFormSchema.safeParse(values);
+    if (!parsed.success) return invalid("newsletter", values, parsed.error);
+    return answer("newsletter", values, forms.subscribe(parsed.data.email), m.footer.newsletterSuccess);
+  }
+
+  const values = textValues(formData, CONTACT_FIELDS);
+  const parsed = contactFormSchema.safeParse(values);
+  if (!parsed.success) return invalid("contact", values, parsed.error);
+  return answer("contact", values, forms.sendContact(parsed.data), m.contact.success);
+}

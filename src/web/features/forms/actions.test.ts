@@ -1,0 +1,138 @@
+import { count, desc } from "drizzle-orm";
+import Fastify, { type FastifyRequest } from "fastify";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consultations, contacts, newsletterSubscribers } from "../../../server/db/schema.ts";
+import { guardPagePosts } from "../../../server/plugins/web.ts";
+import { createFormServices } from "../../../server/services/form-services.ts";
+import { createWebServices } from "../../../server/services/web-services.ts";
+import { createTestContext, type TestContext } from "../../../server/testing.ts";
+import { appContext } from "../../lib/app-context.ts";
+import { publicFormAction } from "./actions.server.ts";
+import type { FormResult } from "./form-result.ts";
+
+let addressCounter = 0;
+const freshAddress = () => `10.7.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+
+/** What a page action answered: its status and the result the page renders. */
+function unwrap(answer: unknown): { status: number; result: FormResult } {
+  const wrapped = answer as { type?: string; data?: FormResult; init?: { status?: number } };
+  if (wrapped.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 200, result: wrapped.data as FormResult };
+  return { status: 200, result: answer as FormResult };
+}
+
+describe("public page form actions", () => {
+  let t: TestContext;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  async function post(fields: Record<string, string>, ip = freshAddress()) {
+    const context = new RouterContextProvider();
+    const client = { ip, headers: {}, cookies: {} } as unknown as FastifyRequest;
+    context.set(appContext, {
+      services: createWebServices(t.db),
+      forms: createFormServices(t.app)(client),
+      nonce: "test",
+      publicUrl: "http://localhost",
+    });
+    const request = new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams(fields) });
+    return unwrap(await publicFormAction({ request, context }));
+  }
+  const countOf = async (table: typeof contacts | typeof consultations | typeof newsletterSubscribers) =>
+    (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+  const message = { intent: "contact", name: "Jean Bosco", email: "jean@example.rw", subject: "Visit", message: "Monday?" };
+
+  it("stores a contact message and says so", async () => {
+    const { status, result } = await post(message);
+    expect(status).toBe(200);
+    expect(result).toMatchObject({ form: "contact", sent: true, message: "Your message has been sent successfully!" });
+    const [stored] = await t.db.select().from(contacts).orderBy(desc(contacts.createdAt)).limit(1);
+    expect(stored).toMatchObject({ name: "Jean Bosco", email: "jean@example.rw", subject: "Visit", message: "Monday?" });
+  });
+
+  it("returns what was typed with each field's message, and stores nothing", async () => {
+    const before = await countOf(contacts);
+    const { status, result } = await post({ ...message, name: "  ", email: "jean@example" });
+    expect(status).toBe(400);
+    expect(result.sent).toBe(false);
+    expect(result.fields).toEqual({ name: "Name is required", email: "Please enter a valid email address" });
+    expect(result.values).toMatchObject({ name: "  ", email: "jean@example", subject: "Visit", message: "Monday?" });
+    expect(await countOf(contacts)).toBe(before);
+  });
+
+  it("applies the API's rate limit to the same address", async () => {
+    const ip = "10.99.0.1";
+    for (let i = 0; i < 10; i++) expect((await post(message, ip)).status).toBe(200);
+    const before = await countOf(contacts);
+    const limited = await post(message, ip);
+    expect(limited.status).toBe(429);
+    expect(limited.result).toMatchObject({ sent: false, message: "Too many requests. Please wait a little and try again." });
+    expect(limited.result.values.message).toBe("Monday?");
+    expect(await countOf(contacts)).toBe(before);
+  });
+
+  it("shares the counter with the API: posts through either count together", async () => {
+    const ip = "10.99.0.2";
+    const { intent: _intent, ...payload } = message;
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({ method: "POST", url: "/api/contacts", payload, remoteAddress: ip });
+      expect(res.statusCode).toBe(201);
+    }
+    expect((await post(message, ip)).status).toBe(429);
+  });
+
+  it("stores a consultation request, and a lead's field messages are the spec's", async () => {
+    const lead = {
+      intent: "lead",
+      kind: "consultation",
+      name: "Aline",
+      email: "aline@example.rw",
+      phone: "",
+      message: "Call me",
+    };
+    const { status, result } = await post(lead);
+    expect(status).toBe(200);
+    expect(result).toMatchObject({ form: "lead", sent: true });
+    const [stored] = await t.db.select().from(consultations).orderBy(desc(consultations.createdAt)).limit(1);
+    expect(stored).toMatchObject({ kind: "consultation", name: "Aline", message: "Call me" });
+
+    const bad = await post({ ...lead, name: "", message: " " });
+    expect(bad.status).toBe(400);
+    expect(bad.result.fields).toEqual({ name: "Name is required", message: "Message is required" });
+    expect(bad.result.values.email).toBe("aline@example.rw");
+  });
+
+  it("subscribes to the newsletter, and refuses a malformed address with the spec's message", async () => {
+    const before = await countOf(newsletterSubscribers);
+    expect((await post({ intent: "newsletter", email: "Reader@Example.rw" })).result).toMatchObject({ sent: true });
+    expect(await countOf(newsletterSubscribers)).toBe(before + 1);
+    const bad = await post({ intent: "newsletter", email: "reader@example" });
+    expect(bad.status).toBe(400);
+    expect(bad.result.fields).toEqual({ email: "Please enter a valid email address" });
+  });
+});
+
+describe("page posts", () => {
+  const app = Fastify();
+  app.addHook("onRequest", guardPagePosts("https://kigaliestates.rw"));
+  app.post("/*", async () => ({ handled: true }));
+  afterAll(() => app.close());
+
+  it("refuses a form post another site started", async () => {
+    const crossOrigin = await app.inject({ method: "POST", url: "/contact", headers: { origin: "https://evil.example" } });
+    expect(crossOrigin.statusCode).toBe(403);
+    const crossSite = await app.inject({ method: "POST", url: "/contact", headers: { "sec-fetch-site": "cross-site" } });
+    expect(crossSite.statusCode).toBe(403);
+    const sameSite = await app.inject({ method: "POST", url: "/contact", headers: { origin: "https://kigaliestates.rw" } });
+    expect(sameSite.json()).toEqual({ handled: true });
+  });
+
+  it("lets only List With Us send a body over 1 MB", async () => {
+    const large = { "content-type": "multipart/form-data; boundary=x", "content-length": String(2 * 1024 * 1024) };
+    expect((await app.inject({ method: "POST", url: "/contact", headers: large })).statusCode).toBe(413);
+  });
+});

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { LEAD_REQUEST_PATH, LEAD_SECTION_ID, type LeadListing, type LeadMode } from "./lead-texts.ts";
+
+/**
+ * A button that opens a lead form. It is a one-button form asking for the page with the form open
+ * (/request?lead=…), so it works before and without scripts; with them it opens the dialog instead.
+ */
+export function LeadButton({
+  mode,
+  listing,
+  onOpen,
+  className,
+  children,
+}: {
+  mode: LeadMode;
+  listing?: Pick<LeadListing, "kind" | "id">;
+  onOpen: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="get"
+      action={`${LEAD_REQUEST_PATH}#${LEAD_SECTION_ID}`}
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      <input type="hidden" name="lead" value={mode} />
+      {listing && <input type="hidden" name={listing.kind} value={listing.id} />}
+      <button type="submit" className={className}>
+        {children}
+      </button>
+    </form>
+  );
+}

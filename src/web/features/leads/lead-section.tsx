@@ -1,0 +1,42 @@
+import { CircleCheck } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { m } from "../../i18n/messages.ts";
+import { useFormResult } from "../forms/form-result.ts";
+import LeadFormPanel from "./lead-form-panel.tsx";
+import { LEAD_SECTION_ID, type LeadListing, type LeadMode, leadBackPath, leadTexts } from "./lead-texts.ts";
+
+/**
+ * The lead form in a page (/request: a lead button followed before or without scripts). Posted, it
+ * comes back here with the outcome or with what was typed.
+ */
+export function LeadSection({ mode, listing }: { mode: LeadMode; listing?: LeadListing }) {
+  const back = leadBackPath(listing);
+  const navigate = useNavigate();
+  const result = useFormResult("lead");
+  const { title, subtitle } = leadTexts(mode, listing);
+  return (
+    <section
+      id={LEAD_SECTION_ID}
+      aria-labelledby={`${LEAD_SECTION_ID}-title`}
+      className="mx-auto my-8 max-w-xl scroll-mt-20 rounded-2xl bg-white p-5 text-slate-900 shadow-lg ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id={`${LEAD_SECTION_ID}-title`} className="text-xl font-bold">
+        {title}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600">{subtitle}</p>
+      {result?.sent ? (
+        <div className="space-y-4">
+          <p role="status" className="flex items-center gap-2 font-medium text-green-800">
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+            {result.message}
+          </p>
+          <Link to={back} className="font-semibold text-brand-700 underline">
+            {m.inquiry.close}
+          </Link>
+        </div>
+      ) : (
+        <LeadFormPanel mode={mode} listing={listing} result={result} cancelHref={back} onDone={() => navigate(back)} />
+      )}
+    </section>
+  );
+}

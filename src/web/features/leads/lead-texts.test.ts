@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { leadBackPath, leadRequestUrl, leadTexts } from "./lead-texts.ts";
+
+describe("leadTexts", () => {
+  it("speaks of the property for a property's inquiry and viewing (the spec's texts)", () => {
+    const property = { kind: "property" as const, title: "Villa Nyarutarama" };
+    expect(leadTexts("inquiry", property)).toMatchObject({
+      title: "Property Inquiry",
+      subtitle: "Get more information about this property",
+      submit: "Send Inquiry",
+    });
+    expect(leadTexts("viewing", property)).toMatchObject({
+      title: "Schedule Viewing",
+      subtitle: "Request a property viewing",
+      submit: "Request Viewing",
+      success: "Your viewing request has been sent successfully! We will contact you to schedule a viewing.",
+    });
+  });
+
+  it("speaks of the development, never of a property, for Request Information and Schedule Site Visit", () => {
+    const development = { kind: "development" as const, title: "Vision City" };
+    const information = leadTexts("inquiry", development);
+    const visit = leadTexts("viewing", development);
+    expect(information).toMatchObject({ title: "Request Information", subtitle: "Get more information about this development" });
+    expect(visit).toMatchObject({ title: "Schedule Site Visit", subtitle: "Request a visit to this development" });
+    expect(visit.message).toBe('Hello, I would like to schedule a site visit to "Vision City".');
+    for (const text of [...Object.values(information), ...Object.values(visit)]) expect(text).not.toMatch(/property/i);
+  });
+});
+
+describe("lead links", () => {
+  it("name the mode and the listing on the /request page", () => {
+    expect(leadRequestUrl("viewing", { kind: "property", id: "p1" })).toBe("/request?lead=viewing&property=p1#lead");
+    expect(leadRequestUrl("inquiry", { kind: "development", id: "d1" })).toBe("/request?lead=inquiry&development=d1#lead");
+    expect(leadRequestUrl("consultation")).toBe("/request?lead=consultation#lead");
+  });
+
+  it("go back to the listing's page, or home", () => {
+    expect(leadBackPath({ kind: "property", id: "p1" })).toBe("/properties/p1");
+    expect(leadBackPath()).toBe("/");
+  });
+});

@@ -1,0 +1,106 @@
+import { count, desc } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { submissions, type uploads } from "../../../server/db/schema.ts";
+import { createFormServices } from "../../../server/services/form-services.ts";
+import { createWebServices } from "../../../server/services/web-services.ts";
+import { createTestContext, fixtureImage, type TestContext } from "../../../server/testing.ts";
+import { appContext } from "../../lib/app-context.ts";
+import type { FormResult } from "../forms/form-result.ts";
+import { submissionAction } from "./submission-action.server.ts";
+
+const fields = {
+  title: "Villa in Kibagabaga",
+  location: "Kibagabaga, Gasabo",
+  description: "Quiet street, tarmac road.",
+  type: "house",
+  price: "RWF 85,000,000",
+  area: "450",
+  bedrooms: "4",
+  bathrooms: "3",
+  propertyStatus: "now-selling",
+  contactName: "Claudine Mukamana",
+  contactEmail: "claudine@example.rw",
+  contactPhone: "+250 788 123 456",
+  contactWhatsApp: "",
+};
+
+function unwrap(answer: unknown): { status: number; result: FormResult } {
+  const wrapped = answer as { type?: string; data?: FormResult; init?: { status?: number } };
+  if (wrapped.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 200, result: wrapped.data as FormResult };
+  return { status: 200, result: answer as FormResult };
+}
+
+describe("List With Us posted without scripts", () => {
+  let t: TestContext;
+  let photos: Buffer[];
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    photos = await Promise.all(["villa.png", "apartment.webp", "plot.gif"].map(fixtureImage));
+  });
+  afterAll(() => t.close());
+
+  async function post(text: Record<string, string>, files: Buffer[], extra: [string, string][] = []) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(text)) form.append(name, value);
+    for (const [name, value] of extra) form.append(name, value);
+    for (const [i, data] of files.entries())
+      form.append("photos", new File([new Uint8Array(data)], `photo-${i}.png`, { type: "image/png" }));
+    const context = new RouterContextProvider();
+    const client = { ip: "10.8.0.1", headers: {}, cookies: {} } as unknown as FastifyRequest;
+    context.set(appContext, {
+      services: createWebServices(t.db),
+      forms: createFormServices(t.app)(client),
+      nonce: "test",
+      publicUrl: "http://localhost",
+    });
+    const request = new Request("http://localhost/list-with-us", { method: "POST", body: form });
+    return unwrap(await submissionAction({ request, context }));
+  }
+  const countOf = async (table: typeof submissions | typeof uploads) =>
+    (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+  it("keeps the stored photos and what was typed across a mistake, then submits with them", async () => {
+    const before = await countOf(submissions);
+    const first = await post({ ...fields, title: " " }, photos);
+    expect(first.status).toBe(400);
+    expect(first.result.fields).toEqual({ title: "Title is required" });
+    expect(first.result.values.location).toBe("Kibagabaga, Gasabo");
+    const kept = first.result.images ?? [];
+    expect(kept).toHaveLength(3);
+    expect(kept.every((url) => url.startsWith("/uploads/"))).toBe(true);
+    expect(await countOf(submissions)).toBe(before);
+
+    // One kept photo removed, one more added; an address not stored by this site is ignored.
+    const extra: [string, string][] = [
+      ...kept.map((url): [string, string] => ["keptImages", url]),
+      ["keptImages", "https://evil.example/x.jpg"],
+      ["removeImages", kept[2] as string],
+    ];
+    const second = await post(fields, [photos[0] as Buffer], extra);
+    expect(second.result).toMatchObject({
+      sent: true,
+      message: "Property submitted successfully! We will review and contact you soon.",
+    });
+    const [stored] = await t.db.select().from(submissions).orderBy(desc(submissions.createdAt)).limit(1);
+    expect(stored?.title).toBe("Villa in Kibagabaga");
+    expect(stored?.images).toHaveLength(3);
+    expect(stored?.images.slice(0, 2)).toEqual(kept.slice(0, 2));
+  });
+
+  it("answers the form's image-count message when too few photos were sent", async () => {
+    const res = await post(fields, photos.slice(0, 2));
+    expect(res.status).toBe(400);
+    expect(res.result.fields).toEqual({ images: "Please upload at least 3 images" });
+    expect(res.result.images).toHaveLength(2);
+  });
+
+  it("refuses a file that is not an image, naming its position, and keeps the ones before it", async () => {
+    const res = await post(fields, [photos[0] as Buffer, Buffer.from("not an image at all")]);
+    expect(res.status).toBe(415);
+    expect(res.result.message).toMatch(/^Error uploading image 2: /);
+    expect(res.result.images).toHaveLength(1);
+  });
+});

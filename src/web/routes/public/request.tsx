@@ -1,0 +1,74 @@
+import { data, Link } from "react-router";
+import { idSchema } from "../../../domain/ids.ts";
+import { publicFormAction } from "../../features/forms/actions.server.ts";
+import { LeadSection } from "../../features/leads/lead-section.tsx";
+import { type LeadListing, type LeadMode, leadBackPath, leadTexts } from "../../features/leads/lead-texts.ts";
+import { m } from "../../i18n/messages.ts";
+import { appContext } from "../../lib/app-context.ts";
+import type { Route } from "./+types/request";
+
+const MODES: readonly LeadMode[] = ["inquiry", "viewing", "consultation"];
+
+/**
+ * The lead form as a page: where a lead button leads before or without scripts (with them it opens
+ * the dialog). `?lead=inquiry|viewing&property=…` or `&development=…`, or `?lead=consultation`.
+ * Only this page loads the form's code, so it costs the other pages nothing.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  const mode = MODES.find((candidate) => candidate === params.get("lead")) ?? "consultation";
+  const propertyId = params.get("property");
+  const developmentId = params.get("development");
+  let listing: LeadListing | undefined;
+  if (mode !== "consultation" && propertyId && idSchema.safeParse(propertyId).success) {
+    const property = await services.getProperty(propertyId).catch(() => undefined);
+    const land = property?.type.toLowerCase().includes("land");
+    if (property) {
+      listing = {
+        kind: "property",
+        id: property._id,
+        title: property.title,
+        location: property.location,
+        bedrooms: land ? undefined : property.bedrooms,
+        bathrooms: land ? undefined : property.bathrooms,
+        price: property.price,
+      };
+    }
+  } else if (mode !== "consultation" && developmentId && idSchema.safeParse(developmentId).success) {
+    const development = await services.getDevelopment(developmentId).catch(() => undefined);
+    if (development)
+      listing = { kind: "development", id: development._id, title: development.title, location: development.location };
+  }
+  // An inquiry or a viewing is about a listing; without one that exists there is nothing to ask about.
+  if (mode !== "consultation" && !listing) throw data(m.properties.notFound, { status: 404 });
+  return { mode, listing };
+}
+
+/** The lead form posted before or without scripts. */
+export const action = publicFormAction;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData ? leadTexts(loaderData.mode, loaderData.listing).title : m.properties.notFound;
+  return [{ title: `${title} | ${m.brand.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function Request({ loaderData }: Route.ComponentProps) {
+  const { mode, listing } = loaderData;
+  return (
+    <main className="px-4 py-10">
+      <LeadSection mode={mode} listing={listing} />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{m.properties.notFound}</h1>
+      <Link to={leadBackPath()} className="mt-6 inline-block font-semibold text-brand-700 underline">
+        {m.footer.backHome}
+      </Link>
+    </main>
+  );
+}
