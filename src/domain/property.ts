@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from "./enums.ts";
 import { parseAmount } from "./format.ts";
+import { hasRooms } from "./property-kind.ts";
 
 /** Images per property and per development (both specs). */
 export const MAX_LISTING_IMAGES = 20;
@@ -152,7 +153,7 @@ export const propertyCreateSchema = z
     status: propertyFields.status.optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.type === "land") return;
+    if (!hasRooms(value.type)) return;
     for (const field of ["bedrooms", "bathrooms"] as const) {
       if (value[field] === undefined)
         ctx.addIssue({ code: "custom", path: [field], message: "is required unless the type is land" });

@@ -8,6 +8,7 @@ import {
   type PropertyUpdateInput,
   TOO_MANY_IMAGES,
 } from "../../domain/property.ts";
+import { roomsFor } from "../../domain/property-kind.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
 import { badRequest, notFound } from "../http-error.ts";
@@ -114,11 +115,6 @@ export async function listLocations(db: DbOrTx): Promise<string[]> {
 export async function getProperty(db: DbOrTx, id: string): Promise<Property | undefined> {
   const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
   return row ? presentProperty(row) : undefined;
-}
-
-/** Land has no bedrooms or bathrooms (the form hides them). */
-function roomsFor(type: string, bedrooms: number, bathrooms: number) {
-  return type === "land" ? { bedrooms: 0, bathrooms: 0 } : { bedrooms, bathrooms };
 }
 
 export async function createProperty(db: DbOrTx, input: PropertyCreateInput, actorId: string | null): Promise<Property> {

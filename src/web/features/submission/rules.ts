@@ -1,4 +1,5 @@
 import type { PropertyStatus, SubmissionType } from "../../../domain/enums.ts";
+import { isLand } from "../../../domain/property-kind.ts";
 import { MAX_SUBMISSION_IMAGES, MIN_SUBMISSION_IMAGES, submissionFormSchema } from "../../../domain/submission.ts";
 import { m } from "../../i18n/messages.ts";
 import { ApiError } from "../../lib/api.ts";
@@ -39,8 +40,6 @@ export const EMPTY_SUBMISSION: SubmissionValues = {
   contactPhone: "",
   contactWhatsApp: "",
 };
-
-export const isLand = (type: string) => type === "land";
 
 /** Only files of an image type are accepted; anything else is silently left out. */
 export const isImageFile = (file: { type: string }) => file.type.startsWith("image/");

@@ -2,6 +2,7 @@ import { ArrowLeft, Bath, BedDouble, MapPin, Maximize, Sparkles } from "lucide-r
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { formatPrice } from "../../../domain/format.ts";
 import { idSchema } from "../../../domain/ids.ts";
+import { isLand } from "../../../domain/property-kind.ts";
 import { ImageCarousel } from "../../components/image-carousel.tsx";
 import { Badge, statusTone } from "../../components/ui/badge.tsx";
 import { JsonLd } from "../../features/properties/json-ld.tsx";
@@ -56,8 +57,6 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
     ...(image ? [{ name: "twitter:image", content: image }] : []),
   ];
 }
-
-const isLand = (type: string) => type.toLowerCase().includes("land");
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const { property, publicUrl } = loaderData;

@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatNumber, formatPrice } from "../../../../domain/format.ts";
 import type { Property } from "../../../../domain/property.ts";
+import { hasRooms } from "../../../../domain/property-kind.ts";
 import { formatDateTime } from "../../../../domain/time.ts";
 import { ImageCarousel } from "../../../components/image-carousel.tsx";
 import { Badge, statusTone } from "../../../components/ui/badge.tsx";
-import { isLandType } from "./rules.ts";
 import { statusLabel, propertyTexts as t, typeLabel } from "./texts.ts";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -41,7 +41,7 @@ export function PropertyDetails({ property }: { property: Property }) {
         <Row label={d.status}>{statusLabel(property.status)}</Row>
         <Row label={d.price}>{formatPrice(property.price)}</Row>
         <Row label={d.location}>{property.location}</Row>
-        {!isLandType(property.type) && (
+        {hasRooms(property.type) && (
           <>
             <Row label={d.bedrooms}>{property.bedrooms}</Row>
             <Row label={d.bathrooms}>{property.bathrooms}</Row>

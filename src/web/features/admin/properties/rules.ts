@@ -1,5 +1,6 @@
 import type { PropertyStatus } from "../../../../domain/enums.ts";
 import { type Property, propertyCreateSchema } from "../../../../domain/property.ts";
+import { isLand } from "../../../../domain/property-kind.ts";
 import { propertyTexts as t } from "./texts.ts";
 
 export type StatusFilter = "all" | "now-selling" | "coming-soon" | "sold";
@@ -38,8 +39,6 @@ export function filterAdminProperties<T extends Pick<Property, "title" | "locati
       (q === "" || [p.title, p.location, p.type].some((field) => field.toLowerCase().includes(q))),
   );
 }
-
-export const isLandType = (type: string) => type.toLowerCase() === "land";
 
 /** Non-empty and not a YouTube address: warned about, but the form still submits (spec §5). */
 export function youtubeLinkLooksWrong(link: string): boolean {
@@ -117,7 +116,7 @@ const blankToUndefined = (value: string) => (value.trim() === "" ? undefined : v
 
 /** JSON for POST /api/properties: land is sent with 0 bedrooms and bathrooms. */
 export function createPayload(values: PropertyFormValues, images: readonly string[]) {
-  const land = isLandType(values.type);
+  const land = isLand(values.type);
   return {
     type: values.type,
     title: values.title,
