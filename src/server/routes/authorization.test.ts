@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Permission } from "../plugins/auth.ts";
+import type { Permission } from "../../domain/permissions.ts";
 import { createStaff, createTestContext, setPermissions, type TestContext, type TestStaff } from "../testing.ts";
 
 type Policy = "public" | "user" | "superadmin" | { any: Permission[] };

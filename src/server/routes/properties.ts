@@ -1,12 +1,11 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { errorSchema } from "../../domain/api.ts";
 import { idParamsSchema } from "../../domain/ids.ts";
 import { listingQuerySchema } from "../../domain/listing-filters.ts";
 import { propertyCreateSchema, propertySchema, propertyUpdateSchema } from "../../domain/property.ts";
 import type { App } from "../app.ts";
-import { forbidden, notFound, unauthorized } from "../http-error.ts";
-import { hasPermission, type Permission, requirePermission } from "../plugins/auth.ts";
+import { notFound } from "../http-error.ts";
+import { requirePermission } from "../plugins/auth.ts";
 import { readSingleImage } from "../plugins/uploads.ts";
 import { storeImage } from "../services/images.ts";
 import {
@@ -18,21 +17,8 @@ import {
   searchProperties,
   updateProperty,
 } from "../services/properties.ts";
-import { getSetting } from "../services/settings.ts";
 
 const uploadedSchema = z.object({ url: z.string(), imageUrl: z.string() });
-
-/** The upload serves both the create and the edit form, so either toggle allows it. */
-function requireAnyPermission(...permissions: Permission[]) {
-  return async function checkAnyPermission(request: FastifyRequest, _reply: FastifyReply) {
-    if (!request.user) throw unauthorized();
-    if (request.user.role === "superadmin") return;
-    const granted = await getSetting(request.server.db, "userPermissions");
-    if (!permissions.some((permission) => hasPermission(granted, permission))) {
-      throw forbidden("Your account does not have permission to do this");
-    }
-  };
-}
 
 // Access is checked on request, before a body (possibly a 10 MB upload) is read or validated.
 export async function propertyRoutes(app: App) {
@@ -129,7 +115,8 @@ export async function propertyRoutes(app: App) {
   app.post(
     "/properties/upload-image",
     {
-      onRequest: requireAnyPermission("createProperties", "editProperties"),
+      // The upload serves both the create and the edit form, so either toggle allows it.
+      onRequest: requirePermission("createProperties", "editProperties"),
       schema: {
         tags: ["properties"],
         summary: "Upload one property image (multipart field `image`); reply carries its URL as url and imageUrl",

@@ -11,7 +11,7 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { admin as t } from "../../../i18n/admin.ts";
 import { apiFetch } from "../../../lib/api.ts";
-import type { AdminSession } from "../session.ts";
+import { type AdminSession, can } from "../session.ts";
 import { LoadError, Notice, SaveButton, Section, SectionSkeleton, Switch, TextField } from "./controls.tsx";
 import { fieldErrors, withReason } from "./rules.ts";
 import { st } from "./texts.ts";
@@ -20,7 +20,7 @@ import { useDraft, useSaveSetting } from "./use-settings.ts";
 const ADMINS_KEY = ["settings", "admins"] as const;
 
 export function UsersTab({ settings, session }: { settings: Settings; session: AdminSession }) {
-  const superadmin = session.user.role === "superadmin";
+  const superadmin = can(session, "manageSettings");
   return (
     <div className="space-y-6">
       {superadmin ? <AdminUsers session={session} /> : <Notice>{st.usersSuperadminOnly}</Notice>}
