@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from "./enums.ts";
 import { parseAmount } from "./format.ts";
 import { hasRooms } from "./property-kind.ts";
+import { parseTags } from "./tags.ts";
 
 /** Images per property and per development (both specs). */
 export const MAX_LISTING_IMAGES = 20;
@@ -92,12 +93,9 @@ export const listingImageUrlSchema = z
   .max(2000)
   .refine((v) => /^\/uploads\/[\w.-]+$/.test(v) || isHttpUrl(v), "must be an uploaded image (/uploads/...) or an http(s) URL");
 
-/** Free-text list entries (amenities, tags): trimmed, blanks dropped. */
+/** Free-text list entries (amenities, tags), cleaned by parseTags. */
 export const textListSchema = (maxItems: number, maxLength: number) =>
-  z
-    .array(z.string().trim().max(maxLength))
-    .max(maxItems)
-    .transform((items) => items.filter((item) => item.length > 0));
+  z.array(z.string().trim().max(maxLength)).max(maxItems).transform(parseTags);
 
 /** Stored as given; an empty link means none. */
 export const youtubeLinkSchema = z

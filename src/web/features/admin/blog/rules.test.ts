@@ -6,7 +6,6 @@ import {
   draftOf,
   emptyDraft,
   fromLocalInput,
-  parseTags,
   recentlyChanged,
   statusForSubmit,
   toLocalInput,
@@ -29,17 +28,6 @@ describe("statusForSubmit", () => {
     expect(statusForSubmit("draft", "save")).toBe("draft");
     expect(statusForSubmit("scheduled", "save")).toBe("scheduled");
     expect(statusForSubmit("published", "save")).toBe("published");
-  });
-});
-
-describe("parseTags", () => {
-  it("splits on commas, trims, drops blanks and repeats", () => {
-    expect(parseTags(" Kigali, investment ,, , Land,kigali ")).toEqual(["Kigali", "investment", "Land"]);
-  });
-
-  it("gives no tags for empty or blank text", () => {
-    expect(parseTags("")).toEqual([]);
-    expect(parseTags(" , ,")).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { type Blog, type BlogForm, blogInputSchema, DEFAULT_AUTHOR } from "../../../../domain/blog.ts";
 import { BLOG_CATEGORIES, type BlogCategory, type BlogStatus } from "../../../../domain/enums.ts";
+import { parseTags } from "../../../../domain/tags.ts";
 import { blogTexts } from "./texts.ts";
 
 /** Which button sent the form: 'Publish Post' / 'Update Post', 'Save Draft', or the preview's 'Save Changes'. */
@@ -14,19 +15,6 @@ export function statusForSubmit(chosen: BlogStatus, action: BlogSubmitAction): B
   if (action === "draft") return "draft";
   if (action === "publish" && chosen === "draft") return "published";
   return chosen;
-}
-
-/** Comma-separated tags: trimmed, blanks dropped, duplicates (ignoring case) kept once. */
-export function parseTags(text: string): string[] {
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const raw of text.split(",")) {
-    const tag = raw.trim();
-    if (!tag || seen.has(tag.toLowerCase())) continue;
-    seen.add(tag.toLowerCase());
-    tags.push(tag);
-  }
-  return tags;
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
