@@ -2,14 +2,14 @@ import { CalendarClock, Mail, Phone, StickyNote } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { type Consultation, FOLLOW_UP_GRACE_MS } from "../../../../domain/consultation.ts";
 import { CONSULTATION_PRIORITIES, type ConsultationPriority } from "../../../../domain/enums.ts";
-import { formatDateTime } from "../../../../domain/time.ts";
+import { formatDateTime, fromDateTimeLocal, toDateTimeLocal } from "../../../../domain/time.ts";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { useUpdateConsultation } from "./api.ts";
 import { ConsultationBadges, ListingLink } from "./consultation-card.tsx";
 import { errorText, inputClass, textareaClass } from "./lead-ui.tsx";
-import { consultationMailto, telHref, toLocalInputValue } from "./rules.ts";
+import { consultationMailto, telHref } from "./rules.ts";
 import { KIND_LABELS, PRIORITY_LABELS, STATUS_LABELS, texts } from "./texts.ts";
 
 /** The detail view: contact info, request details, the message, the internal notes and the quick actions. */
@@ -159,8 +159,8 @@ function FollowUpForm({ consultation: c }: { consultation: Consultation }) {
     event.preventDefault();
     if (update.isPending) return;
     if (!value) return setError(texts.followUpRequired);
-    const when = new Date(value);
-    if (Number.isNaN(when.getTime())) return setError(texts.followUpRequired);
+    const when = fromDateTimeLocal(value);
+    if (!when) return setError(texts.followUpRequired);
     if (when.getTime() < Date.now() - FOLLOW_UP_GRACE_MS) return setError(texts.followUpPast);
     setError(null);
     update.mutate(
@@ -188,7 +188,7 @@ function FollowUpForm({ consultation: c }: { consultation: Consultation }) {
       <input
         id={inputId}
         type="datetime-local"
-        min={toLocalInputValue(new Date())}
+        min={toDateTimeLocal(new Date())}
         value={value}
         onChange={(event) => {
           setValue(event.target.value);

@@ -41,12 +41,6 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** The value a `datetime-local` input takes for a moment, in the browser's own timezone. */
-export function toLocalInputValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 export type ActivityEntry = { id: string; label: string; details: string; status: ConsultationStatus; at: string };
 
 /** The latest changed consultations, each labelled by the status it is in. */
