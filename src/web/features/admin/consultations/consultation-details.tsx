@@ -6,9 +6,10 @@ import { formatDateTime, fromDateTimeLocal, toDateTimeLocal } from "../../../../
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { errorText } from "../../../lib/api.ts";
 import { useUpdateConsultation } from "./api.ts";
 import { ConsultationBadges, ListingLink } from "./consultation-card.tsx";
-import { errorText, inputClass, textareaClass } from "./lead-ui.tsx";
+import { inputClass, textareaClass } from "./lead-ui.tsx";
 import { consultationMailto, telHref } from "./rules.ts";
 import { KIND_LABELS, PRIORITY_LABELS, STATUS_LABELS, texts } from "./texts.ts";
 

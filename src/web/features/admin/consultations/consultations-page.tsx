@@ -6,11 +6,12 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { errorText } from "../../../lib/api.ts";
 import { csvFileName, downloadCsv } from "../csv.ts";
 import { useConsultations, useDeleteConsultation, useUpdateConsultation } from "./api.ts";
 import { ConsultationCard, statusTone } from "./consultation-card.tsx";
 import { ConsultationDetails } from "./consultation-details.tsx";
-import { ConfirmDialog, errorText, inputClass, RefreshBar, StatCard } from "./lead-ui.tsx";
+import { ConfirmDialog, inputClass, RefreshBar, StatCard } from "./lead-ui.tsx";
 import { consultationsCsv, countByStatus, filterConsultations, recentActivity, type StatusFilter } from "./rules.ts";
 import { STATUS_LABELS, texts } from "./texts.ts";
 

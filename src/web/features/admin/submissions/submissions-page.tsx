@@ -9,7 +9,7 @@ import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { apiFetch } from "../../../lib/api.ts";
+import { apiFetch, errorText } from "../../../lib/api.ts";
 import { StatCard } from "../consultations/lead-ui.tsx";
 import { can, useAdminSession } from "../session.ts";
 import { SubmissionDetails } from "./submission-details.tsx";
@@ -113,7 +113,9 @@ export function SubmissionsPage() {
                 setOpenId(null);
               },
               onError: (error) => {
-                window.alert(status === "approved" ? texts.approveFailed(error.message) : texts.rejectFailed);
+                window.alert(
+                  status === "approved" ? texts.approveFailed(errorText(error, texts.approveFallback)) : texts.rejectFailed,
+                );
               },
             },
           )
