@@ -163,3 +163,9 @@ export const propertyUpdateSchema = z.strictObject(propertyFields).partial();
 
 export type PropertyCreateInput = z.output<typeof propertyCreateSchema>;
 export type PropertyUpdateInput = z.output<typeof propertyUpdateSchema>;
+
+/** PATCH /api/properties/{id}/status: the separate "Change status" action (the edit form keeps the status). */
+export const propertyStatusChangeSchema = z.strictObject({
+  status: z.enum(PROPERTY_STATUSES, { error: `must be one of ${PROPERTY_STATUSES.join(", ")}` }),
+});
+export type PropertyStatusChange = z.output<typeof propertyStatusChangeSchema>;

@@ -38,6 +38,7 @@ const POLICY: Record<string, Policy> = {
   "DELETE /api/properties/:id": { any: ["deleteProperties"] },
   "POST /api/properties/upload-image": { any: ["createProperties", "editProperties"] },
   "POST /api/properties/:id/images": { any: ["editProperties"] },
+  "PATCH /api/properties/:id/status": { any: ["editProperties"] },
   "GET /api/developments": "public",
   "GET /api/developments/:id": "public",
   "POST /api/developments": "user",

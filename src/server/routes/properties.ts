@@ -2,7 +2,7 @@ import { z } from "zod";
 import { errorSchema } from "../../domain/api.ts";
 import { idParamsSchema } from "../../domain/ids.ts";
 import { listingQuerySchema } from "../../domain/listing-filters.ts";
-import { propertyCreateSchema, propertySchema, propertyUpdateSchema } from "../../domain/property.ts";
+import { propertyCreateSchema, propertySchema, propertyStatusChangeSchema, propertyUpdateSchema } from "../../domain/property.ts";
 import type { App } from "../app.ts";
 import { notFound } from "../http-error.ts";
 import { requirePermission } from "../plugins/auth.ts";
@@ -10,6 +10,7 @@ import { readSingleImage } from "../plugins/uploads.ts";
 import { storeImage } from "../services/images.ts";
 import {
   addPropertyImage,
+  changePropertyStatus,
   createProperty,
   deleteProperty,
   getProperty,
@@ -87,6 +88,22 @@ export async function propertyRoutes(app: App) {
       },
     },
     async (request) => updateProperty(app.db, request.params.id, request.body, request.user?.id ?? null),
+  );
+
+  app.patch(
+    "/properties/:id/status",
+    {
+      // Changing the status is part of editing a listing, so the same toggle governs it.
+      onRequest: requirePermission("editProperties"),
+      schema: {
+        tags: ["properties"],
+        summary: "Change a property's status (now-selling, coming-soon, sold, for-rent); recorded in the activity log",
+        params: idParamsSchema,
+        body: propertyStatusChangeSchema,
+        response: { 200: propertySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => changePropertyStatus(app.db, request.params.id, request.body.status, request.user?.id ?? null),
   );
 
   app.delete(

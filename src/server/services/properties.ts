@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import { PROPERTY_TYPES } from "../../domain/enums.ts";
+import { PROPERTY_TYPES, type PropertyStatus } from "../../domain/enums.ts";
 import { type ListingFilters, type ListingQuery, TAB_RULES } from "../../domain/listing-filters.ts";
 import {
   MAX_LISTING_IMAGES,
@@ -181,6 +181,30 @@ export async function updateProperty(
       action: "Property updated",
       details: row.title,
       status: row.status,
+      entityType: "property",
+      entityId: row.id,
+      actorId,
+    });
+    return presentProperty(row);
+  });
+}
+
+/** The "Change status" action; logged only when the status really changes. */
+export async function changePropertyStatus(
+  db: DbOrTx,
+  id: string,
+  status: PropertyStatus,
+  actorId: string | null,
+): Promise<Property> {
+  return db.transaction(async (tx) => {
+    const current = await lockProperty(tx, id);
+    if (current.status === status) return presentProperty(current);
+    const [row] = await tx.update(properties).set({ status, updatedAt: sql`now()` }).where(eq(properties.id, id)).returning();
+    if (!row) throw notFound(PROPERTY_NOT_FOUND);
+    await logActivity(tx, {
+      action: "Property status changed",
+      details: `${row.title}: from ${current.status} to ${status}`,
+      status,
       entityType: "property",
       entityId: row.id,
       actorId,
