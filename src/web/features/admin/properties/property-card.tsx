@@ -1,4 +1,4 @@
-import { Bath, BedDouble, Calendar, Camera, Eye, MapPin, Maximize, Pencil, Star, Trash2 } from "lucide-react";
+import { Bath, BedDouble, Calendar, Camera, Eye, MapPin, Maximize, Pencil, RefreshCcw, Star, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { formatPrice } from "../../../../domain/format.ts";
 import type { Property } from "../../../../domain/property.ts";
@@ -17,11 +17,13 @@ export function AdminPropertyCard({
   onView,
   onEdit,
   onDelete,
+  onChangeStatus,
 }: {
   property: Property;
   onView: () => void;
   onEdit?: () => void;
   onDelete?: () => void;
+  onChangeStatus?: () => void;
 }) {
   const titleId = useId();
   return (
@@ -90,6 +92,12 @@ export function AdminPropertyCard({
             <Button size="sm" variant="secondary" onClick={onEdit}>
               <Pencil aria-hidden="true" className="size-4" />
               {t.actions.edit}
+            </Button>
+          )}
+          {onChangeStatus && (
+            <Button size="sm" variant="secondary" onClick={onChangeStatus} className="col-span-2">
+              <RefreshCcw aria-hidden="true" className="size-4" />
+              {t.actions.changeStatus}
             </Button>
           )}
           {onDelete && (
