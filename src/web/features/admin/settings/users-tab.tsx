@@ -81,10 +81,10 @@ function AdminUsers({ session }: { session: AdminSession }) {
               </span>
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                  <span className="break-all">{user.username}</span>
+                  <span className="wrap-anywhere">{user.username}</span>
                   {user._id === session.user.id && <Badge tone="grey">{st.users.you}</Badge>}
                 </p>
-                <p className="break-all text-sm text-slate-600">{user.email}</p>
+                <p className="text-sm text-slate-600 wrap-anywhere">{user.email}</p>
                 <p className="mt-1 flex flex-wrap gap-2">
                   <Badge tone={user.role === "superadmin" ? "blue" : "grey"}>{t.roles[user.role] ?? user.role}</Badge>
                   <Badge tone={user.twoFactorEnabled ? "green" : "amber"}>
