@@ -1,7 +1,5 @@
 import { E2E_ADMIN } from "../playwright.config.ts";
-import { expect, type Locator, type Page, superadminApi, test } from "./fixtures.ts";
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { expect, fitsTheScreen, type Locator, signIn, superadminApi, test, unique } from "./fixtures.ts";
 
 /** The lines a box's text is laid out on, read from the position of each character. */
 function textLines(locator: Locator): Promise<string[]> {
@@ -60,10 +58,6 @@ function needlessBreaks(locator: Locator): Promise<string[]> {
   });
 }
 
-async function fitsTheScreen(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
-
 test.beforeEach(({ isMobile }) => {
   test.skip(!isMobile, "checks the 390 px phone layout only");
 });
@@ -86,7 +80,7 @@ test("on a phone, status badges stay on one line and email addresses break only 
     });
     expect(user.status()).toBe(201);
     userId = ((await user.json()) as { _id: string })._id;
-    expect((await page.request.post("/api/auth/login", { data: E2E_ADMIN })).status()).toBe(200);
+    await signIn(page);
 
     await page.goto("/admin/consultations");
     await page
