@@ -75,6 +75,8 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
 
   await dialog.getByRole("button", { name: "Schedule Follow-up" }).click();
   await expect(dialog.getByText("Please select a follow-up date")).toBeVisible();
+  // The follow-up needs its note too (spec §5), and nothing is sent without it.
+  await expect(dialog.getByLabel("Note for the follow-up")).toHaveAccessibleDescription("Please enter a note");
   const tomorrow = await page.evaluate(() => {
     const d = new Date(Date.now() + 24 * 3600 * 1000);
     const pad = (n: number) => String(n).padStart(2, "0");
@@ -84,7 +86,11 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
   expect(await followUp.getAttribute("min")).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
   await followUp.fill(tomorrow);
   await dialog.getByRole("button", { name: "Schedule Follow-up" }).click();
+  await expect(dialog.getByLabel("Note for the follow-up")).toHaveAccessibleDescription("Please enter a note");
+  await dialog.getByLabel("Note for the follow-up").fill("Confirm the Saturday viewing.");
+  await dialog.getByRole("button", { name: "Schedule Follow-up" }).click();
   await expect(toast(page)).toContainText("Follow-up Scheduled");
+  await expect(dialog.getByText(/\] Confirm the Saturday viewing\.$/)).toBeVisible();
   await expect(dialog.getByText("In Progress").first()).toBeVisible();
 
   await dialog.getByRole("button", { name: "Add Note" }).click();
@@ -107,7 +113,9 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
   const stored = ((await (await page.request.get("/api/consultations")).json()) as Lead[]).find((c) => c._id === lead._id);
   expect(stored?.status).toBe("in-progress");
   expect(stored?.followUpDate).toBeTruthy();
-  expect(stored?.notes).toMatch(/^\[\d{1,2} \w{3} \d{4}, \d{2}:\d{2}\] Called, wants a viewing on Saturday\.$/);
+  expect(stored?.notes).toMatch(
+    /^\[\d{1,2} \w{3} \d{4}, \d{2}:\d{2}\] Confirm the Saturday viewing\.\n\n\[\d{1,2} \w{3} \d{4}, \d{2}:\d{2}\] Called, wants a viewing on Saturday\.$/,
+  );
 
   // Any status, in any order.
   const status = card.getByLabel(`Status of ${name}'s request`);

@@ -248,14 +248,17 @@ test("the summary tiles count the data and the filters narrow the grid", async (
     const all = (await (await api.get("/api/properties")).json()) as Property[];
     const summary = summarizeProperties(all);
     const tiles = page.getByRole("list", { name: "Property summary" }).getByRole("listitem");
-    await expect(tiles).toHaveCount(4);
+    // The spec's four tiles, computed, plus For Rent so that the status tiles add up to the total.
+    await expect(tiles).toHaveCount(5);
     await expect(tiles.nth(0)).toHaveText(`Now Selling${summary.nowSelling}`);
     await expect(tiles.nth(1)).toHaveText(`Coming Soon${summary.comingSoon}`);
     await expect(tiles.nth(2)).toHaveText(`Sold${summary.sold}`);
-    await expect(tiles.nth(3)).toHaveText(`Featured${summary.featured}`);
+    await expect(tiles.nth(3)).toHaveText(`For Rent${summary.forRent}`);
+    await expect(tiles.nth(4)).toHaveText(`Featured${summary.featured}`);
+    expect(summary.nowSelling + summary.comingSoon + summary.sold + summary.forRent).toBe(all.length);
 
     const filter = page.getByLabel("Filter by status");
-    await expect(filter.locator("option")).toHaveText(["All Properties", "Now Selling", "Coming Soon", "Sold"]);
+    await expect(filter.locator("option")).toHaveText(["All Properties", "Now Selling", "Coming Soon", "Sold", "For Rent"]);
     await filter.selectOption({ label: "Sold" });
     await expect(page.getByRole("article")).toHaveCount(summary.sold);
     await expect(card(page, sold.title)).toBeVisible();
@@ -267,6 +270,50 @@ test("the summary tiles count the data and the filters narrow the grid", async (
     await expect(page.getByText("No properties match your search.")).toBeVisible();
   } finally {
     await api.delete(`/api/properties/${sold._id}`);
+    await api.dispose();
+  }
+});
+
+test("'Change status' on a card and in the details view changes the listing's status and logs it", async ({ page }) => {
+  const api = await superadminApi();
+  const property = await createProperty(api, { status: "coming-soon" });
+  try {
+    await openPage(page);
+    await page.getByLabel("Search properties").fill(property.title);
+    const listing = card(page, property.title);
+    await expect(listing.getByText("Coming Soon", { exact: true })).toBeVisible();
+
+    await listing.getByRole("button", { name: "Change status" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change status" });
+    await expect(dialog.getByRole("radio")).toHaveCount(4);
+    await expect(dialog.getByRole("radio", { name: "Coming Soon" })).toBeChecked();
+    await dialog.getByRole("radio", { name: "Sold" }).check();
+    await dialog.getByRole("button", { name: "Change status" }).click();
+    await expect(toast(page)).toContainText("Status Changed");
+    await expect(dialog).toBeHidden();
+    await expect(listing.getByText("Sold", { exact: true })).toBeVisible();
+
+    await listing.getByRole("button", { name: "View details" }).click();
+    const details = page.getByRole("dialog", { name: property.title });
+    await expect(details.getByText("Sold", { exact: true }).first()).toBeVisible();
+    await details.getByRole("button", { name: "Change status" }).click();
+    await expect(dialog.getByRole("radio", { name: "Sold" })).toBeChecked();
+    await dialog.getByRole("radio", { name: "For Rent" }).check();
+    await dialog.getByRole("button", { name: "Change status" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(listing.getByText("For Rent", { exact: true })).toBeVisible();
+
+    // The new status is the one stored, and the For Rent filter finds the listing.
+    await page.getByLabel("Filter by status").selectOption({ label: "For Rent" });
+    await expect(listing).toBeVisible();
+    expect(((await (await api.get(`/api/properties/${property._id}`)).json()) as Property).status).toBe("for-rent");
+    const activity = (await (await api.get("/api/dashboard/recent-activity")).json()) as { action: string; details: string }[];
+    expect(activity.filter((entry) => entry.details.startsWith(`${property.title}:`))).toEqual([
+      expect.objectContaining({ action: "Property status changed", details: `${property.title}: from sold to for-rent` }),
+      expect.objectContaining({ action: "Property status changed", details: `${property.title}: from coming-soon to sold` }),
+    ]);
+  } finally {
+    await api.delete(`/api/properties/${property._id}`);
     await api.dispose();
   }
 });
@@ -298,7 +345,7 @@ test("the page and its dialogs pass axe and fit the screen", async ({ page }) =>
   await page.getByRole("button", { name: "Cancel" }).click();
 });
 
-test("an admin whose property toggles are off sees no Add, Edit or Delete", async ({ browser }) => {
+test("an admin whose property toggles are off sees no Add, Edit, Change status or Delete", async ({ browser }) => {
   const api = await superadminApi();
   type Permissions = { propertyManagement: Record<string, boolean>; contentManagement: Record<string, boolean> };
   const before = ((await (await api.get("/api/settings")).json()) as { userPermissions: Permissions }).userPermissions;
@@ -323,6 +370,7 @@ test("an admin whose property toggles are off sees no Add, Edit or Delete", asyn
     await expect(limited.getByRole("button", { name: "View details" })).toBeVisible();
     await expect(limited.getByRole("button", { name: "Edit" })).toHaveCount(0);
     await expect(limited.getByRole("button", { name: "Delete" })).toHaveCount(0);
+    await expect(limited.getByRole("button", { name: "Change status" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Add New Property" })).toHaveCount(0);
   } finally {
     await context.close();

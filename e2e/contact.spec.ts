@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from "../src/domain/settings.ts";
 import {
   type APIRequestContext,
   backOfficeGet,
@@ -8,6 +9,9 @@ import {
   test,
   waitForElementHydration,
 } from "./fixtures.ts";
+
+/** Every page's title ends with the SEO site title of the settings (the demo keeps the default). */
+const SITE_TITLE = DEFAULT_SETTINGS.websiteSettings.seoSettings.siteTitle;
 
 type ApiContact = { name: string; email: string; subject: string; message: string; status: string };
 
@@ -110,7 +114,7 @@ test.describe("contact form", () => {
 
   test("the contact page shows the agency's details and JSON-LD, and passes axe", async ({ page }) => {
     await page.goto("/contact");
-    await expect(page).toHaveTitle("Contact Us | Kigali Estates");
+    await expect(page).toHaveTitle(`Contact Us | ${SITE_TITLE}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/contact$/);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: "Contact details" })).toBeVisible();
@@ -129,7 +133,7 @@ test.describe("contact form", () => {
 test.describe("about page", () => {
   test("story, services, values, consultation banner and the contact section", async ({ page }) => {
     await page.goto("/about");
-    await expect(page).toHaveTitle("About Us | Kigali Estates");
+    await expect(page).toHaveTitle(`About Us | ${SITE_TITLE}`);
     await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Welcome to Kigali Estates" })).toBeVisible();
     await expect(page.getByText(/founded in 2020 in Kigali/)).toBeVisible();

@@ -1,4 +1,8 @@
+import { DEFAULT_SETTINGS } from "../src/domain/settings.ts";
 import { type APIRequestContext, backOfficeGet, expect, seriousViolations, test, waitForElementHydration } from "./fixtures.ts";
+
+/** Every page's title ends with the SEO site title of the settings (the demo keeps the default). */
+const SITE_TITLE = DEFAULT_SETTINGS.websiteSettings.seoSettings.siteTitle;
 
 type ApiDevelopment = {
   _id: string;
@@ -51,7 +55,7 @@ test.describe("developments", () => {
     const response = await page.goto("/developments");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Developments" })).toBeVisible();
-    await expect(page).toHaveTitle("Developments | Kigali Estates");
+    await expect(page).toHaveTitle(`Developments | ${SITE_TITLE}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/developments$/);
     expect(await page.getByRole("main").getByRole("heading", { level: 3 }).allTextContents()).toEqual(list.map((d) => d.title));
     for (const development of list) {
@@ -150,7 +154,7 @@ test.describe("developments", () => {
       await expect(page.getByRole("main").getByText(amenity, { exact: true })).toBeVisible();
 
     // Head: title, description, canonical, Open Graph and Twitter with an absolute image, JSON-LD.
-    await expect(page).toHaveTitle(`${development.title} | Kigali Estates`);
+    await expect(page).toHaveTitle(`${development.title} | ${SITE_TITLE}`);
     const url = `${baseURL}${path}`;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(

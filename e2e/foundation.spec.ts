@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from "../src/domain/settings.ts";
 import { escapeHtml, expect, test } from "./fixtures.ts";
 
 test("the property list is rendered on the server with the demo listings", async ({ request }) => {
@@ -9,7 +10,8 @@ test("the property list is rendered on the server with the demo listings", async
   expect(page.status()).toBe(200);
   const html = await page.text();
   for (const { title } of listings.slice(0, 5)) expect(html).toContain(escapeHtml(title));
-  expect(html).toContain("<title>Properties | Kigali Estates</title>");
+  // Page titles end with the SEO site title of the settings (the demo keeps the default).
+  expect(html).toContain(`<title>Properties | ${DEFAULT_SETTINGS.websiteSettings.seoSettings.siteTitle}</title>`);
 });
 
 test("the property list hydrates and navigates without reloading the page", async ({ page }) => {

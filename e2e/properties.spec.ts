@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from "../src/domain/settings.ts";
 import { escapeHtml, expect, type Page, seriousViolations, test } from "./fixtures.ts";
 
 type ApiProperty = { _id: string; title: string; images: string[]; youtubeLink: string | null; type: string };
@@ -217,7 +218,9 @@ test.describe("property page", () => {
     const meta = (attr: string, name: string) =>
       new RegExp(`<meta ${attr}="${name.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1];
     const url = `${baseURL}/properties/${property._id}`;
-    expect(html).toContain(`<title>${escapeHtml(property.title)} | Kigali Estates</title>`);
+    // Page titles end with the SEO site title of the settings (the demo keeps the default).
+    const siteTitle = DEFAULT_SETTINGS.websiteSettings.seoSettings.siteTitle;
+    expect(html).toContain(`<title>${escapeHtml(property.title)} | ${siteTitle}</title>`);
     expect(meta("name", "description")?.length).toBeGreaterThan(20);
     expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
     expect(meta("property", "og:type")).toBe("website");

@@ -65,11 +65,24 @@ test.describe("site settings take effect", () => {
     const admin = await signInForSettings(request);
     const original = (await admin.settings()).websiteSettings;
     const text = `Open house this Saturday in Kibagabaga ${Date.now()}`;
+    const siteTitle = `E2E Homes Kigali ${Date.now()}`;
     try {
       await admin.put("website-settings", {
         homepageBanner: { show: true, text, color: "green" },
-        seoSettings: { ...original.seoSettings, keywords: "e2e keywords, Kigali", metaDescription: "E2E default description" },
+        seoSettings: { siteTitle, keywords: "e2e keywords, Kigali", metaDescription: "E2E default description" },
       });
+      // The site title is the template of every public page's title, not only the home page's.
+      const [property] = (await (await request.get("/api/properties?limit=1")).json()) as { _id: string; title: string }[];
+      for (const [path, title] of [
+        ["/properties", `Properties | ${siteTitle}`],
+        [`/properties/${property?._id}`, `${property?.title} | ${siteTitle}`],
+        ["/blog", `Real estate blog | ${siteTitle}`],
+        ["/contact", `Contact Us | ${siteTitle}`],
+        ["/", siteTitle],
+      ] as const) {
+        await page.goto(path);
+        await expect(page, path).toHaveTitle(title);
+      }
       await page.goto("/");
       await expect(page.getByRole("note")).toHaveText(text);
       const html = await (await request.get("/blog")).text();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, BLOG_STATUSES, type BlogStatus } from "./enums.ts";
+import { parseTags } from "./tags.ts";
 
 export const DEFAULT_AUTHOR = "Admin User";
 
@@ -21,15 +22,12 @@ export const imageUrlInput = z
   .nullish()
   .transform((v) => v || null);
 
-/** A list entered as an array or as comma-separated text; items trimmed, blanks dropped. */
+/** A list entered as an array or as comma-separated text, cleaned by parseTags. */
 export function textList(maxItems: number, maxLength: number) {
   return z
     .union([z.array(z.string().max(maxLength)), z.string().max(maxItems * (maxLength + 2))])
     .nullish()
-    .transform((v) => {
-      const items = Array.isArray(v) ? v : (v ?? "").split(",");
-      return [...new Set(items.map((item) => item.trim()).filter(Boolean))];
-    })
+    .transform((v) => parseTags(v ?? []))
     .refine((items) => items.length <= maxItems, `At most ${maxItems} items`)
     .refine((items) => items.every((item) => item.length <= maxLength), `Each item must be at most ${maxLength} characters`);
 }

@@ -65,7 +65,12 @@ export const consultationUpdateSchema = z
       .max(MAX_NOTE_LENGTH, `A note must be at most ${MAX_NOTE_LENGTH} characters`)
       .optional(),
   })
-  .refine((v) => Object.values(v).some((value) => value !== undefined), CONSULTATION_MESSAGES.nothingToUpdate);
+  .refine((v) => Object.values(v).some((value) => value !== undefined), CONSULTATION_MESSAGES.nothingToUpdate)
+  .superRefine((v, ctx) => {
+    // A follow-up is scheduled with a note saying what to follow up on (spec §5).
+    if (v.followUpDate && v.notes === undefined)
+      ctx.addIssue({ code: "custom", path: ["notes"], message: CONSULTATION_MESSAGES.noteRequired });
+  });
 export type ConsultationUpdate = z.output<typeof consultationUpdateSchema>;
 
 /** A follow-up chosen "now" in a minute-precision picker arrives up to a minute old. */

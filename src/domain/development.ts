@@ -9,6 +9,7 @@ import {
   textListSchema,
   youtubeLinkSchema,
 } from "./property.ts";
+import { parseTags } from "./tags.ts";
 
 /** A development project as the API returns it. Missing contact details are empty strings. */
 export const developmentSchema = z.object({
@@ -33,10 +34,10 @@ export const developmentSchema = z.object({
 
 export type Development = z.infer<typeof developmentSchema>;
 
-/** Tags as a list, or as the form's comma-separated text; trimmed, blanks dropped. */
+/** Tags as a list, or as the form's comma-separated text, cleaned by parseTags. */
 const tagsSchema = z
   .union([z.array(z.string()), z.string()])
-  .transform((value) => (typeof value === "string" ? value.split(",") : value))
+  .transform((value) => parseTags(value))
   .pipe(textListSchema(30, 60));
 
 const contactText = (max: number) => z.string().trim().max(max);

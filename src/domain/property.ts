@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from "./enums.ts";
 import { parseAmount } from "./format.ts";
+import { hasRooms } from "./property-kind.ts";
+import { parseTags } from "./tags.ts";
 
 /** Images per property and per development (both specs). */
 export const MAX_LISTING_IMAGES = 20;
@@ -91,12 +93,9 @@ export const listingImageUrlSchema = z
   .max(2000)
   .refine((v) => /^\/uploads\/[\w.-]+$/.test(v) || isHttpUrl(v), "must be an uploaded image (/uploads/...) or an http(s) URL");
 
-/** Free-text list entries (amenities, tags): trimmed, blanks dropped. */
+/** Free-text list entries (amenities, tags), cleaned by parseTags. */
 export const textListSchema = (maxItems: number, maxLength: number) =>
-  z
-    .array(z.string().trim().max(maxLength))
-    .max(maxItems)
-    .transform((items) => items.filter((item) => item.length > 0));
+  z.array(z.string().trim().max(maxLength)).max(maxItems).transform(parseTags);
 
 /** Stored as given; an empty link means none. */
 export const youtubeLinkSchema = z
@@ -152,7 +151,7 @@ export const propertyCreateSchema = z
     status: propertyFields.status.optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.type === "land") return;
+    if (!hasRooms(value.type)) return;
     for (const field of ["bedrooms", "bathrooms"] as const) {
       if (value[field] === undefined)
         ctx.addIssue({ code: "custom", path: [field], message: "is required unless the type is land" });
@@ -164,3 +163,9 @@ export const propertyUpdateSchema = z.strictObject(propertyFields).partial();
 
 export type PropertyCreateInput = z.output<typeof propertyCreateSchema>;
 export type PropertyUpdateInput = z.output<typeof propertyUpdateSchema>;
+
+/** PATCH /api/properties/{id}/status: the separate "Change status" action (the edit form keeps the status). */
+export const propertyStatusChangeSchema = z.strictObject({
+  status: z.enum(PROPERTY_STATUSES, { error: `must be one of ${PROPERTY_STATUSES.join(", ")}` }),
+});
+export type PropertyStatusChange = z.output<typeof propertyStatusChangeSchema>;

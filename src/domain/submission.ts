@@ -3,6 +3,7 @@ import { textList } from "./blog.ts";
 import { emailAddress, optionalText, requiredText } from "./contact.ts";
 import { PROPERTY_STATUSES, SUBMISSION_STATUSES, SUBMISSION_TYPES } from "./enums.ts";
 import { formatNumber, parseAmount } from "./format.ts";
+import { hasRooms, roomsFor } from "./property-kind.ts";
 
 export const MIN_SUBMISSION_IMAGES = 3;
 export const MAX_SUBMISSION_IMAGES = 20;
@@ -75,7 +76,7 @@ export const submissionFormSchema = z
       .transform((v) => [...new Set((v ?? []).filter(Boolean))]),
   })
   .superRefine((v, ctx) => {
-    if (v.type !== "land") {
+    if (hasRooms(v.type)) {
       if (v.bedrooms === undefined)
         ctx.addIssue({ code: "custom", path: ["bedrooms"], message: SUBMISSION_MESSAGES.bedroomsRequired });
       if (v.bathrooms === undefined)
@@ -94,9 +95,7 @@ export const submissionFormSchema = z
   })
   .transform((v) => ({
     ...v,
-    // Land has no rooms, whatever was sent.
-    bedrooms: v.type === "land" ? 0 : (v.bedrooms ?? 0),
-    bathrooms: v.type === "land" ? 0 : (v.bathrooms ?? 0),
+    ...roomsFor(v.type, v.bedrooms ?? 0, v.bathrooms ?? 0),
     contactWhatsApp: v.contactWhatsApp || null,
   }));
 export type SubmissionForm = z.input<typeof submissionFormSchema>;

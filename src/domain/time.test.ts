@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatLongDate, postedAgo, relativeTime } from "./time.ts";
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  fromDateTimeLocal,
+  postedAgo,
+  relativeTime,
+  toDateTimeLocal,
+} from "./time.ts";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -49,5 +57,31 @@ describe("dates in Africa/Kigali", () => {
     expect(formatDateTime("2026-11-21T12:05:00Z")).toBe("21 Nov 2026, 14:05");
     expect(formatDate("2026-11-21T23:30:00Z", "UTC")).toBe("21 Nov 2026");
     expect(formatDate("2026-11-21T23:30:00Z")).toBe("22 Nov 2026");
+  });
+});
+
+describe("datetime-local values in the agency's timezone", () => {
+  it("shows an instant as Kigali wall-clock time (UTC+2), whatever the machine's zone", () => {
+    expect(toDateTimeLocal("2026-11-21T07:30:00Z")).toBe("2026-11-21T09:30");
+    expect(toDateTimeLocal(new Date("2026-12-31T23:15:00Z"))).toBe("2027-01-01T01:15");
+  });
+
+  it("reads a typed value as Kigali time and round-trips", () => {
+    expect(fromDateTimeLocal("2026-11-21T09:30")?.toISOString()).toBe("2026-11-21T07:30:00.000Z");
+    expect(toDateTimeLocal(fromDateTimeLocal("2027-01-01T01:15"))).toBe("2027-01-01T01:15");
+  });
+
+  it("follows another timezone setting, across a daylight-saving change", () => {
+    expect(fromDateTimeLocal("2026-07-01T12:00", "Europe/Brussels")?.toISOString()).toBe("2026-07-01T10:00:00.000Z");
+    expect(fromDateTimeLocal("2026-12-01T12:00", "Europe/Brussels")?.toISOString()).toBe("2026-12-01T11:00:00.000Z");
+    expect(toDateTimeLocal("2026-07-01T10:00:00Z", "Europe/Brussels")).toBe("2026-07-01T12:00");
+  });
+
+  it("gives nothing for empty, malformed or impossible values", () => {
+    expect(toDateTimeLocal(null)).toBe("");
+    expect(toDateTimeLocal("not a date")).toBe("");
+    expect(fromDateTimeLocal("")).toBeNull();
+    expect(fromDateTimeLocal("21/11/2026 09:30")).toBeNull();
+    expect(fromDateTimeLocal("2026-02-30T10:00")).toBeNull();
   });
 });

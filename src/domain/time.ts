@@ -72,3 +72,55 @@ export function formatLongDate(date: Date | string, timeZone = TIMEZONE): string
 export function formatDateTime(date: Date | string, timeZone = TIMEZONE): string {
   return dateTime(timeZone).format(new Date(date));
 }
+
+const wallClock = perTimeZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      hourCycle: "h23",
+      timeZone,
+    }),
+);
+
+/** The instant's wall-clock time in `timeZone`, written as if it were UTC (milliseconds dropped). */
+function wallClockAsUtc(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of wallClock(timeZone).formatToParts(new Date(instant))) parts[part.type] = Number(part.value);
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return Date.UTC(year, month - 1, day, hour, minute, second);
+}
+
+const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * An instant as the value of `<input type="datetime-local">`, in the agency's timezone
+ * ('2026-11-21T09:30'), whatever the browser's own zone. Empty for no date or an invalid one.
+ */
+export function toDateTimeLocal(date: Date | string | null | undefined, timeZone = TIMEZONE): string {
+  if (date === null || date === undefined || date === "") return "";
+  const instant = new Date(date).getTime();
+  if (Number.isNaN(instant)) return "";
+  const wall = new Date(wallClockAsUtc(instant, timeZone));
+  return `${wall.getUTCFullYear()}-${pad2(wall.getUTCMonth() + 1)}-${pad2(wall.getUTCDate())}T${pad2(wall.getUTCHours())}:${pad2(wall.getUTCMinutes())}`;
+}
+
+/**
+ * A `datetime-local` value read as wall-clock time in the agency's timezone. Null when empty or
+ * not a real date-time ('2026-02-30T10:00').
+ */
+export function fromDateTimeLocal(value: string, timeZone = TIMEZONE): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  if (toDateTimeLocal(new Date(wall), "UTC").slice(0, 16) !== value.trim().slice(0, 16)) return null;
+  // The zone's offset at that moment, taken twice so a daylight-saving change in between is respected.
+  let instant = wall - (wallClockAsUtc(wall, timeZone) - wall);
+  instant = wall - (wallClockAsUtc(instant, timeZone) - instant);
+  return new Date(instant);
+}

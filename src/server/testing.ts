@@ -3,11 +3,11 @@ import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { type Permission, withToggles } from "../domain/permissions.ts";
 import { type App, buildApp } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { users } from "./db/schema.ts";
-import type { Permission } from "./plugins/auth.ts";
 import type { WebOptions } from "./plugins/web.ts";
 import { hashPassword } from "./services/passwords.ts";
 import { createSession } from "./services/sessions.ts";
@@ -109,19 +109,7 @@ export async function createStaff(
 
 /** Turns permission toggles on or off for admin users. */
 export async function setPermissions(t: Pick<TestContext, "db">, permissions: Partial<Record<Permission, boolean>>) {
-  const current = await getSetting(t.db, "userPermissions");
-  const next = {
-    propertyManagement: {
-      createProperties: permissions.createProperties ?? current.propertyManagement.createProperties,
-      editProperties: permissions.editProperties ?? current.propertyManagement.editProperties,
-      deleteProperties: permissions.deleteProperties ?? current.propertyManagement.deleteProperties,
-    },
-    contentManagement: {
-      manageBlog: permissions.manageBlog ?? current.contentManagement.manageBlog,
-      manageSubmissions: permissions.manageSubmissions ?? current.contentManagement.manageSubmissions,
-    },
-  };
-  await putSetting(t.db, "userPermissions", next);
+  await putSetting(t.db, "userPermissions", withToggles(await getSetting(t.db, "userPermissions"), permissions));
 }
 
 /** A real image file from fixtures/images. */

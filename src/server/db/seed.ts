@@ -1,4 +1,5 @@
 import type { PropertyType } from "../../domain/enums.ts";
+import { isLand } from "../../domain/property-kind.ts";
 import { DEMO_AUTHORS, DEMO_BLOG_POSTS } from "../demo/articles.ts";
 import { DEMO_DEVELOPMENTS } from "../demo/developments.ts";
 import { DEMO_ACTIVITY, DEMO_CONSULTATIONS, DEMO_CONTACTS, DEMO_NOTIFICATIONS, DEMO_SUBMISSIONS } from "../demo/leads.ts";
@@ -84,7 +85,7 @@ export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => v
       counters.set(kind, nth + 1);
       return listingPictures(pool, kind, nth, count);
     };
-    const propertyPictures = DEMO_PROPERTIES.map((p, i) => picturesFor(p.type, p.type === "land" || i % 2 === 1 ? 3 : 4));
+    const propertyPictures = DEMO_PROPERTIES.map((p, i) => picturesFor(p.type, isLand(p.type) || i % 2 === 1 ? 3 : 4));
     const propertyImages = await store(propertyPictures);
     // An approved submission shows the same pictures as the listing it became.
     const submissionImages = await store(

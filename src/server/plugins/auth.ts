@@ -1,6 +1,6 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { UserPermissions } from "../../domain/settings.ts";
+import { isAllowed, type Permission } from "../../domain/permissions.ts";
 import { forbidden, unauthorized } from "../http-error.ts";
 import { findSessionUser, type SessionUser } from "../services/sessions.ts";
 import { getSetting } from "../services/settings.ts";
@@ -14,20 +14,6 @@ declare module "fastify" {
     /** How the session was presented; cross-site checks apply to cookies only. */
     authVia: "cookie" | "bearer" | null;
   }
-}
-
-export type Permission = "createProperties" | "editProperties" | "deleteProperties" | "manageBlog" | "manageSubmissions";
-
-export function hasPermission(permissions: UserPermissions, permission: Permission): boolean {
-  const { propertyManagement: p, contentManagement: c } = permissions;
-  const flags: Record<Permission, boolean> = {
-    createProperties: p.createProperties,
-    editProperties: p.editProperties,
-    deleteProperties: p.deleteProperties,
-    manageBlog: c.manageBlog,
-    manageSubmissions: c.manageSubmissions,
-  };
-  return flags[permission];
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -90,15 +76,16 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 /** Route hook: superadmins only (admin users and settings). */
 export async function requireSuperadmin(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw unauthorized();
-  if (request.user.role !== "superadmin") throw forbidden("Only a superadmin can do this");
+  if (!isAllowed(request.user.role, null, "manageSettings")) throw forbidden("Only a superadmin can do this");
 }
 
-/** Route hook factory: the permission toggles of the settings limit admin users; superadmins are never limited. */
-export function requirePermission(permission: Permission) {
+/** Route hook factory: allowed when the user may take any of `permissions` (src/domain/permissions.ts). */
+export function requirePermission(...permissions: Permission[]) {
   return async function checkPermission(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
     if (!request.user) throw unauthorized();
-    if (request.user.role === "superadmin") return;
-    const permissions = await getSetting(request.server.db, "userPermissions");
-    if (!hasPermission(permissions, permission)) throw forbidden("Your account does not have permission to do this");
+    const toggles = await getSetting(request.server.db, "userPermissions");
+    if (!isAllowed(request.user.role, toggles, ...permissions)) {
+      throw forbidden("Your account does not have permission to do this");
+    }
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Permission } from "../plugins/auth.ts";
+import type { Permission } from "../../domain/permissions.ts";
 import { createStaff, createTestContext, setPermissions, type TestContext, type TestStaff } from "../testing.ts";
 
 type Policy = "public" | "user" | "superadmin" | { any: Permission[] };
@@ -38,6 +38,7 @@ const POLICY: Record<string, Policy> = {
   "DELETE /api/properties/:id": { any: ["deleteProperties"] },
   "POST /api/properties/upload-image": { any: ["createProperties", "editProperties"] },
   "POST /api/properties/:id/images": { any: ["editProperties"] },
+  "PATCH /api/properties/:id/status": { any: ["editProperties"] },
   "GET /api/developments": "public",
   "GET /api/developments/:id": "public",
   "POST /api/developments": "user",

@@ -233,17 +233,35 @@ describe("consultations API", () => {
       expect((await latestActivity())?.action).toBe("Consultation updated");
     });
 
-    it("schedules a follow-up and moves the request to in-progress", async () => {
+    it("schedules a follow-up with its note and moves the request to in-progress", async () => {
       const when = new Date(Date.now() + 2 * 24 * 3600_000).toISOString();
-      const res = await put({ followUpDate: when });
+      const res = await put({ followUpDate: when, notes: "Call about the second viewing" });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ followUpDate: when, status: "in-progress" });
+      expect(res.json().notes).toMatch(/\] Call about the second viewing$/);
       expect((await latestActivity())?.action).toBe("Consultation in progress");
+    });
+
+    it("refuses a follow-up without a note with 'Please enter a note', changing nothing", async () => {
+      const before = (await put({ priority: "medium" })).json();
+      const when = new Date(Date.now() + 4 * 24 * 3600_000).toISOString();
+      for (const payload of [
+        { followUpDate: when },
+        { followUpDate: when, notes: "  " },
+        { followUpDate: when, status: "contacted" },
+      ]) {
+        const res = await put(payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: "Please enter a note" });
+      }
+      const [row] = await t.db.select().from(consultations).where(eq(consultations.id, id));
+      expect(row?.updatedAt.toISOString()).toBe(before.updatedAt);
+      expect(row?.followUpDate?.toISOString()).toBe(before.followUpDate);
     });
 
     it("keeps a status sent with the follow-up date", async () => {
       const when = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
-      const res = await put({ followUpDate: when, status: "contacted" });
+      const res = await put({ followUpDate: when, status: "contacted", notes: "Client asked to be called back" });
       expect(res.json()).toMatchObject({ followUpDate: when, status: "contacted" });
     });
 
@@ -252,7 +270,10 @@ describe("consultations API", () => {
       const cases: [object, string][] = [
         [{ followUpDate: null }, "Please select a follow-up date"],
         [{ followUpDate: "" }, "Please select a follow-up date"],
-        [{ followUpDate: new Date(Date.now() - 24 * 3600_000).toISOString() }, "The follow-up date must be in the future"],
+        [
+          { followUpDate: new Date(Date.now() - 24 * 3600_000).toISOString(), notes: "Too late" },
+          "The follow-up date must be in the future",
+        ],
         [{ notes: "   " }, "Please enter a note"],
         [{}, "Nothing to update: send a status, priority, assignee, follow-up date or note"],
       ];
@@ -269,10 +290,12 @@ describe("consultations API", () => {
     });
 
     it("appends notes with a Kigali timestamp, separated by a blank line", async () => {
-      const first = await put({ notes: "Called, will visit Saturday" });
+      // A lead of its own: the follow-ups above already added notes to the shared one.
+      const fresh = (await send({ ...lead, name: "Aline Uwase" })).json()._id;
+      const first = await put({ notes: "Called, will visit Saturday" }, staff.headers, fresh);
       expect(first.statusCode).toBe(200);
       expect(first.json().notes).toMatch(/^\[\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}\] Called, will visit Saturday$/);
-      const second = await put({ notes: "Visit confirmed" });
+      const second = await put({ notes: "Visit confirmed" }, staff.headers, fresh);
       const notes: string = second.json().notes;
       expect(notes.split("\n\n")).toHaveLength(2);
       expect(notes.startsWith(first.json().notes)).toBe(true);

@@ -400,6 +400,78 @@ describe("properties API", () => {
     });
   });
 
+  describe("PATCH /api/properties/:id/status", () => {
+    let id: string;
+    beforeAll(async () => {
+      const res = await t.app.inject({ method: "POST", url: "/api/properties", payload: validBody(), headers: admin.headers });
+      id = res.json()._id;
+    });
+    const patch = (propertyId: string, body: unknown, staff: TestStaff | null = admin) =>
+      t.app.inject({
+        method: "PATCH",
+        url: `/api/properties/${propertyId}/status`,
+        payload: body as object,
+        headers: staff?.headers,
+      });
+    const statusChanges = async (propertyId: string) =>
+      (await activityFor(propertyId)).filter((e) => e.action === "Property status changed");
+
+    it("moves a listing through each status, changing nothing else, with an activity entry per change", async () => {
+      const before = (await t.app.inject({ method: "GET", url: `/api/properties/${id}` })).json();
+      for (const status of ["coming-soon", "sold", "for-rent", "now-selling"]) {
+        const res = await patch(id, { status });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().status).toBe(status);
+      }
+      const { status, updatedAt, ...rest } = (await t.app.inject({ method: "GET", url: `/api/properties/${id}` })).json();
+      const { status: _s, updatedAt: _u, ...restBefore } = before;
+      expect(rest).toEqual(restBefore);
+      expect(await statusChanges(id)).toMatchObject([
+        { details: "Modern villa in Nyarutarama: from now-selling to coming-soon", status: "coming-soon", actorId: admin.id },
+        { details: "Modern villa in Nyarutarama: from coming-soon to sold", status: "sold" },
+        { details: "Modern villa in Nyarutarama: from sold to for-rent", status: "for-rent" },
+        { details: "Modern villa in Nyarutarama: from for-rent to now-selling", status: "now-selling" },
+      ]);
+    });
+
+    it("logs nothing when the status stays the same", async () => {
+      const logged = (await statusChanges(id)).length;
+      const res = await patch(id, { status: "now-selling" });
+      expect(res.statusCode).toBe(200);
+      expect(await statusChanges(id)).toHaveLength(logged);
+    });
+
+    it("refuses a missing or unknown status and other fields with 400, changing nothing", async () => {
+      for (const body of [{}, { status: "gone" }, { status: "Sold" }, { status: "sold", title: "x" }]) {
+        const res = await patch(id, body);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toEqual(expect.any(String));
+      }
+      expect((await patch(id, { status: "gone" })).json()).toEqual({
+        error: "status: must be one of now-selling, for-rent, coming-soon, sold",
+      });
+      expect((await t.app.inject({ method: "GET", url: `/api/properties/${id}` })).json().status).toBe("now-selling");
+    });
+
+    it("answers 404 for an unknown id, 400 for a malformed one, 401 without a session", async () => {
+      const missing = await patch(UNKNOWN_ID, { status: "sold" });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: "Property not found" });
+      expect((await patch("nope", { status: "sold" })).statusCode).toBe(400);
+      expect((await patch(id, { status: "sold" }, null)).statusCode).toBe(401);
+    });
+
+    it("follows the edit toggle: 403 to an admin when editing is switched off, allowed to a superadmin", async () => {
+      await setPermissions(t, { editProperties: false });
+      try {
+        expect((await patch(id, { status: "sold" })).statusCode).toBe(403);
+        expect((await patch(id, { status: "sold" }, superadmin)).json().status).toBe("sold");
+      } finally {
+        await setPermissions(t, { editProperties: true });
+      }
+    });
+  });
+
   describe("DELETE /api/properties/:id", () => {
     const create = async () =>
       (await t.app.inject({ method: "POST", url: "/api/properties", payload: validBody(), headers: admin.headers })).json()

@@ -1,16 +1,16 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { errorSchema } from "../../domain/api.ts";
 import { idParamsSchema } from "../../domain/ids.ts";
 import { listingQuerySchema } from "../../domain/listing-filters.ts";
-import { propertyCreateSchema, propertySchema, propertyUpdateSchema } from "../../domain/property.ts";
+import { propertyCreateSchema, propertySchema, propertyStatusChangeSchema, propertyUpdateSchema } from "../../domain/property.ts";
 import type { App } from "../app.ts";
-import { forbidden, notFound, unauthorized } from "../http-error.ts";
-import { hasPermission, type Permission, requirePermission } from "../plugins/auth.ts";
+import { notFound } from "../http-error.ts";
+import { requirePermission } from "../plugins/auth.ts";
 import { readSingleImage } from "../plugins/uploads.ts";
 import { storeImage } from "../services/images.ts";
 import {
   addPropertyImage,
+  changePropertyStatus,
   createProperty,
   deleteProperty,
   getProperty,
@@ -18,21 +18,8 @@ import {
   searchProperties,
   updateProperty,
 } from "../services/properties.ts";
-import { getSetting } from "../services/settings.ts";
 
 const uploadedSchema = z.object({ url: z.string(), imageUrl: z.string() });
-
-/** The upload serves both the create and the edit form, so either toggle allows it. */
-function requireAnyPermission(...permissions: Permission[]) {
-  return async function checkAnyPermission(request: FastifyRequest, _reply: FastifyReply) {
-    if (!request.user) throw unauthorized();
-    if (request.user.role === "superadmin") return;
-    const granted = await getSetting(request.server.db, "userPermissions");
-    if (!permissions.some((permission) => hasPermission(granted, permission))) {
-      throw forbidden("Your account does not have permission to do this");
-    }
-  };
-}
 
 // Access is checked on request, before a body (possibly a 10 MB upload) is read or validated.
 export async function propertyRoutes(app: App) {
@@ -103,6 +90,22 @@ export async function propertyRoutes(app: App) {
     async (request) => updateProperty(app.db, request.params.id, request.body, request.user?.id ?? null),
   );
 
+  app.patch(
+    "/properties/:id/status",
+    {
+      // Changing the status is part of editing a listing, so the same toggle governs it.
+      onRequest: requirePermission("editProperties"),
+      schema: {
+        tags: ["properties"],
+        summary: "Change a property's status (now-selling, coming-soon, sold, for-rent); recorded in the activity log",
+        params: idParamsSchema,
+        body: propertyStatusChangeSchema,
+        response: { 200: propertySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => changePropertyStatus(app.db, request.params.id, request.body.status, request.user?.id ?? null),
+  );
+
   app.delete(
     "/properties/:id",
     {
@@ -129,7 +132,8 @@ export async function propertyRoutes(app: App) {
   app.post(
     "/properties/upload-image",
     {
-      onRequest: requireAnyPermission("createProperties", "editProperties"),
+      // The upload serves both the create and the edit form, so either toggle allows it.
+      onRequest: requirePermission("createProperties", "editProperties"),
       schema: {
         tags: ["properties"],
         summary: "Upload one property image (multipart field `image`); reply carries its URL as url and imageUrl",

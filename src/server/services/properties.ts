@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import { PROPERTY_TYPES } from "../../domain/enums.ts";
+import { PROPERTY_TYPES, type PropertyStatus } from "../../domain/enums.ts";
 import { type ListingFilters, type ListingQuery, TAB_RULES } from "../../domain/listing-filters.ts";
 import {
   MAX_LISTING_IMAGES,
@@ -8,6 +8,7 @@ import {
   type PropertyUpdateInput,
   TOO_MANY_IMAGES,
 } from "../../domain/property.ts";
+import { roomsFor } from "../../domain/property-kind.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
 import { badRequest, notFound } from "../http-error.ts";
@@ -116,11 +117,6 @@ export async function getProperty(db: DbOrTx, id: string): Promise<Property | un
   return row ? presentProperty(row) : undefined;
 }
 
-/** Land has no bedrooms or bathrooms (the form hides them). */
-function roomsFor(type: string, bedrooms: number, bathrooms: number) {
-  return type === "land" ? { bedrooms: 0, bathrooms: 0 } : { bedrooms, bathrooms };
-}
-
 export async function createProperty(db: DbOrTx, input: PropertyCreateInput, actorId: string | null): Promise<Property> {
   return db.transaction(async (tx) => {
     await assertKnownImages(tx, input.images);
@@ -185,6 +181,30 @@ export async function updateProperty(
       action: "Property updated",
       details: row.title,
       status: row.status,
+      entityType: "property",
+      entityId: row.id,
+      actorId,
+    });
+    return presentProperty(row);
+  });
+}
+
+/** The "Change status" action; logged only when the status really changes. */
+export async function changePropertyStatus(
+  db: DbOrTx,
+  id: string,
+  status: PropertyStatus,
+  actorId: string | null,
+): Promise<Property> {
+  return db.transaction(async (tx) => {
+    const current = await lockProperty(tx, id);
+    if (current.status === status) return presentProperty(current);
+    const [row] = await tx.update(properties).set({ status, updatedAt: sql`now()` }).where(eq(properties.id, id)).returning();
+    if (!row) throw notFound(PROPERTY_NOT_FOUND);
+    await logActivity(tx, {
+      action: "Property status changed",
+      details: `${row.title}: from ${current.status} to ${status}`,
+      status,
       entityType: "property",
       entityId: row.id,
       actorId,

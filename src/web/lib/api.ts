@@ -16,6 +16,17 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   return error instanceof ApiError ? error.fields : {};
 }
 
+/**
+ * What to tell the user about a failed action: the server's `error` text, else the error's own
+ * message (a network failure), else the action's fallback. A reply without an `error` field (a
+ * proxy's HTML 502 page) gets the fallback, never 'Request failed (502)'.
+ */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage || fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
 /** JSON request to this site's API; throws ApiError with the server's message on failure. */
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, pageMeta, type SiteSeo, summarize } from "./seo.ts";
+import { absoluteUrl, pageMeta, pageTitle, type SiteSeo, summarize } from "./seo.ts";
 
 const site: SiteSeo = {
   siteName: "Kigali Estates",
@@ -32,11 +32,19 @@ describe("seo helpers", () => {
       type: "article",
       article: { publishedTime: "2026-01-01T00:00:00.000Z" },
     });
-    expect(tags).toContainEqual({ title: "Rental yields | Kigali Estates" });
+    expect(tags).toContainEqual({ title: "Rental yields | Kigali Estates | Homes in Rwanda" });
+    expect(tags).toContainEqual({ property: "og:title", content: "Rental yields" });
     expect(tags).toContainEqual({ property: "og:type", content: "article" });
     expect(tags).toContainEqual({ property: "og:image", content: "https://kigaliestates.rw/uploads/x-1600.webp" });
     expect(tags).toContainEqual({ property: "article:published_time", content: "2026-01-01T00:00:00.000Z" });
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+  });
+
+  it("uses the SEO site title as every page's title template, and the agency's name without one", () => {
+    expect(pageTitle("Properties", site)).toBe("Properties | Kigali Estates | Homes in Rwanda");
+    expect(pageTitle(undefined, site)).toBe("Kigali Estates | Homes in Rwanda");
+    expect(pageTitle("Properties", { ...site, siteTitle: "" })).toBe("Properties | Kigali Estates");
+    expect(pageTitle("Properties", undefined)).toBe("Properties | Kigali Estates");
   });
 
   it("marks error pages noindex, without canonical", () => {

@@ -24,10 +24,13 @@ export function siteSeo(matches: readonly ({ id: string; loaderData?: unknown } 
   return (root?.loaderData as { seo?: SiteSeo } | undefined)?.seo;
 }
 
-/** `Page | Site`, or the site's own title for the home page. */
+/**
+ * The SEO site title of the settings is the template of every page's title: `Page | {site title}`,
+ * and the site title alone for the home page. Without one, the agency's name stands in.
+ */
 export function pageTitle(title: string | undefined, site: SiteSeo | undefined): string {
-  const name = site?.siteName || "Kigali Estates";
-  return title ? `${title} | ${name}` : site?.siteTitle || name;
+  const siteTitle = site?.siteTitle || site?.siteName || "Kigali Estates";
+  return title ? `${title} | ${siteTitle}` : siteTitle;
 }
 
 /** A meta description of at most `max` characters, cut at a word boundary. */

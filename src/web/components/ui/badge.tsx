@@ -12,7 +12,10 @@ const tones: Record<Tone, string> = {
 
 export function Badge({ tone = "grey", children, className = "" }: { tone?: Tone; children: ReactNode; className?: string }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]} ${className}`}>
+    // A badge is read whole: it never wraps, even inside a card that lets long words break.
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]} ${className}`}
+    >
       {children}
     </span>
   );

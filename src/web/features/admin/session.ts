@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
+import { type Action, isAllowed } from "../../../domain/permissions.ts";
 import type { UserPermissions } from "../../../domain/settings.ts";
-import type { Permission } from "../../../server/plugins/auth.ts";
 
 export type AdminSession = {
   user: { id: string; username: string; email: string; role: "superadmin" | "admin" };
@@ -14,16 +14,7 @@ export function useAdminSession(): AdminSession {
   return data;
 }
 
-/** Mirrors the server's rule: superadmins are never limited; toggles limit admins. */
-export function can(session: AdminSession, permission: Permission): boolean {
-  if (session.user.role === "superadmin") return true;
-  const { propertyManagement: p, contentManagement: c } = session.permissions;
-  const flags: Record<Permission, boolean> = {
-    createProperties: p.createProperties,
-    editProperties: p.editProperties,
-    deleteProperties: p.deleteProperties,
-    manageBlog: c.manageBlog,
-    manageSubmissions: c.manageSubmissions,
-  };
-  return flags[permission];
+/** The server's own rule (src/domain/permissions.ts), applied to the signed-in user. */
+export function can(session: AdminSession, action: Action): boolean {
+  return isAllowed(session.user.role, session.permissions, action);
 }

@@ -77,7 +77,10 @@ export function DevelopmentContact({ development, headingLevel = 3 }: { developm
               <li className="flex items-center gap-2">
                 <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
                 <span className="sr-only">{m.developments.email}: </span>
-                <a className="break-all font-medium text-brand-800 underline-offset-2 hover:underline" href={`mailto:${email}`}>
+                <a
+                  className="wrap-anywhere font-medium text-brand-800 underline-offset-2 hover:underline"
+                  href={`mailto:${email}`}
+                >
                   {email}
                 </a>
               </li>

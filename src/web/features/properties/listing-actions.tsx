@@ -1,6 +1,7 @@
 import { CalendarCheck, Mail, MessageCircle, MessageSquareText, Phone, Share2 } from "lucide-react";
 import { useState } from "react";
 import type { Property } from "../../../domain/property.ts";
+import { isLand } from "../../../domain/property-kind.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { m } from "../../i18n/messages.ts";
@@ -10,8 +11,6 @@ import { LeadButton } from "../leads/lead-button.tsx";
 import { LeadDialog } from "../leads/lead-dialog.tsx";
 import type { LeadMode } from "../leads/lead-texts.ts";
 import { useCompanyInfo } from "./company.ts";
-
-const isLand = (type: string) => type.toLowerCase().includes("land");
 
 /**
  * Contact Agent / Call, Send Email, Schedule Viewing (and Send Inquiry on the page), WhatsApp and

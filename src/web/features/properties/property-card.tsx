@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatNumber, formatPrice } from "../../../domain/format.ts";
 import type { Property } from "../../../domain/property.ts";
+import { isLand } from "../../../domain/property-kind.ts";
 import { postedAgo } from "../../../domain/time.ts";
 import { ImageCarousel } from "../../components/image-carousel.tsx";
 import { Badge, statusTone } from "../../components/ui/badge.tsx";
@@ -10,14 +11,12 @@ import { useFavourite } from "./favourites.ts";
 
 export const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
-const isLand = (type: string) => type.toLowerCase().includes("land");
-
 /** Apartment, condo and land have their own icons; every other type uses the house icon. */
 export function TypeIcon({ type, className }: { type: string; className?: string }) {
   const t = type.toLowerCase();
   if (t.includes("apartment")) return <SpriteIcon name="building-2" className={className} />;
   if (t.includes("condo")) return <SpriteIcon name="building" className={className} />;
-  if (t.includes("land")) return <SpriteIcon name="land-plot" className={className} />;
+  if (isLand(type)) return <SpriteIcon name="land-plot" className={className} />;
   return <SpriteIcon name="house" className={className} />;
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { DEFAULT_AMENITIES } from "../../../domain/enums.ts";
 import { formatPrice } from "../../../domain/format.ts";
 import type { Property } from "../../../domain/property.ts";
+import { isLand } from "../../../domain/property-kind.ts";
 import { ImageCarousel } from "../../components/image-carousel.tsx";
 import { Badge, statusTone } from "../../components/ui/badge.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
@@ -11,8 +12,6 @@ import { absoluteUrl } from "../../lib/share.ts";
 import { ListingActions } from "./listing-actions.tsx";
 import { FavouriteButton, statusLabel, TypeIcon, typeLabel } from "./property-card.tsx";
 import { VideoTile } from "./video-tile.tsx";
-
-const isLand = (type: string) => type.toLowerCase().includes("land");
 
 /** The amenities a visitor sees: the property's own, or the agency's default list when it names none. */
 export const shownAmenities = (property: Pick<Property, "amenities">): readonly string[] =>

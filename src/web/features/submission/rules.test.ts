@@ -150,5 +150,10 @@ describe("failure messages", () => {
       "Too many requests. Please wait a little and try again.",
     );
     expect(submitFailureMessage(undefined)).toBe("Error submitting property. Please try again.");
+    // A reply without an error field (a proxy's HTML page) gets the fallback, not 'Request failed (502)'.
+    expect(submitFailureMessage(new ApiError(502, undefined))).toBe("Error submitting property. Please try again.");
+    expect(uploadFailureMessage(1, new ApiError(502, undefined))).toBe(
+      "Error uploading image 1: Failed to upload one or more images",
+    );
   });
 });

@@ -1,7 +1,8 @@
 import type { PropertyStatus, SubmissionType } from "../../../domain/enums.ts";
+import { isLand } from "../../../domain/property-kind.ts";
 import { MAX_SUBMISSION_IMAGES, MIN_SUBMISSION_IMAGES, submissionFormSchema } from "../../../domain/submission.ts";
 import { m } from "../../i18n/messages.ts";
-import { ApiError } from "../../lib/api.ts";
+import { errorText } from "../../lib/api.ts";
 
 export { MAX_SUBMISSION_IMAGES, MIN_SUBMISSION_IMAGES };
 
@@ -39,8 +40,6 @@ export const EMPTY_SUBMISSION: SubmissionValues = {
   contactPhone: "",
   contactWhatsApp: "",
 };
-
-export const isLand = (type: string) => type === "land";
 
 /** Only files of an image type are accepted; anything else is silently left out. */
 export const isImageFile = (file: { type: string }) => file.type.startsWith("image/");
@@ -126,18 +125,12 @@ export function validateSubmission(values: SubmissionValues, imageCount: number)
 
 /** 'Error uploading image {n}: {reason}': the server's error, else the error's message, else the fallback. */
 export function uploadFailureMessage(position: number, error: unknown): string {
-  return m.listWithUs.uploadError(position, reasonOf(error, m.listWithUs.uploadFallback));
+  return m.listWithUs.uploadError(position, errorText(error, m.listWithUs.uploadFallback));
 }
 
 /** The server's error, else the error's message, else 'Error submitting property. Please try again.' */
 export function submitFailureMessage(error: unknown): string {
-  return reasonOf(error, m.listWithUs.submitFallback);
-}
-
-function reasonOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return errorText(error, m.listWithUs.submitFallback);
 }
 
 /** Photos are sent at most 2000 px on the long side; small ones go as they are. */

@@ -1,10 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
+import { isLand } from "../../../domain/property-kind.ts";
 import { MAX_SUBMISSION_IMAGES, SUBMISSION_MESSAGES, submissionFormSchema } from "../../../domain/submission.ts";
 import { m } from "../../i18n/messages.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { invalid, refused, textValues } from "../forms/actions.server.ts";
 import type { FormResult } from "../forms/form-result.ts";
-import { EMPTY_SUBMISSION, isImageFile, isLand } from "./rules.ts";
+import { EMPTY_SUBMISSION, isImageFile } from "./rules.ts";
 
 const FIELDS = Object.keys(EMPTY_SUBMISSION);
 

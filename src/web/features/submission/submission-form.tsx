@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { PROPERTY_STATUSES, SUBMISSION_TYPES } from "../../../domain/enums.ts";
+import { isLand } from "../../../domain/property-kind.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useAlertDialog } from "../../components/ui/use-alert-dialog.tsx";
 import { m } from "../../i18n/messages.ts";
@@ -10,7 +11,6 @@ import {
   acceptImages,
   EMPTY_SUBMISSION,
   imageHint,
-  isLand,
   type SubmissionErrors,
   type SubmissionField,
   type SubmissionValues,

@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/api.ts";
+import { type UploadProgress, uploadImage } from "../../lib/upload.ts";
 import { SMALL_IMAGE_BYTES, scaledSize } from "./rules.ts";
 
 const JPEG_QUALITY = 0.85;
@@ -36,37 +36,7 @@ export async function shrinkImage(file: File): Promise<{ blob: Blob; name: strin
   }
 }
 
-/**
- * POST /api/submissions/upload-image (multipart field `image`). XMLHttpRequest rather than fetch,
- * because only it reports upload progress. Resolves with the stored image's URL.
- */
-export function uploadSubmissionImage(blob: Blob, name: string, onProgress: (fraction: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/submissions/upload-image");
-    xhr.upload.addEventListener("progress", (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    });
-    xhr.addEventListener("load", () => {
-      let body: { url?: unknown; error?: unknown } | undefined;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && typeof body?.url === "string") {
-        onProgress(1);
-        resolve(body.url);
-      } else {
-        reject(new ApiError(xhr.status, typeof body?.error === "string" ? body.error : undefined));
-      }
-    });
-    // A dropped connection has no server message and no useful browser message: the fallback text applies.
-    xhr.addEventListener("error", () => reject(new Error("")));
-    xhr.addEventListener("abort", () => reject(new Error("")));
-    xhr.addEventListener("timeout", () => reject(new Error("")));
-    const form = new FormData();
-    form.append("image", blob, name);
-    xhr.send(form);
-  });
+/** POST /api/submissions/upload-image (multipart field `image`) with progress; resolves with the stored image's URL. */
+export async function uploadSubmissionImage(blob: Blob, name: string, onProgress: UploadProgress): Promise<string> {
+  return (await uploadImage("/api/submissions/upload-image", blob, { fileName: name, onProgress })).url;
 }

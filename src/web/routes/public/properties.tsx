@@ -7,6 +7,7 @@ import { PropertyListing } from "../../features/properties/property-listing.tsx"
 import { listingJsonLd, mainImageUrl, OG_IMAGE } from "../../features/properties/seo.ts";
 import { m } from "../../i18n/messages.ts";
 import { appContext } from "../../lib/app-context.ts";
+import { pageTitle, siteSeo } from "../../lib/seo.ts";
 import { absoluteUrl } from "../../lib/share.ts";
 import type { Route } from "./+types/properties";
 
@@ -36,8 +37,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return serverLoader();
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const title = `${m.properties.heroTitle} | ${m.brand.name}`;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteSeo(matches);
+  const title = pageTitle(m.properties.heroTitle, site);
   const description = m.properties.heroText;
   if (!loaderData) return [{ title }, { name: "description", content: description }];
   const url = absoluteUrl("/properties", loaderData.publicUrl);
@@ -47,7 +49,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: m.brand.name },
+    { property: "og:site_name", content: site?.siteName ?? m.brand.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

@@ -2,6 +2,7 @@ import { ArrowLeft, Bath, BedDouble, MapPin, Maximize, Sparkles } from "lucide-r
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { formatPrice } from "../../../domain/format.ts";
 import { idSchema } from "../../../domain/ids.ts";
+import { isLand } from "../../../domain/property-kind.ts";
 import { ImageCarousel } from "../../components/image-carousel.tsx";
 import { Badge, statusTone } from "../../components/ui/badge.tsx";
 import { JsonLd } from "../../features/properties/json-ld.tsx";
@@ -12,6 +13,7 @@ import { mainImageUrl, metaDescription, OG_IMAGE, propertyJsonLd } from "../../f
 import { VideoTile } from "../../features/properties/video-tile.tsx";
 import { m } from "../../i18n/messages.ts";
 import { appContext } from "../../lib/app-context.ts";
+import { pageTitle, siteSeo } from "../../lib/seo.ts";
 import { absoluteUrl } from "../../lib/share.ts";
 import type { Route } from "./+types/property-detail";
 
@@ -23,13 +25,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { property, publicUrl };
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  const site = siteSeo(matches);
   if (!loaderData) {
     const title = isRouteErrorResponse(error) && error.status === 404 ? m.properties.notFound : m.properties.loadFailed;
-    return [{ title: `${title} | ${m.brand.name}` }, { name: "robots", content: "noindex" }];
+    return [{ title: pageTitle(title, site) }, { name: "robots", content: "noindex" }];
   }
   const { property, publicUrl } = loaderData;
-  const title = `${property.title} | ${m.brand.name}`;
+  const title = pageTitle(property.title, site);
   const description = metaDescription(`${formatPrice(property.price)} · ${property.location}. ${property.description}`);
   const url = absoluteUrl(`/properties/${property._id}`, publicUrl);
   const image = mainImageUrl(property, publicUrl);
@@ -38,7 +41,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: m.brand.name },
+    { property: "og:site_name", content: site?.siteName ?? m.brand.name },
     { property: "og:title", content: property.title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -56,8 +59,6 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
     ...(image ? [{ name: "twitter:image", content: image }] : []),
   ];
 }
-
-const isLand = (type: string) => type.toLowerCase().includes("land");
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const { property, publicUrl } = loaderData;

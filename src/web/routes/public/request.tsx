@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { idSchema } from "../../../domain/ids.ts";
+import { isLand } from "../../../domain/property-kind.ts";
 import { publicFormAction } from "../../features/forms/actions.server.ts";
 import { LeadSection } from "../../features/leads/lead-section.tsx";
 import { type LeadListing, type LeadMode, leadBackPath, leadTexts } from "../../features/leads/lead-texts.ts";
@@ -23,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let listing: LeadListing | undefined;
   if (mode !== "consultation" && propertyId && idSchema.safeParse(propertyId).success) {
     const property = await services.getProperty(propertyId).catch(() => undefined);
-    const land = property?.type.toLowerCase().includes("land");
+    const land = property ? isLand(property.type) : false;
     if (property) {
       listing = {
         kind: "property",

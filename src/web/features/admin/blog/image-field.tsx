@@ -3,7 +3,7 @@ import { type ChangeEvent, useId, useState } from "react";
 import { variantUrl } from "../../../../domain/images.ts";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { ApiError } from "../../../lib/api.ts";
-import { uploadImage } from "../upload.ts";
+import { uploadImage } from "../../../lib/upload.ts";
 
 export type ImageFieldTexts = {
   label: string;
@@ -53,7 +53,7 @@ export function ImageField({
     setProgress(0);
     onBusyChange?.(true);
     try {
-      const { url } = await uploadImage(uploadUrl, file, "image", setProgress);
+      const { url } = await uploadImage(uploadUrl, file, { onProgress: setProgress });
       onChange(url);
     } catch (error) {
       const reason = error instanceof ApiError ? error.serverMessage : undefined;

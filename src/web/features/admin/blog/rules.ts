@@ -1,5 +1,7 @@
 import { type Blog, type BlogForm, blogInputSchema, DEFAULT_AUTHOR } from "../../../../domain/blog.ts";
 import { BLOG_CATEGORIES, type BlogCategory, type BlogStatus } from "../../../../domain/enums.ts";
+import { parseTags } from "../../../../domain/tags.ts";
+import { fromDateTimeLocal, toDateTimeLocal } from "../../../../domain/time.ts";
 import { blogTexts } from "./texts.ts";
 
 /** Which button sent the form: 'Publish Post' / 'Update Post', 'Save Draft', or the preview's 'Save Changes'. */
@@ -14,36 +16,6 @@ export function statusForSubmit(chosen: BlogStatus, action: BlogSubmitAction): B
   if (action === "draft") return "draft";
   if (action === "publish" && chosen === "draft") return "published";
   return chosen;
-}
-
-/** Comma-separated tags: trimmed, blanks dropped, duplicates (ignoring case) kept once. */
-export function parseTags(text: string): string[] {
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const raw of text.split(",")) {
-    const tag = raw.trim();
-    if (!tag || seen.has(tag.toLowerCase())) continue;
-    seen.add(tag.toLowerCase());
-    tags.push(tag);
-  }
-  return tags;
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** An ISO instant as the value of a datetime-local input, in the browser's time zone. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A datetime-local value (browser time zone) as an ISO instant; empty stays empty (the server then uses now). */
-export function fromLocalInput(value: string): string {
-  if (!value.trim()) return "";
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : date.toISOString();
 }
 
 /** What the create/edit form holds: every field as typed. */
@@ -83,7 +55,7 @@ export function draftOf(post: Blog): BlogDraft {
     excerpt: post.excerpt,
     content: post.content,
     status: post.status,
-    publishDate: toLocalInput(post.publishDate),
+    publishDate: toDateTimeLocal(post.publishDate),
     author: post.author,
     authorImage: post.authorImage ?? "",
     image: post.image,
@@ -112,7 +84,8 @@ export function blogBody(draft: BlogDraft, action: BlogSubmitAction): BlogForm {
     excerpt: draft.excerpt.trim(),
     content: draft.content,
     status: statusForSubmit(draft.status, action),
-    publishDate: fromLocalInput(draft.publishDate),
+    // Empty stays empty: the server then uses now.
+    publishDate: fromDateTimeLocal(draft.publishDate)?.toISOString() ?? "",
     author: draft.author.trim(),
     authorImage: draft.authorImage.trim() || null,
     image: draft.image,

@@ -1,15 +1,18 @@
-import { CalendarClock, Mail, Phone, StickyNote } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { type Consultation, FOLLOW_UP_GRACE_MS } from "../../../../domain/consultation.ts";
+import type { Consultation } from "../../../../domain/consultation.ts";
 import { CONSULTATION_PRIORITIES, type ConsultationPriority } from "../../../../domain/enums.ts";
 import { formatDateTime } from "../../../../domain/time.ts";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { errorText } from "../../../lib/api.ts";
 import { useUpdateConsultation } from "./api.ts";
 import { ConsultationBadges, ListingLink } from "./consultation-card.tsx";
-import { errorText, inputClass, textareaClass } from "./lead-ui.tsx";
-import { consultationMailto, telHref, toLocalInputValue } from "./rules.ts";
+import { FollowUpForm } from "./follow-up-form.tsx";
+import { inputClass } from "./lead-ui.tsx";
+import { NoteForm } from "./note-form.tsx";
+import { consultationMailto, telHref } from "./rules.ts";
 import { KIND_LABELS, PRIORITY_LABELS, STATUS_LABELS, texts } from "./texts.ts";
 
 /** The detail view: contact info, request details, the message, the internal notes and the quick actions. */
@@ -134,129 +137,6 @@ function ContactActions({ consultation: c }: { consultation: Consultation }) {
         </Button>
       )}
     </div>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | null }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-700">
-      {message}
-    </p>
-  );
-}
-
-/** A local date-time, sent as an ISO instant; the server moves the request to In Progress. */
-function FollowUpForm({ consultation: c }: { consultation: Consultation }) {
-  const toast = useToast();
-  const update = useUpdateConsultation();
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = useId();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (update.isPending) return;
-    if (!value) return setError(texts.followUpRequired);
-    const when = new Date(value);
-    if (Number.isNaN(when.getTime())) return setError(texts.followUpRequired);
-    if (when.getTime() < Date.now() - FOLLOW_UP_GRACE_MS) return setError(texts.followUpPast);
-    setError(null);
-    update.mutate(
-      { id: c._id, change: { followUpDate: when.toISOString() } },
-      {
-        onSuccess: (updated) => {
-          setValue("");
-          toast({
-            title: texts.followUpScheduled,
-            description: texts.followUpScheduledText(updated.followUpDate ? formatDateTime(updated.followUpDate) : value),
-            variant: "success",
-          });
-        },
-        onError: (err) =>
-          toast({ title: texts.error, description: errorText(err, texts.followUpFailed), variant: "destructive" }),
-      },
-    );
-  }
-
-  return (
-    <form onSubmit={submit} noValidate className="rounded-lg border border-slate-200 p-3">
-      <label htmlFor={inputId} className="block text-sm font-medium">
-        {texts.followUpLabel}
-      </label>
-      <input
-        id={inputId}
-        type="datetime-local"
-        min={toLocalInputValue(new Date())}
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setError(null);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`mt-1 ${inputClass}`}
-      />
-      <FieldError id={errorId} message={error} />
-      <Button type="submit" size="sm" className="mt-2" disabled={update.isPending}>
-        <CalendarClock aria-hidden="true" className="size-4" />
-        {update.isPending ? texts.scheduling : texts.scheduleFollowUp}
-      </Button>
-    </form>
-  );
-}
-
-/** The new note only: the server stamps it and appends it to the earlier notes. */
-function NoteForm({ consultation: c }: { consultation: Consultation }) {
-  const toast = useToast();
-  const update = useUpdateConsultation();
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = useId();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (update.isPending) return;
-    if (!note.trim()) return setError(texts.noteRequired);
-    setError(null);
-    update.mutate(
-      { id: c._id, change: { notes: note.trim() } },
-      {
-        onSuccess: () => {
-          setNote("");
-          toast({ title: texts.noteAdded, description: texts.noteAddedText, variant: "success" });
-        },
-        onError: (err) => toast({ title: texts.error, description: errorText(err, texts.noteFailed), variant: "destructive" }),
-      },
-    );
-  }
-
-  return (
-    <form onSubmit={submit} noValidate className="rounded-lg border border-slate-200 p-3">
-      <label htmlFor={inputId} className="block text-sm font-medium">
-        {texts.noteLabel}
-      </label>
-      <textarea
-        id={inputId}
-        rows={3}
-        maxLength={5000}
-        value={note}
-        onChange={(event) => {
-          setNote(event.target.value);
-          setError(null);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`mt-1 ${textareaClass}`}
-      />
-      <FieldError id={errorId} message={error} />
-      <Button type="submit" size="sm" className="mt-2" disabled={update.isPending}>
-        <StickyNote aria-hidden="true" className="size-4" />
-        {update.isPending ? texts.addingNote : texts.addNote}
-      </Button>
-    </form>
   );
 }
 

@@ -7,11 +7,12 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { errorText } from "../../../lib/api.ts";
 import { csvFileName, downloadCsv } from "../csv.ts";
 import { useConsultations, useDeleteConsultation, useUpdateConsultation } from "./api.ts";
 import { ConsultationCard, statusTone } from "./consultation-card.tsx";
 import { ConsultationDetails } from "./consultation-details.tsx";
-import { errorText, inputClass, RefreshBar, StatCard } from "./lead-ui.tsx";
+import { inputClass, RefreshBar, StatCard } from "./lead-ui.tsx";
 import { consultationsCsv, countByStatus, filterConsultations, recentActivity, type StatusFilter } from "./rules.ts";
 import { STATUS_LABELS, texts } from "./texts.ts";
 

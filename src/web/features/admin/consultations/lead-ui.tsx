@@ -5,14 +5,6 @@ import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { TIMEZONE } from "../../../../domain/time.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { ApiError } from "../../../lib/api.ts";
-
-/** The server's error text, else the error's own message, else the fallback. */
-export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}
 
 export const inputClass = "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm";
 export const textareaClass = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";

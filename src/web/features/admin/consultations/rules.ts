@@ -1,5 +1,6 @@
-import { type Consultation, consultationActivityLabel } from "../../../../domain/consultation.ts";
+import { type Consultation, consultationActivityLabel, isFollowUpInFuture } from "../../../../domain/consultation.ts";
 import { CONSULTATION_STATUSES, type ConsultationStatus } from "../../../../domain/enums.ts";
+import { fromDateTimeLocal } from "../../../../domain/time.ts";
 import { csvDateTime, toCsv } from "../csv.ts";
 import { KIND_LABELS, PRIORITY_LABELS, STATUS_LABELS, texts } from "./texts.ts";
 
@@ -41,10 +42,22 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** The value a `datetime-local` input takes for a moment, in the browser's own timezone. */
-export function toLocalInputValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+export type FollowUpCheck =
+  | { ok: true; change: { followUpDate: string; notes: string } }
+  | { ok: false; errors: { date?: string; note?: string } };
+
+/**
+ * The Schedule Follow-up form: a date-time (typed in the agency's timezone, now or later) and the
+ * note saying what to follow up on, both required (spec §5). The change is what the API is sent.
+ */
+export function checkFollowUp(dateValue: string, note: string, now: Date): FollowUpCheck {
+  const errors: { date?: string; note?: string } = {};
+  const when = fromDateTimeLocal(dateValue);
+  if (!when) errors.date = texts.followUpRequired;
+  else if (!isFollowUpInFuture(when, now)) errors.date = texts.followUpPast;
+  if (!note.trim()) errors.note = texts.noteRequired;
+  if (!when || errors.date || errors.note) return { ok: false, errors };
+  return { ok: true, change: { followUpDate: when.toISOString(), notes: note.trim() } };
 }
 
 export type ActivityEntry = { id: string; label: string; details: string; status: ConsultationStatus; at: string };

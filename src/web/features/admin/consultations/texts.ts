@@ -76,6 +76,7 @@ export const texts = {
   followUpScheduled: "Follow-up Scheduled",
   followUpScheduledText: (when: string) => `Follow-up set for ${when}. The consultation is now In Progress.`,
   followUpFailed: "Failed to schedule follow-up",
+  followUpNoteLabel: "Note for the follow-up",
   noteLabel: "New note",
   addNote: "Add Note",
   addingNote: "Adding...",

@@ -9,7 +9,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { admin } from "../../../i18n/admin.ts";
 import { ApiError, apiFetch } from "../../../lib/api.ts";
-import { uploadForm } from "../upload.ts";
+import { uploadForm } from "../../../lib/upload.ts";
 import { AdminDevelopmentCard } from "./development-card.tsx";
 import { DevelopmentForm, type DevelopmentSave } from "./development-form.tsx";
 import { developmentFormData, filterDevelopments } from "./rules.ts";

@@ -5,23 +5,11 @@ import {
   developmentPayload,
   EMPTY_DEVELOPMENT_FORM,
   filterDevelopments,
-  parseTags,
   validateDevelopmentForm,
   visibleTags,
 } from "./rules.ts";
 
 describe("tags", () => {
-  it("splits on commas, trims each tag and drops blanks", () => {
-    expect(parseTags(" Gated community , City views,, ,Solar lighting ,")).toEqual([
-      "Gated community",
-      "City views",
-      "Solar lighting",
-    ]);
-    expect(parseTags("")).toEqual([]);
-    expect(parseTags(" , ,")).toEqual([]);
-    expect(parseTags("One")).toEqual(["One"]);
-  });
-
   it("shows the first three and counts the rest", () => {
     expect(visibleTags(["a", "b", "c", "d", "e"])).toEqual({ shown: ["a", "b", "c"], more: 2 });
     expect(visibleTags(["a", "b", "c"])).toEqual({ shown: ["a", "b", "c"], more: 0 });

@@ -1,14 +1,7 @@
 import { type Development, developmentCreateSchema } from "../../../../domain/development.ts";
 import type { DevelopmentStatus, ProjectType } from "../../../../domain/enums.ts";
 import { MAX_LISTING_IMAGES, TOO_MANY_IMAGES } from "../../../../domain/property.ts";
-
-/** Comma-separated text to a list: each entry trimmed, blanks dropped (spec §5). */
-export function parseTags(text: string): string[] {
-  return text
-    .split(",")
-    .map((tag) => tag.trim())
-    .filter((tag) => tag.length > 0);
-}
+import { parseTags } from "../../../../domain/tags.ts";
 
 /** Cards show the first few tags and how many more there are. */
 export function visibleTags(tags: readonly string[], max = 3): { shown: string[]; more: number } {

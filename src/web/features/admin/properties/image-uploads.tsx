@@ -4,7 +4,7 @@ import { variantUrl } from "../../../../domain/images.ts";
 import { MAX_LISTING_IMAGES } from "../../../../domain/property.ts";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { ApiError } from "../../../lib/api.ts";
-import { uploadImage } from "../upload.ts";
+import { uploadImage } from "../../../lib/upload.ts";
 import { propertyTexts as t } from "./texts.ts";
 
 export const PROPERTY_UPLOAD_URL = "/api/properties/upload-image";
@@ -69,7 +69,7 @@ export function useImageUploads(initial: readonly string[]) {
       }));
       setItems((list) => [...list, ...added.map(({ file: _file, ...item }) => item)]);
       for (const { key, file, preview } of added) {
-        uploadImage(PROPERTY_UPLOAD_URL, file, "image", (fraction) => update(key, { progress: fraction }))
+        uploadImage(PROPERTY_UPLOAD_URL, file, { onProgress: (fraction) => update(key, { progress: fraction }) })
           .then(({ url }) => update(key, { url, progress: 1 }))
           .catch((error: unknown) => {
             // Removed while it was uploading: nothing to report.

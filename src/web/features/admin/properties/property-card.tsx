@@ -1,12 +1,12 @@
-import { Bath, BedDouble, Calendar, Camera, Eye, MapPin, Maximize, Pencil, Star, Trash2 } from "lucide-react";
+import { Bath, BedDouble, Calendar, Camera, Eye, MapPin, Maximize, Pencil, RefreshCcw, Star, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { formatPrice } from "../../../../domain/format.ts";
 import type { Property } from "../../../../domain/property.ts";
+import { hasRooms } from "../../../../domain/property-kind.ts";
 import { formatDate } from "../../../../domain/time.ts";
 import { ImageCarousel } from "../../../components/image-carousel.tsx";
 import { Badge, statusTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { isLandType } from "./rules.ts";
 import { statusLabel, propertyTexts as t } from "./texts.ts";
 
 const CARD_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -17,11 +17,13 @@ export function AdminPropertyCard({
   onView,
   onEdit,
   onDelete,
+  onChangeStatus,
 }: {
   property: Property;
   onView: () => void;
   onEdit?: () => void;
   onDelete?: () => void;
+  onChangeStatus?: () => void;
 }) {
   const titleId = useId();
   return (
@@ -60,7 +62,7 @@ export function AdminPropertyCard({
         </p>
         <p className="text-lg font-bold text-brand-800">{formatPrice(property.price)}</p>
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
-          {!isLandType(property.type) && (
+          {hasRooms(property.type) && (
             <>
               <li className="flex items-center gap-1">
                 <BedDouble aria-hidden="true" className="size-4" />
@@ -90,6 +92,12 @@ export function AdminPropertyCard({
             <Button size="sm" variant="secondary" onClick={onEdit}>
               <Pencil aria-hidden="true" className="size-4" />
               {t.actions.edit}
+            </Button>
+          )}
+          {onChangeStatus && (
+            <Button size="sm" variant="secondary" onClick={onChangeStatus} className="col-span-2">
+              <RefreshCcw aria-hidden="true" className="size-4" />
+              {t.actions.changeStatus}
             </Button>
           )}
           {onDelete && (

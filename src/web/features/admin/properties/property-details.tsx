@@ -1,12 +1,13 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, RefreshCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatNumber, formatPrice } from "../../../../domain/format.ts";
 import type { Property } from "../../../../domain/property.ts";
+import { hasRooms } from "../../../../domain/property-kind.ts";
 import { formatDateTime } from "../../../../domain/time.ts";
 import { ImageCarousel } from "../../../components/image-carousel.tsx";
 import { Badge, statusTone } from "../../../components/ui/badge.tsx";
-import { isLandType } from "./rules.ts";
+import { Button } from "../../../components/ui/button.tsx";
 import { statusLabel, propertyTexts as t, typeLabel } from "./texts.ts";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -19,7 +20,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Everything about one property, as the 'View details' dialog shows it. */
-export function PropertyDetails({ property }: { property: Property }) {
+export function PropertyDetails({ property, onChangeStatus }: { property: Property; onChangeStatus?: () => void }) {
   const d = t.details;
   const flags = [property.featured && t.featured, property.promoted && t.promoted].filter(Boolean).join(", ");
   return (
@@ -35,13 +36,19 @@ export function PropertyDetails({ property }: { property: Property }) {
         <Badge tone={statusTone(property.status)}>{statusLabel(property.status)}</Badge>
         {property.featured && <Badge tone="amber">{t.featured}</Badge>}
         {property.promoted && <Badge tone="blue">{t.promoted}</Badge>}
+        {onChangeStatus && (
+          <Button size="sm" variant="secondary" onClick={onChangeStatus} className="ml-auto">
+            <RefreshCcw aria-hidden="true" className="size-4" />
+            {t.actions.changeStatus}
+          </Button>
+        )}
       </div>
       <dl>
         <Row label={d.type}>{typeLabel(property.type)}</Row>
         <Row label={d.status}>{statusLabel(property.status)}</Row>
         <Row label={d.price}>{formatPrice(property.price)}</Row>
         <Row label={d.location}>{property.location}</Row>
-        {!isLandType(property.type) && (
+        {hasRooms(property.type) && (
           <>
             <Row label={d.bedrooms}>{property.bedrooms}</Row>
             <Row label={d.bathrooms}>{property.bathrooms}</Row>

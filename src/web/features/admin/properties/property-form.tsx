@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { AMENITY_CHOICES, type PropertyStatus } from "../../../../domain/enums.ts";
 import type { Property } from "../../../../domain/property.ts";
+import { isLand } from "../../../../domain/property-kind.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field, fieldAria } from "../../../components/ui/field.tsx";
@@ -10,7 +11,6 @@ import {
   createPayload,
   EMPTY_PROPERTY_FORM,
   formValuesOf,
-  isLandType,
   type PropertyField,
   type PropertyFormErrors,
   type PropertyFormValues,
@@ -74,7 +74,7 @@ export function PropertyForm(props: Props) {
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
-  const land = isLandType(values.type);
+  const land = isLand(values.type);
   // Image messages go away once the images they asked for are there.
   const imagesError =
     (errors.images === t.messages.imagesRequired && uploads.items.length > 0) ||

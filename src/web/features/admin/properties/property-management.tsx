@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, CircleDollarSign, Clock, Plus, Search, Star, Tag } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { AlertTriangle, Plus, Search } from "lucide-react";
+import { useRef, useState } from "react";
 import type { Property } from "../../../../domain/property.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -11,10 +11,12 @@ import { useToast } from "../../../components/ui/toast.tsx";
 import { admin } from "../../../i18n/admin.ts";
 import { ApiError, apiFetch } from "../../../lib/api.ts";
 import { can, useAdminSession } from "../session.ts";
+import { ChangeStatusDialog } from "./change-status.tsx";
 import { AdminPropertyCard } from "./property-card.tsx";
 import { PropertyDetails } from "./property-details.tsx";
 import { type PropertyCreateBody, PropertyForm, type PropertyUpdateBody } from "./property-form.tsx";
 import { filterAdminProperties, STATUS_FILTERS, type StatusFilter, summarizeProperties } from "./rules.ts";
+import { SummaryTiles } from "./summary-tiles.tsx";
 import { propertyTexts as t } from "./texts.ts";
 
 export const PROPERTIES_QUERY_KEY = ["admin", "properties"] as const;
@@ -26,6 +28,7 @@ type Open =
   | { kind: "view"; property: Property }
   | { kind: "edit"; property: Property }
   | { kind: "delete"; property: Property }
+  | { kind: "status"; property: Property }
   | null;
 
 export function PropertyManagement() {
@@ -127,27 +130,7 @@ export function PropertyManagement() {
         )}
       </div>
 
-      <ul aria-label={t.summaryLabel} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Tile
-          label={t.tiles.nowSelling}
-          value={summary.nowSelling}
-          icon={<CircleDollarSign className="size-5" />}
-          tone="bg-green-100 text-green-900"
-        />
-        <Tile
-          label={t.tiles.comingSoon}
-          value={summary.comingSoon}
-          icon={<Clock className="size-5" />}
-          tone="bg-amber-100 text-amber-900"
-        />
-        <Tile label={t.tiles.sold} value={summary.sold} icon={<Tag className="size-5" />} tone="bg-slate-200 text-slate-800" />
-        <Tile
-          label={t.tiles.featured}
-          value={summary.featured}
-          icon={<Star className="size-5" />}
-          tone="bg-blue-100 text-blue-900"
-        />
-      </ul>
+      <SummaryTiles summary={summary} />
 
       {list.isPending ? (
         <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -181,6 +164,7 @@ export function PropertyManagement() {
                 property={property}
                 onView={() => setOpen({ kind: "view", property })}
                 onEdit={mayEdit ? () => setOpen({ kind: "edit", property }) : undefined}
+                onChangeStatus={mayEdit ? () => setOpen({ kind: "status", property }) : undefined}
                 onDelete={mayDelete ? () => setOpen({ kind: "delete", property }) : undefined}
               />
             </li>
@@ -210,8 +194,21 @@ export function PropertyManagement() {
         title={open?.kind === "view" ? open.property.title : t.detailsTitle}
         size="lg"
       >
-        {open?.kind === "view" && <PropertyDetails property={open.property} />}
+        {open?.kind === "view" && (
+          <PropertyDetails
+            property={open.property}
+            onChangeStatus={mayEdit ? () => setOpen({ kind: "status", property: open.property }) : undefined}
+          />
+        )}
       </Dialog>
+      <ChangeStatusDialog
+        property={open?.kind === "status" ? open.property : null}
+        onClose={close}
+        onChanged={() => {
+          close();
+          return refresh();
+        }}
+      />
       <ConfirmDialog
         open={open?.kind === "delete"}
         onCancel={close}
@@ -228,19 +225,5 @@ export function PropertyManagement() {
         }}
       />
     </div>
-  );
-}
-
-function Tile({ label, value, icon, tone }: { label: string; value: number; icon: ReactNode; tone: string }) {
-  return (
-    <li className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <span aria-hidden="true" className={`grid size-10 shrink-0 place-items-center rounded-xl ${tone}`}>
-        {icon}
-      </span>
-      <div>
-        <p className="text-sm text-slate-600">{label}</p>
-        <p className="text-2xl font-bold text-slate-900">{value}</p>
-      </div>
-    </li>
   );
 }

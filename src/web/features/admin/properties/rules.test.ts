@@ -28,11 +28,14 @@ describe("summary tiles", () => {
       row("sold", true),
       row("for-rent", true),
     ];
-    expect(summarizeProperties(list)).toEqual({ nowSelling: 2, comingSoon: 1, sold: 3, featured: 4 });
+    const summary = summarizeProperties(list);
+    expect(summary).toEqual({ nowSelling: 2, comingSoon: 1, sold: 3, forRent: 1, featured: 4 });
+    // The status tiles add up to the total; Featured counts across them.
+    expect(summary.nowSelling + summary.comingSoon + summary.sold + summary.forRent).toBe(list.length);
   });
 
   it("is all zeros for an empty list", () => {
-    expect(summarizeProperties([])).toEqual({ nowSelling: 0, comingSoon: 0, sold: 0, featured: 0 });
+    expect(summarizeProperties([])).toEqual({ nowSelling: 0, comingSoon: 0, sold: 0, forRent: 0, featured: 0 });
   });
 });
 
@@ -50,6 +53,9 @@ describe("search and status filter", () => {
   it("applies the status filter together with the search", () => {
     expect(filterAdminProperties(list, "", "sold").map((p) => p.title)).toEqual(["Plot in Rebero"]);
     expect(filterAdminProperties(list, "kacyiru", "sold")).toEqual([]);
+    expect(filterAdminProperties([...list, row("for-rent", false, "Kiyovu flat")], "", "for-rent").map((p) => p.title)).toEqual([
+      "Kiyovu flat",
+    ]);
   });
 });
 

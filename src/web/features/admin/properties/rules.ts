@@ -1,25 +1,30 @@
 import type { PropertyStatus } from "../../../../domain/enums.ts";
 import { type Property, propertyCreateSchema } from "../../../../domain/property.ts";
+import { isLand } from "../../../../domain/property-kind.ts";
 import { propertyTexts as t } from "./texts.ts";
 
-export type StatusFilter = "all" | "now-selling" | "coming-soon" | "sold";
+export type StatusFilter = "all" | PropertyStatus;
 
+/** The spec's filter, plus For Rent so that every status can be found (docs/decisions/0006). */
 export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
   { value: "all", label: "All Properties" },
   { value: "now-selling", label: "Now Selling" },
   { value: "coming-soon", label: "Coming Soon" },
   { value: "sold", label: "Sold" },
+  { value: "for-rent", label: "For Rent" },
 ];
 
-export type PropertySummary = { nowSelling: number; comingSoon: number; sold: number; featured: number };
+export type PropertySummary = { nowSelling: number; comingSoon: number; sold: number; forRent: number; featured: number };
 
-/** The four summary tiles, counted from the whole list (not the filtered view). */
+/**
+ * The summary tiles, counted from the whole list (not the filtered view). The four status counts
+ * add up to the number of properties; Featured counts across them.
+ */
 export function summarizeProperties(list: readonly Pick<Property, "status" | "featured">[]): PropertySummary {
-  const summary: PropertySummary = { nowSelling: 0, comingSoon: 0, sold: 0, featured: 0 };
+  const summary: PropertySummary = { nowSelling: 0, comingSoon: 0, sold: 0, forRent: 0, featured: 0 };
+  const key = { "now-selling": "nowSelling", "coming-soon": "comingSoon", sold: "sold", "for-rent": "forRent" } as const;
   for (const property of list) {
-    if (property.status === "now-selling") summary.nowSelling += 1;
-    else if (property.status === "coming-soon") summary.comingSoon += 1;
-    else if (property.status === "sold") summary.sold += 1;
+    summary[key[property.status]] += 1;
     if (property.featured) summary.featured += 1;
   }
   return summary;
@@ -38,8 +43,6 @@ export function filterAdminProperties<T extends Pick<Property, "title" | "locati
       (q === "" || [p.title, p.location, p.type].some((field) => field.toLowerCase().includes(q))),
   );
 }
-
-export const isLandType = (type: string) => type.toLowerCase() === "land";
 
 /** Non-empty and not a YouTube address: warned about, but the form still submits (spec §5). */
 export function youtubeLinkLooksWrong(link: string): boolean {
@@ -117,7 +120,7 @@ const blankToUndefined = (value: string) => (value.trim() === "" ? undefined : v
 
 /** JSON for POST /api/properties: land is sent with 0 bedrooms and bathrooms. */
 export function createPayload(values: PropertyFormValues, images: readonly string[]) {
-  const land = isLandType(values.type);
+  const land = isLand(values.type);
   return {
     type: values.type,
     title: values.title,

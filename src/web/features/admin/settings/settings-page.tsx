@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Tabs } from "../../../components/ui/tabs.tsx";
-import { useAdminSession } from "../session.ts";
+import { can, useAdminSession } from "../session.ts";
 import { LoadError, Notice, SectionSkeleton } from "./controls.tsx";
 import { NotificationsTab } from "./notifications-tab.tsx";
 import { SecurityTab } from "./security-tab.tsx";
@@ -17,7 +17,7 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
 /** The four Settings tabs. Saving is for super admins; admins see everything read-only. */
 export function SettingsPage() {
   const session = useAdminSession();
-  const canEdit = session.user.role === "superadmin";
+  const canEdit = can(session, "manageSettings");
   const settings = useSettings();
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>(() => {

@@ -12,7 +12,7 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { admin as t } from "../../../i18n/admin.ts";
 import { apiFetch } from "../../../lib/api.ts";
-import type { AdminSession } from "../session.ts";
+import { type AdminSession, can } from "../session.ts";
 import { LoadError, Notice, SaveButton, Section, SectionSkeleton, SwitchRow, TextField } from "./controls.tsx";
 import { fieldErrors, withReason } from "./rules.ts";
 import { st } from "./texts.ts";
@@ -21,7 +21,7 @@ import { useDraft, useSaveSetting } from "./use-settings.ts";
 const ADMINS_KEY = ["settings", "admins"] as const;
 
 export function UsersTab({ settings, session }: { settings: Settings; session: AdminSession }) {
-  const superadmin = session.user.role === "superadmin";
+  const superadmin = can(session, "manageSettings");
   return (
     <div className="space-y-6">
       {superadmin ? <AdminUsers session={session} /> : <Notice>{st.usersSuperadminOnly}</Notice>}
@@ -82,10 +82,10 @@ function AdminUsers({ session }: { session: AdminSession }) {
               </span>
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                  <span className="break-all">{user.username}</span>
+                  <span className="wrap-anywhere">{user.username}</span>
                   {user._id === session.user.id && <Badge tone="grey">{st.users.you}</Badge>}
                 </p>
-                <p className="break-all text-sm text-slate-600">{user.email}</p>
+                <p className="text-sm text-slate-600 wrap-anywhere">{user.email}</p>
                 <p className="mt-1 flex flex-wrap gap-2">
                   <Badge tone={user.role === "superadmin" ? "blue" : "grey"}>{t.roles[user.role] ?? user.role}</Badge>
                   <Badge tone={user.twoFactorEnabled ? "green" : "amber"}>

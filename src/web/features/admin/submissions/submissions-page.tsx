@@ -10,7 +10,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useAlertDialog } from "../../../components/ui/use-alert-dialog.tsx";
-import { apiFetch } from "../../../lib/api.ts";
+import { apiFetch, errorText } from "../../../lib/api.ts";
 import { StatCard } from "../consultations/lead-ui.tsx";
 import { can, useAdminSession } from "../session.ts";
 import { SubmissionDetails } from "./submission-details.tsx";
@@ -116,7 +116,7 @@ export function SubmissionsPage() {
                 setOpenId(null);
               },
               onError: (error) => {
-                alert(status === "approved" ? texts.approveFailed(error.message) : texts.rejectFailed);
+                alert(status === "approved" ? texts.approveFailed(errorText(error, texts.approveFallback)) : texts.rejectFailed);
               },
             },
           )

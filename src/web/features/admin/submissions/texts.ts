@@ -57,6 +57,7 @@ export const texts = {
   approvedAlert:
     "Submission approved successfully! Property has been created and is now available in the Properties management section.",
   approveFailed: (message: string) => `Error approving submission: ${message}`,
+  approveFallback: "Failed to approve submission",
   rejectedAlert: "Submission rejected successfully!",
   rejectFailed: "Error rejecting submission. Please try again.",
 } as const;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../lib/api.ts";
+import { ApiError } from "./api.ts";
 import { uploadForm, uploadImage } from "./upload.ts";
 
 type Reply = { status: number; body?: string; progress?: [number, number][]; fail?: "error" | "abort" };
@@ -53,7 +53,7 @@ describe("uploadImage", () => {
       ],
     });
     const progress: number[] = [];
-    const result = await uploadImage("/api/blogs/upload-image", file(), "image", (f) => progress.push(f));
+    const result = await uploadImage("/api/blogs/upload-image", file(), { onProgress: (f) => progress.push(f) });
     expect(result).toEqual({ url: "/uploads/a-1600.webp" });
     expect(sent).toMatchObject({ method: "POST", url: "/api/blogs/upload-image" });
     expect((sent.body as FormData).get("image")).toBeInstanceOf(File);
@@ -72,9 +72,23 @@ describe("uploadImage", () => {
     expect(failure).toMatchObject({ status: 415, serverMessage: "The file is not a supported image" });
   });
 
-  it("rejects when the network fails", async () => {
+  it("sends a scaled-down blob under the file name given", async () => {
+    const sent = fakeXhr({ status: 201, body: JSON.stringify({ url: "/uploads/c-1600.webp" }) });
+    const blob = new Blob([new Uint8Array([9])], { type: "image/jpeg" });
+    await uploadImage("/api/submissions/upload-image", blob, { fileName: "villa.jpg" });
+    expect(((sent.body as FormData).get("image") as File).name).toBe("villa.jpg");
+  });
+
+  it("rejects without a server message when the network fails or the upload is cancelled", async () => {
     fakeXhr({ status: 0, fail: "error" });
-    await expect(uploadImage("/x", file())).rejects.toMatchObject({ status: 0 });
+    await expect(uploadImage("/x", file())).rejects.toMatchObject({ status: 0, serverMessage: undefined });
+    fakeXhr({ status: 0, fail: "abort" });
+    await expect(uploadImage("/x", file())).rejects.toMatchObject({ status: 0, serverMessage: undefined });
+  });
+
+  it("rejects when the reply names no image address", async () => {
+    fakeXhr({ status: 201, body: "{}" });
+    await expect(uploadImage("/x", file())).rejects.toBeInstanceOf(ApiError);
   });
 });
 

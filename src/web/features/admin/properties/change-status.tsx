@@ -1,0 +1,101 @@
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import type { PropertyStatus } from "../../../../domain/enums.ts";
+import type { Property } from "../../../../domain/property.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { useToast } from "../../../components/ui/toast.tsx";
+import { apiFetch, errorText } from "../../../lib/api.ts";
+import { PROPERTY_STATUS_LABELS, propertyTexts as t } from "./texts.ts";
+
+/** In the order the spec names them. */
+const STATUS_CHOICES: readonly PropertyStatus[] = ["now-selling", "coming-soon", "sold", "for-rent"];
+
+/** The separate "Change status" action of a listing (the edit form keeps the status). */
+export function ChangeStatusDialog({
+  property,
+  onClose,
+  onChanged,
+}: {
+  property: Property | null;
+  onClose: () => void;
+  onChanged: () => Promise<unknown>;
+}) {
+  return (
+    <Dialog
+      open={property !== null}
+      onClose={onClose}
+      title={t.changeStatus.title}
+      description={property ? t.changeStatus.description(property.title) : undefined}
+    >
+      {property && <ChangeStatusForm key={property._id} property={property} onClose={onClose} onChanged={onChanged} />}
+    </Dialog>
+  );
+}
+
+function ChangeStatusForm({
+  property,
+  onClose,
+  onChanged,
+}: {
+  property: Property;
+  onClose: () => void;
+  onChanged: () => Promise<unknown>;
+}) {
+  const toast = useToast();
+  const [status, setStatus] = useState<PropertyStatus>(property.status);
+  const name = useId();
+  const change = useMutation({
+    mutationFn: (next: PropertyStatus) =>
+      apiFetch<Property>(`/api/properties/${property._id}/status`, { method: "PATCH", json: { status: next } }),
+    onSuccess: (updated) => {
+      toast({
+        title: t.toasts.statusChanged,
+        description: t.toasts.statusChangedText(updated.title, PROPERTY_STATUS_LABELS[updated.status] ?? updated.status),
+        variant: "success",
+      });
+      return onChanged();
+    },
+    onError: (error) =>
+      toast({ title: t.toasts.statusFailed, description: errorText(error, t.toasts.statusFailed), variant: "destructive" }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!change.isPending) change.mutate(status);
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-900">{t.changeStatus.label}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {STATUS_CHOICES.map((choice) => (
+            <label
+              key={choice}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={choice}
+                checked={status === choice}
+                onChange={() => setStatus(choice)}
+                className="size-4 accent-brand-700"
+              />
+              {PROPERTY_STATUS_LABELS[choice]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onClose}>
+          {t.changeStatus.cancel}
+        </Button>
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? t.changeStatus.saving : t.changeStatus.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

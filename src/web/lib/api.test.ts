@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiFetch, errorText } from "./api.ts";
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The reply apiFetch gets, whatever it asked for. */
+function replyWith(status: number, body: string, contentType = "application/json") {
+  vi.stubGlobal("fetch", async () => new Response(body, { status, headers: { "content-type": contentType } }));
+}
+
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+describe("apiFetch and errorText", () => {
+  it("shows the server's error text", async () => {
+    replyWith(400, JSON.stringify({ error: "Please enter a note" }));
+    const failure = await failureOf(apiFetch("/api/consultations/1", { method: "PUT", json: {} }));
+    expect(failure).toMatchObject({ status: 400, serverMessage: "Please enter a note" });
+    expect(errorText(failure, "Failed to schedule follow-up")).toBe("Please enter a note");
+  });
+
+  it("shows the action's fallback for a proxy's HTML error page or JSON without an error field", async () => {
+    replyWith(502, "<html><body>Bad Gateway</body></html>", "text/html");
+    const html = await failureOf(apiFetch("/api/consultations"));
+    expect(html).toBeInstanceOf(ApiError);
+    expect(errorText(html, "Failed to update consultation status")).toBe("Failed to update consultation status");
+
+    replyWith(500, JSON.stringify({ message: "Internal" }));
+    const noErrorField = await failureOf(apiFetch("/api/consultations"));
+    expect(errorText(noErrorField, "Failed to delete consultation")).toBe("Failed to delete consultation");
+  });
+
+  it("shows a network failure's own message, and the fallback for anything else", () => {
+    expect(errorText(new TypeError("Failed to fetch"), "Failed to add note")).toBe("Failed to fetch");
+    expect(errorText(new ApiError(503, ""), "Failed to add note")).toBe("Failed to add note");
+    expect(errorText("boom", "Failed to add note")).toBe("Failed to add note");
+  });
+});
