@@ -174,7 +174,7 @@ test.describe("with JavaScript off", () => {
     // The title is missing: the page comes back with the message, what was typed and the 3 photos.
     await page.getByRole("button", { name: "Submit Property" }).click();
 
-    await expect(page.getByRole("alert")).toHaveText("Title is required");
+    await expect(page.getByRole("alert").filter({ hasText: "Title is required" })).toHaveText("Title is required");
     await expect(page.getByLabel("Property title")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Location")).toHaveValue("Kibagabaga, Gasabo");
     await expect(page.getByRole("textbox", { name: "Phone", exact: true })).toHaveValue("+250 788 123 456");
@@ -210,7 +210,9 @@ test.describe("with JavaScript off", () => {
       await page.getByLabel("Email", { exact: true }).fill(email);
       await page.getByLabel("Password", { exact: true }).fill("wrong-password");
       await page.getByRole("button", { name: "Sign In" }).click();
-      await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+      await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toHaveText(
+        "Invalid email or password",
+      );
       await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
       expectNothingInUrl(page, email, "wrong-password");
 
