@@ -252,7 +252,7 @@ describe("consultations API", () => {
       ]) {
         const res = await put(payload);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ error: "Please enter a note" });
+        expect(res.json()).toEqual({ error: "Please enter a note", fields: { notes: "Please enter a note" } });
       }
       const [row] = await t.db.select().from(consultations).where(eq(consultations.id, id));
       expect(row?.updatedAt.toISOString()).toBe(before.updatedAt);

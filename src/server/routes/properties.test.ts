@@ -449,6 +449,7 @@ describe("properties API", () => {
       }
       expect((await patch(id, { status: "gone" })).json()).toEqual({
         error: "status: must be one of now-selling, for-rent, coming-soon, sold",
+        fields: { status: "must be one of now-selling, for-rent, coming-soon, sold" },
       });
       expect((await t.app.inject({ method: "GET", url: `/api/properties/${id}` })).json().status).toBe("now-selling");
     });
