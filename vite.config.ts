@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { catalogueCompiler } from "./src/web/i18n/catalogue-plugin.ts";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -41,7 +42,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [catalogueCompiler(), tailwindcss(), reactRouter(), precompressAssets()],
   build: {
     assetsDir: "assets",
     rolldownOptions: {
@@ -56,7 +57,8 @@ export default defineConfig({
               // Public-site modules only: the back office's texts and query client stay in its own chunks,
               // and of the UI kit only what public pages draw at once (modals, the toast card and the
               // form controls stay in the chunks that load on first use or in the back office's).
-              test: /src[\\/](web[\\/](components[\\/](?!ui[\\/])|components[\\/]ui[\\/](button|badge|skeleton|sprite-icon|toast|carousel)\.|lib[\\/](?!query)|i18n[\\/](?!admin))|domain[\\/](format|time|images|article|enums|video|stars)[\\/.])/,
+              // The i18n runtime and public.json are on every public page; the other catalogues load with their routes.
+              test: /src[\\/](web[\\/](components[\\/](?!ui[\\/])|components[\\/]ui[\\/](button|badge|skeleton|sprite-icon|toast|carousel)\.|lib[\\/](?!query)|i18n[\\/]([^\\/]+\.ts$|locales[\\/][^\\/]+[\\/]public\.json))|domain[\\/](format|time|images|article|enums|video|stars|plural)[\\/.])|node_modules[\\/]@lingui[\\/]core/,
             },
           ],
         },

@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { catalogueCompiler } from "./src/web/i18n/catalogue-plugin.ts";
 
 export default defineConfig({
+  plugins: [catalogueCompiler()],
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  activityElapsed,
   formatDate,
   formatDateTime,
   formatLongDate,
   fromDateTimeLocal,
-  postedAgo,
-  relativeTime,
+  postedElapsed,
   toDateTimeLocal,
 } from "./time.ts";
 
@@ -13,35 +13,35 @@ const now = new Date("2026-11-21T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);
 const H = 3_600_000;
 
-describe("postedAgo (public cards)", () => {
+describe("postedElapsed (public cards)", () => {
   it.each([
-    [0, "0h ago"],
-    [5 * H, "5h ago"],
-    [23.9 * H, "23h ago"],
-    [24 * H, "1d ago"],
-    [167 * H, "6d ago"],
-    [168 * H, "1 week ago"],
-    [3 * 168 * H, "3 weeks ago"],
-  ])("%d ms ago reads %s", (ms, text) => {
-    expect(postedAgo(ago(ms), now)).toBe(text);
+    [0, "hours", 0],
+    [5 * H, "hours", 5],
+    [23.9 * H, "hours", 23],
+    [24 * H, "days", 1],
+    [167 * H, "days", 6],
+    [168 * H, "weeks", 1],
+    [3 * 168 * H, "weeks", 3],
+  ])("%d ms ago is %s %d", (ms, unit, count) => {
+    expect(postedElapsed(ago(ms), now)).toEqual({ unit, count });
   });
 });
 
-describe("relativeTime (back office)", () => {
+describe("activityElapsed (back office)", () => {
   it.each([
-    [30_000, "Just now"],
-    [60_000, "1 minute ago"],
-    [45 * 60_000, "45 minutes ago"],
-    [H, "1 hour ago"],
-    [5 * H, "5 hours ago"],
-    [24 * H, "1 day ago"],
-    [30 * 24 * H, "30 days ago"],
-  ])("%d ms ago reads %s", (ms, text) => {
-    expect(relativeTime(ago(ms), now)).toBe(text);
+    [30_000, { unit: "now" }],
+    [60_000, { unit: "minutes", count: 1 }],
+    [45 * 60_000, { unit: "minutes", count: 45 }],
+    [H, { unit: "hours", count: 1 }],
+    [24 * H, { unit: "days", count: 1 }],
+    [30 * 24 * H, { unit: "days", count: 30 }],
+  ])("%d ms ago is %o", (ms, elapsed) => {
+    expect(activityElapsed(ago(ms), now)).toEqual(elapsed);
   });
 
-  it("shows the local date beyond 30 days", () => {
-    expect(relativeTime(new Date("2026-09-01T23:30:00Z"), now)).toBe("2 Sept 2026");
+  it("gives the date itself beyond 30 days", () => {
+    const then = new Date("2026-09-01T23:30:00Z");
+    expect(activityElapsed(then, now)).toEqual({ unit: "date", date: then });
   });
 });
 

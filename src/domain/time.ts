@@ -4,26 +4,29 @@ const DAY = 24 * HOUR;
 
 export const TIMEZONE = "Africa/Kigali";
 
-/** Public cards: under 24 hours 'Nh ago', under 168 hours 'Nd ago', otherwise weeks. */
-export function postedAgo(date: Date | string, now: Date = new Date()): string {
+export type Elapsed =
+  | { unit: "now" }
+  | { unit: "minutes" | "hours" | "days" | "weeks"; count: number }
+  | { unit: "date"; date: Date };
+
+/** Public cards: under 24 hours in hours, under 168 hours in days, otherwise in weeks. */
+export function postedElapsed(date: Date | string, now: Date = new Date()): Elapsed {
   const hours = Math.max(0, Math.floor((now.getTime() - new Date(date).getTime()) / HOUR));
-  if (hours < 24) return `${hours}h ago`;
-  if (hours < 168) return `${Math.floor(hours / 24)}d ago`;
-  const weeks = Math.floor(hours / 168);
-  return `${weeks} week${weeks === 1 ? "" : "s"} ago`;
+  if (hours < 24) return { unit: "hours", count: hours };
+  if (hours < 168) return { unit: "days", count: Math.floor(hours / 24) };
+  return { unit: "weeks", count: Math.floor(hours / 168) };
 }
 
-/** Back office: 'Just now', then minutes, hours, days up to 30 days, then the local date. */
-export function relativeTime(date: Date | string, now: Date = new Date(), timeZone = TIMEZONE): string {
+/** Back office: under a minute 'now', then minutes, hours, days up to 30 days, then the date. */
+export function activityElapsed(date: Date | string, now: Date = new Date()): Elapsed {
   const then = new Date(date);
   const elapsed = Math.max(0, now.getTime() - then.getTime());
-  if (elapsed < MINUTE) return "Just now";
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"} ago`;
-  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), "minute");
-  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), "hour");
+  if (elapsed < MINUTE) return { unit: "now" };
+  if (elapsed < HOUR) return { unit: "minutes", count: Math.floor(elapsed / MINUTE) };
+  if (elapsed < DAY) return { unit: "hours", count: Math.floor(elapsed / HOUR) };
   const days = Math.floor(elapsed / DAY);
-  if (days <= 30) return plural(days, "day");
-  return formatDate(then, timeZone);
+  if (days <= 30) return { unit: "days", count: days };
+  return { unit: "date", date: then };
 }
 
 /** A formatter per timezone, made once: building one is far slower than formatting with it. */

@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { IconSprite } from "./components/ui/sprite-icon.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
-import { m } from "./i18n/messages.ts";
+import { t } from "./i18n/i18n.ts";
 import { appContext } from "./lib/app-context.ts";
 import { IMAGE_FALLBACK_SCRIPT } from "./lib/image-fallback.ts";
 import { useNonce } from "./lib/nonce.ts";
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { companyInfo, websiteSettings } = await services.getSiteSettings();
   const { siteTitle, metaDescription, keywords } = websiteSettings.seoSettings;
   const seo: SiteSeo = {
-    siteName: companyInfo.name || m.brand.name,
+    siteName: companyInfo.name || t("brand.name"),
     siteTitle,
     description: metaDescription,
     keywords,
@@ -71,13 +71,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : m.error.title;
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t("error.title");
   return (
     <main className="mx-auto max-w-2xl p-8">
       <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-2 text-slate-600">{m.error.text}</p>
+      <p className="mt-2 text-slate-600">{t("error.text")}</p>
       <a className="mt-4 inline-block text-brand-700 underline" href="/">
-        {m.notFound.home}
+        {t("notFound.home")}
       </a>
     </main>
   );

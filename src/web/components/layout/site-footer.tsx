@@ -2,7 +2,7 @@ import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import type { CompanyInfo } from "../../../domain/settings.ts";
-import { m } from "../../i18n/messages.ts";
+import { t } from "../../i18n/i18n.ts";
 import { AGENCY, whatsappLink } from "../../lib/agency.ts";
 import { apiFetch } from "../../lib/api.ts";
 
@@ -12,40 +12,40 @@ export function SiteFooter({ company }: { company: CompanyInfo }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-extrabold text-white">{company.name}</p>
-          <p className="mt-2 text-sm text-brand-100">{m.brand.tagline}</p>
+          <p className="mt-2 text-sm text-brand-100">{t("brand.tagline")}</p>
         </div>
         <div>
-          <h2 className="font-semibold text-white">{m.footer.quickLinks}</h2>
+          <h2 className="font-semibold text-white">{t("footer.quickLinks")}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <Link className="hover:underline" to="/properties">
-                {m.nav.properties}
+                {t("nav.properties")}
               </Link>
             </li>
             <li>
               <Link className="hover:underline" to="/developments">
-                {m.nav.developments}
+                {t("nav.developments")}
               </Link>
             </li>
             <li>
               <Link className="hover:underline" to="/blog">
-                {m.nav.blog}
+                {t("nav.blog")}
               </Link>
             </li>
             <li>
               <Link className="hover:underline" to="/list-with-us">
-                {m.nav.listWithUs}
+                {t("nav.listWithUs")}
               </Link>
             </li>
             <li>
               <Link className="hover:underline" to="/about">
-                {m.nav.about}
+                {t("nav.about")}
               </Link>
             </li>
           </ul>
         </div>
         <div>
-          <h2 className="font-semibold text-white">{m.footer.contactUs}</h2>
+          <h2 className="font-semibold text-white">{t("footer.contactUs")}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li className="flex gap-2">
               <MapPin aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
@@ -60,7 +60,7 @@ export function SiteFooter({ company }: { company: CompanyInfo }) {
             <li className="flex gap-2">
               <MessageCircle aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
               <a className="hover:underline" href={whatsappLink("Hello Kigali Estates")}>
-                {m.contact.whatsapp}
+                {t("contact.whatsapp")}
               </a>
             </li>
             <li className="flex gap-2">
@@ -70,7 +70,7 @@ export function SiteFooter({ company }: { company: CompanyInfo }) {
               </a>
             </li>
           </ul>
-          <h2 className="mt-5 font-semibold text-white">{m.footer.followUs}</h2>
+          <h2 className="mt-5 font-semibold text-white">{t("footer.followUs")}</h2>
           <ul className="mt-2 flex flex-wrap gap-3 text-sm">
             {AGENCY.socials.map((s) => (
               <li key={s.name}>
@@ -83,7 +83,7 @@ export function SiteFooter({ company }: { company: CompanyInfo }) {
         </div>
         <NewsletterForm />
       </div>
-      <p className="border-t border-white/15 py-5 text-center text-xs text-brand-100">{m.footer.copyright}</p>
+      <p className="border-t border-white/15 py-5 text-center text-xs text-brand-100">{t("footer.copyright")}</p>
     </footer>
   );
 }
@@ -114,22 +114,22 @@ export function NewsletterForm({
     try {
       await apiFetch("/api/newsletter", { method: "POST", json: { email } });
       setEmail("");
-      setState({ kind: "done", message: m.footer.newsletterSuccess });
+      setState({ kind: "done", message: t("footer.newsletterSuccess") });
     } catch (error) {
-      setState({ kind: "error", message: (error as { serverMessage?: string }).serverMessage ?? m.footer.newsletterError });
+      setState({ kind: "error", message: (error as { serverMessage?: string }).serverMessage ?? t("footer.newsletterError") });
     }
   }
   const inputId = headingLevel === 1 ? "newsletter-page-email" : "newsletter-email";
   return (
     <div>
       <Heading className={headingLevel === 1 ? "text-2xl font-bold text-slate-900" : "font-semibold text-white"}>
-        {m.footer.newsletterTitle}
+        {t("footer.newsletterTitle")}
       </Heading>
-      <p className={`mt-2 text-sm ${headingLevel === 1 ? "text-slate-700" : "text-brand-100"}`}>{m.footer.newsletterText}</p>
+      <p className={`mt-2 text-sm ${headingLevel === 1 ? "text-slate-700" : "text-brand-100"}`}>{t("footer.newsletterText")}</p>
       <form method="post" action="/newsletter" onSubmit={submit} className="mt-3 flex gap-2">
         <input type="hidden" name="intent" value="newsletter" />
         <label htmlFor={inputId} className="sr-only">
-          {m.footer.newsletterLabel}
+          {t("footer.newsletterLabel")}
         </label>
         <input
           id={inputId}
@@ -139,7 +139,7 @@ export function NewsletterForm({
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          placeholder={m.footer.newsletterPlaceholder}
+          placeholder={t("footer.newsletterPlaceholder")}
           aria-invalid={state.kind === "error" ? true : undefined}
           className={`h-11 min-w-0 flex-1 rounded-lg bg-white px-3 text-sm text-slate-900 ${headingLevel === 1 ? "border border-slate-300" : "border-0"}`}
         />
@@ -148,7 +148,7 @@ export function NewsletterForm({
           disabled={state.kind === "sending"}
           className="h-11 rounded-lg bg-accent-500 px-4 text-sm font-semibold text-slate-950 hover:brightness-95"
         >
-          {state.kind === "sending" ? m.footer.newsletterSending : m.footer.newsletterSubmit}
+          {state.kind === "sending" ? t("footer.newsletterSending") : t("footer.newsletterSubmit")}
         </button>
       </form>
       <p

@@ -1,15 +1,15 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { m } from "../../i18n/messages.ts";
+import { t } from "../../i18n/i18n.ts";
 
 const links = [
-  { to: "/", label: m.nav.home, end: true },
-  { to: "/properties", label: m.nav.properties },
-  { to: "/developments", label: m.nav.developments },
-  { to: "/about", label: m.nav.about },
-  { to: "/blog", label: m.nav.blog },
-  { to: "/contact", label: m.nav.contact },
+  { to: "/", label: t("nav.home"), end: true },
+  { to: "/properties", label: t("nav.properties") },
+  { to: "/developments", label: t("nav.developments") },
+  { to: "/about", label: t("nav.about") },
+  { to: "/blog", label: t("nav.blog") },
+  { to: "/contact", label: t("nav.contact") },
 ];
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -39,7 +39,7 @@ export function SiteHeader({ companyName }: { companyName: string }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
       >
-        {m.nav.skipToContent}
+        {t("nav.skipToContent")}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-extrabold text-brand-900">
@@ -48,7 +48,7 @@ export function SiteHeader({ companyName }: { companyName: string }) {
           </span>
           {companyName}
         </Link>
-        <nav aria-label={m.nav.mainNavigation} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t("nav.mainNavigation")} className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
               {link.label}
@@ -58,10 +58,10 @@ export function SiteHeader({ companyName }: { companyName: string }) {
             to="/list-with-us"
             className="ml-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            {m.nav.listWithUs}
+            {t("nav.listWithUs")}
           </Link>
           <a href="/admin/dashboard" className="px-3 py-2 text-sm text-slate-600 hover:text-slate-900">
-            {m.nav.admin}
+            {t("nav.admin")}
           </a>
         </nav>
         <button
@@ -70,7 +70,7 @@ export function SiteHeader({ companyName }: { companyName: string }) {
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          aria-label={open ? m.nav.closeMenu : m.nav.openMenu}
+          aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
           onClick={() => setOpen((v) => !v)}
         >
           {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
@@ -79,7 +79,7 @@ export function SiteHeader({ companyName }: { companyName: string }) {
       {open && (
         <nav
           id="mobile-menu"
-          aria-label={m.nav.mainNavigation}
+          aria-label={t("nav.mainNavigation")}
           className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
         >
           <ul className="flex flex-col py-2">
@@ -95,12 +95,12 @@ export function SiteHeader({ companyName }: { companyName: string }) {
                 to="/list-with-us"
                 className="mt-2 block rounded-lg bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white"
               >
-                {m.nav.listWithUs}
+                {t("nav.listWithUs")}
               </Link>
             </li>
             <li>
               <a href="/admin/dashboard" className="block px-3 py-2 text-sm text-slate-600">
-                {m.nav.admin}
+                {t("nav.admin")}
               </a>
             </li>
           </ul>

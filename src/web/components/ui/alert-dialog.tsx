@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { m } from "../../i18n/messages.ts";
+import { t } from "../../i18n/i18n.ts";
 import { Button } from "./button.tsx";
 import { Modal } from "./modal.tsx";
 
@@ -18,7 +18,7 @@ export function AlertDialog({ message, onClose }: { message: string | null; onCl
         {message}
       </p>
       <div className="mt-6 flex justify-end">
-        <Button onClick={onClose}>{m.ui.ok}</Button>
+        <Button onClick={onClose}>{t("ui.ok")}</Button>
       </div>
     </Modal>
   );

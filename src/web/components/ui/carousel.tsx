@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from "react";
-import { m } from "../../i18n/messages.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /** Next index in a carousel of `count` items, wrapping around both ends. */
 export function wrapIndex(index: number, delta: number, count: number): number {
@@ -52,7 +52,7 @@ export function useCarousel(count: number, onChange?: (index: number) => void) {
 export function SlideStatus({ index, count }: { index: number; count: number }) {
   return (
     <p aria-live="polite" className="sr-only">
-      {m.ui.slideStatus(index + 1, count)}
+      {t("ui.slideStatus", { n: index + 1, total: count })}
     </p>
   );
 }

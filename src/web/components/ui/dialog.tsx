@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { m } from "../../i18n/messages.ts";
+import { t } from "../../i18n/i18n.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { Modal } from "./modal.tsx";
 
@@ -18,7 +18,7 @@ export function Dialog({
   description,
   children,
   size = "md",
-  closeLabel = m.ui.close,
+  closeLabel = t("ui.close"),
   guardUnsaved = false,
   busy = false,
 }: {
@@ -92,10 +92,10 @@ export function Dialog({
       </div>
       <ConfirmDialog
         open={confirming}
-        title={m.ui.unsavedTitle}
-        description={m.ui.unsavedText}
-        cancelLabel={m.ui.keepEditing}
-        confirmLabel={m.ui.discard}
+        title={t("ui.unsavedTitle")}
+        description={t("ui.unsavedText")}
+        cancelLabel={t("ui.keepEditing")}
+        confirmLabel={t("ui.discard")}
         tone="danger"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { m } from "../../i18n/messages.ts";
+import { t } from "../../i18n/i18n.ts";
 import { Modal } from "./modal.tsx";
 
 const sides = {
@@ -15,7 +15,7 @@ export function Sheet({
   title,
   children,
   side = "left",
-  closeLabel = m.ui.close,
+  closeLabel = t("ui.close"),
 }: {
   open: boolean;
   onClose: () => void;

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { m } from "../../i18n/messages.ts";
+import { t } from "../../i18n/i18n.ts";
 import { TOAST_DURATION_MS, type Toast } from "./toast.tsx";
 
 const tones = {
@@ -44,7 +44,7 @@ export function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () =>
       <button
         type="button"
         onClick={onDismiss}
-        aria-label={m.ui.dismiss}
+        aria-label={t("ui.dismiss")}
         className="-m-1 shrink-0 rounded-full p-1 opacity-80 hover:bg-black/5 hover:opacity-100"
       >
         <X aria-hidden="true" className="size-4" />

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { cardTags } from "../../../domain/article.ts";
 import { formatDate } from "../../../domain/time.ts";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/blog.ts";
+import { t } from "../../i18n/i18n.ts";
 import { categoryLabel } from "./category.ts";
 import type { BlogCard as BlogCardData } from "./filters.ts";
 
@@ -42,24 +43,26 @@ export function BlogCard({ post, priority = false }: { post: BlogCardData; prior
         </p>
         <p className="mt-3 line-clamp-4 text-slate-700">{post.excerpt}</p>
         {tags.shown.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label={m.blog.tags}>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("blog.tags")}>
             {tags.shown.map((tag) => (
               <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
                 {tag}
               </li>
             ))}
             {tags.more > 0 && (
-              <li className="rounded-full px-1 py-0.5 text-xs font-medium text-slate-600">{m.blog.moreTags(tags.more)}</li>
+              <li className="rounded-full px-1 py-0.5 text-xs font-medium text-slate-600">
+                {t("blog.moreTags", { n: tags.more })}
+              </li>
             )}
           </ul>
         )}
         <div className="mt-auto pt-5">
           <Link
             to={href}
-            aria-label={`${m.blog.readMore}: ${post.title}`}
+            aria-label={`${t("blog.readMore")}: ${post.title}`}
             className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
           >
-            {m.blog.readMore}
+            {t("blog.readMore")}
             <span aria-hidden="true">→</span>
           </Link>
         </div>

@@ -1,4 +1,5 @@
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/blog.ts";
+import { tOptional } from "../../i18n/i18n.ts";
 
 /** 'market-analysis' → 'Market Analysis'; unknown categories are shown as stored. */
-export const categoryLabel = (category: string): string => m.blog.categories[category] ?? category;
+export const categoryLabel = (category: string): string => tOptional(`blog.categories.${category}`) ?? category;

@@ -1,7 +1,8 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import type { CompanyInfo } from "../../../domain/settings.ts";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/contact.ts";
+import { t } from "../../i18n/i18n.ts";
 import { AGENCY, whatsappLink } from "../../lib/agency.ts";
 
 /** The agency's editable details, as the public layout loaded them from the site settings. */
@@ -9,7 +10,7 @@ export function useCompany(): CompanyInfo {
   const data = useRouteLoaderData("routes/public/layout") as { site?: { companyInfo?: CompanyInfo } } | undefined;
   const company = data?.site?.companyInfo;
   return {
-    name: company?.name || m.brand.name,
+    name: company?.name || t("brand.name"),
     email: company?.email ?? "",
     phone: company?.phone ?? "",
     website: company?.website ?? "",
@@ -24,10 +25,10 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const company = useCompany();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const rows = [
-    company.address && { icon: MapPin, label: m.contact.address, content: <span>{company.address}</span> },
+    company.address && { icon: MapPin, label: t("contact.address"), content: <span>{company.address}</span> },
     company.phone && {
       icon: Phone,
-      label: m.contact.phone,
+      label: t("contact.phone"),
       content: (
         <a className={linkClass} href={`tel:${company.phone.replace(/\s/g, "")}`}>
           {company.phone}
@@ -36,16 +37,16 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
     },
     {
       icon: MessageCircle,
-      label: m.contact.whatsapp,
+      label: t("contact.whatsapp"),
       content: (
-        <a className={linkClass} href={whatsappLink(m.contact.whatsappGreeting)} rel="noopener noreferrer" target="_blank">
-          {m.contact.whatsappChat}
+        <a className={linkClass} href={whatsappLink(t("contact.whatsappGreeting"))} rel="noopener noreferrer" target="_blank">
+          {t("contact.whatsappChat")}
         </a>
       ),
     },
     company.email && {
       icon: Mail,
-      label: m.contact.email,
+      label: t("contact.email"),
       content: (
         <a className={`${linkClass} break-all`} href={`mailto:${company.email}`}>
           {company.email}
@@ -57,7 +58,7 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   return (
     <div className="space-y-6">
       <div className="rounded-2xl bg-brand-50 p-5 sm:p-7">
-        <Heading className="text-xl font-bold text-slate-900">{m.contact.detailsTitle}</Heading>
+        <Heading className="text-xl font-bold text-slate-900">{t("contact.detailsTitle")}</Heading>
         <ul className="mt-4 space-y-4">
           {rows.map(({ icon: Icon, label, content }) => (
             <li key={label} className="flex gap-3">
@@ -74,7 +75,7 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-sm font-semibold text-slate-600">{m.contact.socialTitle}</p>
+        <p className="mt-6 text-sm font-semibold text-slate-600">{t("contact.socialTitle")}</p>
         <ul className="mt-2 flex flex-wrap gap-2">
           {AGENCY.socials.map((social) => (
             <li key={social.name}>
@@ -85,19 +86,19 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                 className="inline-flex h-9 items-center rounded-full bg-white px-3 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-inset ring-brand-100 hover:bg-brand-100"
               >
                 {social.name}
-                <span className="sr-only"> {m.contact.opensInNewTab}</span>
+                <span className="sr-only"> {t("contact.opensInNewTab")}</span>
               </a>
             </li>
           ))}
         </ul>
       </div>
       <figure
-        aria-label={m.contact.mapTitle}
+        aria-label={t("contact.mapTitle")}
         className="grid h-48 place-items-center rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 text-center"
       >
         <div>
           <MapPin aria-hidden="true" className="mx-auto size-8 text-brand-700" />
-          <p className="mt-2 text-lg font-semibold text-slate-800">{m.contact.mapComingSoon}</p>
+          <p className="mt-2 text-lg font-semibold text-slate-800">{t("contact.mapComingSoon")}</p>
         </div>
       </figure>
     </div>

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, Clock, Send } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { m } from "../../i18n/messages.ts";
+import { t } from "../../i18n/i18n.ts";
 import { ApiError, apiFetch, serverFieldErrors } from "../../lib/api.ts";
 import { type FormResult, pageFormAction, useFormResult } from "../forms/form-result.ts";
 
@@ -22,7 +22,7 @@ function initialState(result: FormResult | undefined): { values: ContactValues; 
 
 /** The server's `error` text when it sent one, else the generic failure message. */
 export function contactFailureMessage(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : m.contact.failure;
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : t("contact.failure");
 }
 
 const inputClass =
@@ -33,7 +33,7 @@ const inputClass =
  * required. With scripts it is sent to POST /api/contacts; before or without them it is a plain
  * post to the page's action. Cleared on success, kept as typed on failure.
  */
-export function ContactForm({ title = m.contact.formTitle, headingLevel = 3 }: { title?: string; headingLevel?: 2 | 3 }) {
+export function ContactForm({ title = t("contact.formTitle"), headingLevel = 3 }: { title?: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const id = useId();
   const { pathname } = useLocation();
@@ -97,33 +97,33 @@ export function ContactForm({ title = m.contact.formTitle, headingLevel = 3 }: {
       </Heading>
       <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
         <Clock aria-hidden="true" className="size-4 text-brand-700" />
-        {m.contact.promise}
+        {t("contact.promise")}
       </p>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-800">
-            {m.contact.name}
+            {t("contact.name")}
           </label>
           <input {...field("name")} type="text" autoComplete="name" maxLength={120} className={inputClass} />
           {fieldError("name")}
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800">
-            {m.contact.email}
+            {t("contact.email")}
           </label>
           <input {...field("email")} type="email" autoComplete="email" maxLength={254} className={inputClass} />
           {fieldError("email")}
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-subject`} className="text-sm font-medium text-slate-800">
-            {m.contact.subject}
+            {t("contact.subject")}
           </label>
           <input {...field("subject")} type="text" maxLength={200} className={inputClass} />
           {fieldError("subject")}
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-message`} className="text-sm font-medium text-slate-800">
-            {m.contact.message}
+            {t("contact.message")}
           </label>
           <textarea {...field("message")} rows={5} maxLength={5000} className={inputClass} />
           {fieldError("message")}
@@ -132,13 +132,13 @@ export function ContactForm({ title = m.contact.formTitle, headingLevel = 3 }: {
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={sending}>
           <Send aria-hidden="true" className="size-4" />
-          {sending ? m.contact.sending : m.contact.send}
+          {sending ? t("contact.sending") : t("contact.send")}
         </Button>
         <div aria-live="polite" className="min-h-6 text-sm font-medium">
           {status.kind === "sent" && (
             <p role="status" className="flex items-center gap-2 text-green-800">
               <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-              {m.contact.success}
+              {t("contact.success")}
             </p>
           )}
           {status.kind === "failed" && (

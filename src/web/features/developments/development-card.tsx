@@ -2,7 +2,7 @@ import { NavLink } from "react-router";
 import type { Development } from "../../../domain/development.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import { m } from "../../i18n/messages.ts";
+import { t } from "../../i18n/i18n.ts";
 import { DevelopmentImages } from "./development-images.tsx";
 import { developmentImages, developmentStatusLabel, developmentStatusTone } from "./labels.ts";
 
@@ -54,17 +54,17 @@ export function DevelopmentCard({
           <button
             type="button"
             onClick={() => onQuickView(development)}
-            aria-label={`${m.developments.quickView}: ${development.title}`}
+            aria-label={`${t("developments.quickView")}: ${development.title}`}
             className="h-10 flex-1 rounded-lg text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50"
           >
-            {m.developments.quickView}
+            {t("developments.quickView")}
           </button>
           <NavLink
             to={href}
-            aria-label={`${m.developments.openPage}: ${development.title}`}
+            aria-label={`${t("developments.openPage")}: ${development.title}`}
             className="grid h-10 flex-1 place-items-center rounded-lg bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            {({ isPending }) => (isPending ? m.developments.loading : m.developments.openPage)}
+            {({ isPending }) => (isPending ? t("developments.loading") : t("developments.openPage"))}
           </NavLink>
         </div>
       </div>

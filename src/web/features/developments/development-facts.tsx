@@ -3,7 +3,8 @@ import { useState } from "react";
 import type { Development } from "../../../domain/development.ts";
 import { formatNumber } from "../../../domain/format.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/developments.ts";
+import { t } from "../../i18n/i18n.ts";
 import { LeadButton } from "../leads/lead-button.tsx";
 import { LeadDialog } from "../leads/lead-dialog.tsx";
 import type { LeadMode } from "../leads/lead-texts.ts";
@@ -12,11 +13,11 @@ import { projectTypeLabel, websiteHref } from "./labels.ts";
 /** Location (unless the page shows it already), project type and units, as a definition list. */
 export function DevelopmentKeyFacts({ development, withLocation = true }: { development: Development; withLocation?: boolean }) {
   const facts = [
-    ...(withLocation ? [{ label: m.developments.location, value: development.location, wide: true }] : []),
-    { label: m.developments.projectType, value: projectTypeLabel(development.projectType), wide: false },
+    ...(withLocation ? [{ label: t("developments.location"), value: development.location, wide: true }] : []),
+    { label: t("developments.projectType"), value: projectTypeLabel(development.projectType), wide: false },
     {
-      label: m.developments.units,
-      value: development.units == null ? m.developments.notSpecified : formatNumber(development.units),
+      label: t("developments.units"),
+      value: development.units == null ? t("developments.notSpecified") : formatNumber(development.units),
       wide: false,
     },
   ];
@@ -59,12 +60,14 @@ export function DevelopmentContact({ development, headingLevel = 3 }: { developm
     <>
       {hasContact && (
         <section>
-          <Heading className={headingLevel === 2 ? "text-xl font-bold" : "font-semibold"}>{m.developments.contactInfo}</Heading>
+          <Heading className={headingLevel === 2 ? "text-xl font-bold" : "font-semibold"}>
+            {t("developments.contactInfo")}
+          </Heading>
           <ul className="mt-2 space-y-2 text-sm">
             {phone && (
               <li className="flex items-center gap-2">
                 <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                <span className="sr-only">{m.developments.phone}: </span>
+                <span className="sr-only">{t("developments.phone")}: </span>
                 <a
                   className="font-medium text-brand-800 underline-offset-2 hover:underline"
                   href={`tel:${phone.replace(/\s/g, "")}`}
@@ -76,7 +79,7 @@ export function DevelopmentContact({ development, headingLevel = 3 }: { developm
             {email && (
               <li className="flex items-center gap-2">
                 <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                <span className="sr-only">{m.developments.email}: </span>
+                <span className="sr-only">{t("developments.email")}: </span>
                 <a
                   className="wrap-anywhere font-medium text-brand-800 underline-offset-2 hover:underline"
                   href={`mailto:${email}`}
@@ -88,7 +91,7 @@ export function DevelopmentContact({ development, headingLevel = 3 }: { developm
             {website && (
               <li className="flex items-center gap-2">
                 <Globe aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                <span className="sr-only">{m.developments.website}: </span>
+                <span className="sr-only">{t("developments.website")}: </span>
                 <a
                   className="break-all font-medium text-brand-800 underline-offset-2 hover:underline"
                   href={websiteHref(website)}
@@ -111,7 +114,7 @@ export function DevelopmentContact({ development, headingLevel = 3 }: { developm
             target="_blank"
           >
             <Video aria-hidden="true" className="size-4" />
-            {m.developments.watchVideo}
+            {t("developments.watchVideo")}
           </a>
         </p>
       )}
@@ -127,11 +130,11 @@ export function DevelopmentLeadButtons({ development, stacked = false }: { devel
     <div className={stacked ? "flex flex-col gap-2" : "flex flex-col gap-2 sm:flex-row sm:[&>button]:flex-1"}>
       <LeadButton mode="inquiry" listing={listing} onOpen={() => setMode("inquiry")} className={buttonClass("primary", "md")}>
         <Info aria-hidden="true" className="size-4" />
-        {m.developments.requestInformation}
+        {t("developments.requestInformation")}
       </LeadButton>
       <LeadButton mode="viewing" listing={listing} onOpen={() => setMode("viewing")} className={buttonClass("secondary", "md")}>
         <CalendarCheck aria-hidden="true" className="size-4" />
-        {m.developments.scheduleSiteVisit}
+        {t("developments.scheduleSiteVisit")}
       </LeadButton>
       <LeadDialog open={mode !== null} onClose={() => setMode(null)} mode={mode ?? "inquiry"} listing={listing} />
     </div>

@@ -1,7 +1,7 @@
 import { prefetchImage, ResponsiveImage } from "../../components/responsive-image.tsx";
 import { SlideStatus, useCarousel, wrapIndex } from "../../components/ui/carousel.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import { m } from "../../i18n/messages.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /**
  * A development's pictures: previous/next that wrap around, one dot per picture and an 'n / total'
@@ -41,7 +41,7 @@ export function DevelopmentImages({
           <button
             type="button"
             onClick={() => go(-1)}
-            aria-label={m.developments.previousImage}
+            aria-label={t("developments.previousImage")}
             className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-slate-900 shadow hover:bg-white"
           >
             <SpriteIcon name="chevron-left" className="size-5" />
@@ -49,7 +49,7 @@ export function DevelopmentImages({
           <button
             type="button"
             onClick={() => go(1)}
-            aria-label={m.developments.nextImage}
+            aria-label={t("developments.nextImage")}
             className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-slate-900 shadow hover:bg-white"
           >
             <SpriteIcon name="chevron-right" className="size-5" />
@@ -61,7 +61,7 @@ export function DevelopmentImages({
                   key={image}
                   type="button"
                   onClick={() => show(i)}
-                  aria-label={m.developments.showImage(i + 1)}
+                  aria-label={t("developments.showImage", { n: i + 1 })}
                   aria-current={i === index ? "true" : undefined}
                   className="grid size-6 place-items-center"
                 >

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import type { Development } from "../../../domain/development.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/developments.ts";
+import "../../i18n/catalogues/leads.ts";
+import { t } from "../../i18n/i18n.ts";
 import { ChipList, DevelopmentContact, DevelopmentKeyFacts, DevelopmentLeadButtons } from "./development-facts.tsx";
 import { DevelopmentImages } from "./development-images.tsx";
 import { developmentImages, developmentStatusLabel, developmentStatusTone } from "./labels.ts";
@@ -19,7 +21,7 @@ export function DevelopmentQuickView({ development, onClose }: { development: De
       size="lg"
       title={development?.title ?? ""}
       description={development?.location}
-      closeLabel={m.inquiry.close}
+      closeLabel={t("inquiry.close")}
     >
       {development && (
         <div className="space-y-5">
@@ -35,11 +37,11 @@ export function DevelopmentQuickView({ development, onClose }: { development: De
           </div>
           <DevelopmentKeyFacts development={development} />
           <section>
-            <h3 className="font-semibold">{m.developments.description}</h3>
+            <h3 className="font-semibold">{t("developments.description")}</h3>
             <p className="mt-1 whitespace-pre-line text-sm leading-relaxed text-slate-700">{development.description}</p>
           </section>
-          <ChipList title={m.developments.features} items={development.tags} />
-          <ChipList title={m.developments.amenities} items={development.amenities} />
+          <ChipList title={t("developments.features")} items={development.tags} />
+          <ChipList title={t("developments.amenities")} items={development.amenities} />
           <DevelopmentContact development={development} />
           <DevelopmentLeadButtons development={development} />
           <p className="text-center">
@@ -47,7 +49,7 @@ export function DevelopmentQuickView({ development, onClose }: { development: De
               to={`/developments/${development._id}`}
               className="text-sm font-semibold text-brand-800 underline underline-offset-2"
             >
-              {m.developments.openPage}
+              {t("developments.openPage")}
             </Link>
           </p>
         </div>

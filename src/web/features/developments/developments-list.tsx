@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { Development } from "../../../domain/development.ts";
-import { m } from "../../i18n/messages.ts";
+import { t } from "../../i18n/i18n.ts";
 import { CardSkeletons, Deferred, SectionEmpty, SectionError } from "../home/deferred.tsx";
 import { DevelopmentCard } from "./development-card.tsx";
 
@@ -25,7 +25,7 @@ export function DevelopmentGrid({
     setModalLoaded(true);
     setQuickView(development);
   };
-  if (developments.length === 0) return <SectionEmpty message={m.home.developmentsEmpty} />;
+  if (developments.length === 0) return <SectionEmpty message={t("home.developmentsEmpty")} />;
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -56,8 +56,8 @@ export function DevelopmentsList({
   return (
     <Deferred
       resolve={developments}
-      fallback={<CardSkeletons count={3} label={m.home.developmentsLoading} />}
-      error={<SectionError message={m.home.developmentsError} onRetry={() => revalidator.revalidate()} />}
+      fallback={<CardSkeletons count={3} label={t("home.developmentsLoading")} />}
+      error={<SectionError message={t("home.developmentsError")} onRetry={() => revalidator.revalidate()} />}
     >
       {(list) => <DevelopmentGrid developments={list} priorityFirst={priorityFirst} />}
     </Deferred>

@@ -1,15 +1,10 @@
 import type { Development } from "../../../domain/development.ts";
-import { m } from "../../i18n/messages.ts";
+import { tOptional } from "../../i18n/i18n.ts";
 
 /** completed → Completed, now-selling → Now Selling, coming-soon → Coming Soon, planning → Planning; others as they are. */
 export function developmentStatusLabel(status: string): string {
-  const known: Record<string, string> = {
-    completed: m.statuses.completed ?? "Completed",
-    "now-selling": m.statuses["now-selling"] ?? "Now Selling",
-    "coming-soon": m.statuses["coming-soon"] ?? "Coming Soon",
-    planning: m.statuses.planning ?? "Planning",
-  };
-  return known[status] ?? status;
+  const known = ["completed", "now-selling", "coming-soon", "planning"];
+  return known.includes(status) ? (tOptional(`statuses.${status}`) ?? status) : status;
 }
 
 export type DevelopmentTone = "green" | "amber" | "blue" | "grey";
@@ -22,7 +17,7 @@ export function developmentStatusTone(status: string): DevelopmentTone {
   return "blue";
 }
 
-export const projectTypeLabel = (type: string) => m.developments.projectTypes[type] ?? type;
+export const projectTypeLabel = (type: string) => tOptional(`developments.projectTypes.${type}`) ?? type;
 
 /** Every picture of a development, the cover first, without duplicates. */
 export function developmentImages(development: Pick<Development, "image" | "images">): string[] {

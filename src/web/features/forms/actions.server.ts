@@ -5,7 +5,7 @@ import { leadFormSchema } from "../../../domain/consultation.ts";
 import { contactFormSchema } from "../../../domain/contact.ts";
 import { newsletterFormSchema } from "../../../domain/newsletter.ts";
 import type { FormOutcome } from "../../../server/services/form-services.ts";
-import { m } from "../../i18n/messages.ts";
+import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { leadTexts } from "../leads/lead-texts.ts";
 import type { FormName, FormResult } from "./form-result.ts";
@@ -28,7 +28,7 @@ export function invalid(form: FormName, values: Record<string, string>, error: z
   const result: FormResult = {
     form,
     sent: false,
-    message: error.issues[0]?.message ?? m.contact.failure,
+    message: error.issues[0]?.message ?? t("contact.failure"),
     values,
     fields: fieldErrors(error.issues),
     ...extra,
@@ -87,11 +87,11 @@ export async function publicFormAction({ request, context }: { request: Request;
     const values = textValues(formData, ["email"]);
     const parsed = newsletterFormSchema.safeParse(values);
     if (!parsed.success) return invalid("newsletter", values, parsed.error);
-    return answer("newsletter", values, forms.subscribe(parsed.data.email), m.footer.newsletterSuccess);
+    return answer("newsletter", values, forms.subscribe(parsed.data.email), t("footer.newsletterSuccess"));
   }
 
   const values = textValues(formData, CONTACT_FIELDS);
   const parsed = contactFormSchema.safeParse(values);
   if (!parsed.success) return invalid("contact", values, parsed.error);
-  return answer("contact", values, forms.sendContact(parsed.data), m.contact.success);
+  return answer("contact", values, forms.sendContact(parsed.data), t("contact.success"));
 }

@@ -3,7 +3,8 @@ import { type ReactNode, Suspense } from "react";
 import { Await } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/home.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /**
  * Data the loader streams: the server waits for it (so the page arrives whole), and a client-side
@@ -36,7 +37,7 @@ export function SectionError({ message, onRetry }: { message: string; onRetry: (
       <p className="font-semibold text-red-900">{message}</p>
       <Button variant="secondary" onClick={onRetry}>
         <RotateCw aria-hidden="true" className="size-4" />
-        {m.home.tryAgain}
+        {t("home.tryAgain")}
       </Button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { ArrowDown, CalendarCheck, Pause, Play } from "lucide-react";
 import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { m } from "../../i18n/messages.ts";
+import { t } from "../../i18n/i18n.ts";
 import { scrollToSection, usePrefersReducedMotion } from "./motion.ts";
 
 // The consultation form loads when first asked for, not with the page.
@@ -85,12 +85,12 @@ export function HomeHero({ featuredId, developmentsId }: { featuredId: string; d
       />
       <div className="mx-auto flex min-h-[min(82svh,46rem)] max-w-7xl flex-col justify-center px-4 py-20 sm:py-28">
         <h1 id="hero-title" className="max-w-3xl text-4xl font-extrabold leading-tight tracking-tight text-balance sm:text-6xl">
-          {m.home.heroTitle}
+          {t("home.heroTitle")}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-white sm:text-xl">{m.home.heroText}</p>
+        <p className="mt-5 max-w-2xl text-lg text-white sm:text-xl">{t("home.heroText")}</p>
         <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <a href={`#${featuredId}`} onClick={jump(featuredId)} className={ACCENT_BUTTON}>
-            {m.home.heroButtons.properties}
+            {t("home.heroButtons.properties")}
             <ArrowDown aria-hidden="true" className="size-4" />
           </a>
           {/* A form asking for the page with the consultation form open: it works before scripts run. */}
@@ -107,7 +107,7 @@ export function HomeHero({ featuredId, developmentsId }: { featuredId: string; d
             <input type="hidden" name="lead" value="consultation" />
             <button type="submit" className={buttonClass("outline-light", "lg", "bg-white/10 backdrop-blur-sm")}>
               <CalendarCheck aria-hidden="true" className="size-4" />
-              {m.home.heroButtons.consultation}
+              {t("home.heroButtons.consultation")}
             </button>
           </form>
           <a
@@ -115,7 +115,7 @@ export function HomeHero({ featuredId, developmentsId }: { featuredId: string; d
             onClick={jump(developmentsId)}
             className={buttonClass("outline-light", "lg", "bg-white/10 backdrop-blur-sm")}
           >
-            {m.home.heroButtons.developments}
+            {t("home.heroButtons.developments")}
             <ArrowDown aria-hidden="true" className="size-4" />
           </a>
         </div>
@@ -123,7 +123,7 @@ export function HomeHero({ featuredId, developmentsId }: { featuredId: string; d
       <button
         type="button"
         onClick={toggleVideo}
-        aria-label={playing ? m.home.pauseVideo : m.home.playVideo}
+        aria-label={playing ? t("home.pauseVideo") : t("home.playVideo")}
         className="absolute bottom-4 right-4 rounded-full bg-slate-950/60 p-2.5 text-white ring-1 ring-white/40 hover:bg-slate-950/80"
       >
         {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}

@@ -3,7 +3,8 @@ import { variantUrl } from "../../../domain/images.ts";
 import { clampStars } from "../../../domain/stars.ts";
 import { useCarousel } from "../../components/ui/carousel.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/home.ts";
+import { t, tItems } from "../../i18n/i18n.ts";
 import { usePrefersReducedMotion } from "./motion.ts";
 
 /** How long each testimonial stays before the next one (public-site.md §9). */
@@ -11,9 +12,15 @@ export const TESTIMONIAL_INTERVAL_MS = 4000;
 
 export type TestimonialItem = { name: string; role: string; quote: string; stars: number; image?: string | null };
 
+const DEFAULT_STARS = [5, 5, 4];
+
 /** The published testimonials, or the built-in ones when the server has none. */
 export function testimonialsToShow(published: readonly TestimonialItem[]): readonly TestimonialItem[] {
-  return published.length > 0 ? published : m.home.defaultTestimonials;
+  if (published.length > 0) return published;
+  return tItems("home.defaultTestimonials", ["name", "role", "quote"]).map((item, i) => ({
+    ...item,
+    stars: DEFAULT_STARS[i] ?? 5,
+  }));
 }
 
 const initials = (name: string) =>
@@ -27,7 +34,7 @@ const initials = (name: string) =>
 function Stars({ value }: { value: number }) {
   const stars = clampStars(value);
   return (
-    <p role="img" aria-label={m.home.rating(stars)} className="flex gap-0.5">
+    <p role="img" aria-label={t("home.rating", { stars })} className="flex gap-0.5">
       {[1, 2, 3, 4, 5].map((n) => (
         <SpriteIcon
           key={n}
@@ -91,7 +98,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={m.home.testimonialsLabel}
+      aria-label={t("home.testimonialsLabel")}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -109,7 +116,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={m.home.slideLabel(i + 1, count)}
+              aria-label={t("home.slideLabel", { n: i + 1, total: count })}
               inert={!active}
               className={`[grid-area:1/1] transition-opacity duration-500 motion-reduce:transition-none ${active ? "opacity-100" : "invisible opacity-0"}`}
             >
@@ -138,7 +145,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
           <button
             type="button"
             onClick={() => go(-1)}
-            aria-label={m.home.previousTestimonial}
+            aria-label={t("home.previousTestimonial")}
             className="rounded-full bg-white p-2.5 text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
           >
             <SpriteIcon name="chevron-left" className="size-5" />
@@ -150,7 +157,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
                 key={i}
                 type="button"
                 onClick={() => show(i)}
-                aria-label={m.home.showTestimonial(i + 1)}
+                aria-label={t("home.showTestimonial", { n: i + 1 })}
                 aria-current={i === index ? "true" : undefined}
                 className="grid size-7 place-items-center"
               >
@@ -164,7 +171,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
           <button
             type="button"
             onClick={() => go(1)}
-            aria-label={m.home.nextTestimonial}
+            aria-label={t("home.nextTestimonial")}
             className="rounded-full bg-white p-2.5 text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
           >
             <SpriteIcon name="chevron-right" className="size-5" />

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/leads.ts";
+import { t } from "../../i18n/i18n.ts";
 import { type LeadListing, type LeadMode, leadTexts } from "./lead-texts.ts";
 
 // The form (and the validation library it reuses) loads only when a visitor opens it.
@@ -22,7 +23,7 @@ export function LeadDialog({
   const { title, subtitle } = leadTexts(mode, listing);
   const [sending, setSending] = useState(false);
   return (
-    <Dialog open={open} onClose={onClose} title={title} description={subtitle} closeLabel={m.inquiry.close} busy={sending}>
+    <Dialog open={open} onClose={onClose} title={title} description={subtitle} closeLabel={t("inquiry.close")} busy={sending}>
       <Suspense fallback={<Skeleton className="h-[30rem] w-full" />}>
         <LeadFormPanel mode={mode} listing={listing} onDone={onClose} onCancel={onClose} onSendingChange={setSending} />
       </Suspense>

@@ -3,17 +3,18 @@ import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useSta
 import { formatPrice } from "../../../domain/format.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/leads.ts";
+import { t } from "../../i18n/i18n.ts";
 import { apiFetch, serverFieldErrors } from "../../lib/api.ts";
 import type { FormResult } from "../forms/form-result.ts";
 import { isFieldComplete, type LeadErrors, type LeadField, type LeadValues, leadProgress, validateLead } from "./lead-form.ts";
 import { type LeadListing, type LeadMode, leadRequestUrl, leadTexts } from "./lead-texts.ts";
 
 const labels: Record<LeadField, string> = {
-  name: m.inquiry.name,
-  email: m.inquiry.email,
-  phone: m.inquiry.phone,
-  message: m.inquiry.message,
+  name: t("inquiry.name"),
+  email: t("inquiry.email"),
+  phone: t("inquiry.phone"),
+  message: t("inquiry.message"),
 };
 
 /**
@@ -92,7 +93,7 @@ export default function LeadFormPanel({
       onDone();
     } catch (error) {
       setErrors(serverFieldErrors(error));
-      toast({ title: m.inquiry.failure, variant: "destructive" });
+      toast({ title: t("inquiry.failure"), variant: "destructive" });
       inFlight.current = false;
       setSending(false);
     }
@@ -123,7 +124,7 @@ export default function LeadFormPanel({
           {complete && (
             <CircleCheck
               role="img"
-              aria-label={m.inquiry.fieldComplete(labels[name])}
+              aria-label={t("inquiry.fieldComplete", { label: labels[name] })}
               className="absolute right-3 top-3 size-5 text-green-700"
             />
           )}
@@ -147,16 +148,8 @@ export default function LeadFormPanel({
           <p className="font-semibold text-slate-900">{listing.title}</p>
           <p className="text-sm text-slate-600">{listing.location}</p>
           <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
-            {listing.bedrooms !== undefined && (
-              <span>
-                {listing.bedrooms} {m.properties.beds}
-              </span>
-            )}
-            {listing.bathrooms !== undefined && (
-              <span>
-                {listing.bathrooms} {m.properties.baths}
-              </span>
-            )}
+            {listing.bedrooms !== undefined && <span>{t("properties.bedCount", { n: listing.bedrooms })}</span>}
+            {listing.bathrooms !== undefined && <span>{t("properties.bathCount", { n: listing.bathrooms })}</span>}
             {listing.price !== undefined && <span className="font-bold text-brand-800">{formatPrice(listing.price)}</span>}
           </p>
         </div>
@@ -164,8 +157,8 @@ export default function LeadFormPanel({
 
       <div>
         <div className="mb-1 flex justify-between text-sm text-slate-700">
-          <span id={`${id}-progress`}>{m.inquiry.progressLabel}</span>
-          <span>{m.inquiry.progress(progress)}</span>
+          <span id={`${id}-progress`}>{t("inquiry.progressLabel")}</span>
+          <span>{t("inquiry.progress", { percent: progress })}</span>
         </div>
         <div
           role="progressbar"
@@ -173,7 +166,7 @@ export default function LeadFormPanel({
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress}
-          aria-valuetext={m.inquiry.progress(progress)}
+          aria-valuetext={t("inquiry.progress", { percent: progress })}
           className="h-2 overflow-hidden rounded-full bg-slate-200"
         >
           <div
@@ -196,20 +189,20 @@ export default function LeadFormPanel({
         <textarea rows={4} {...props} />
       ))}
 
-      <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">{m.inquiry.notice}</p>
+      <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">{t("inquiry.notice")}</p>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {cancelHref ? (
           <a href={cancelHref} className={buttonClass("secondary", "md")}>
-            {m.inquiry.cancel}
+            {t("inquiry.cancel")}
           </a>
         ) : (
           <Button variant="secondary" onClick={onCancel} disabled={sending}>
-            {m.inquiry.cancel}
+            {t("inquiry.cancel")}
           </Button>
         )}
         <Button type="submit" disabled={sending} aria-disabled={sending}>
-          {sending ? m.inquiry.sending : texts.submit}
+          {sending ? t("inquiry.sending") : texts.submit}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/leads.ts";
+import { t } from "../../i18n/i18n.ts";
 import { useFormResult } from "../forms/form-result.ts";
 import LeadFormPanel from "./lead-form-panel.tsx";
 import { LEAD_SECTION_ID, type LeadListing, type LeadMode, leadBackPath, leadTexts } from "./lead-texts.ts";
@@ -31,7 +32,7 @@ export function LeadSection({ mode, listing }: { mode: LeadMode; listing?: LeadL
             {result.message}
           </p>
           <Link to={back} className="font-semibold text-brand-700 underline">
-            {m.inquiry.close}
+            {t("inquiry.close")}
           </Link>
         </div>
       ) : (

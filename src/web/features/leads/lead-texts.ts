@@ -1,4 +1,5 @@
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/leads.ts";
+import { t } from "../../i18n/i18n.ts";
 
 export type LeadMode = "inquiry" | "viewing" | "consultation";
 
@@ -19,37 +20,37 @@ type LeadTexts = { title: string; subtitle: string; message: string; submit: str
 export function leadTexts(mode: LeadMode, listing?: Pick<LeadListing, "kind" | "title">): LeadTexts {
   if (mode === "consultation") {
     return {
-      title: m.inquiry.consultationTitle,
-      subtitle: m.inquiry.consultationSubtitle,
-      message: m.inquiry.consultationMessage,
-      submit: m.inquiry.requestConsultation,
-      success: m.inquiry.inquirySuccess,
+      title: t("inquiry.consultationTitle"),
+      subtitle: t("inquiry.consultationSubtitle"),
+      message: t("inquiry.consultationMessage"),
+      submit: t("inquiry.requestConsultation"),
+      success: t("inquiry.inquirySuccess"),
     };
   }
   const development = listing?.kind === "development";
   if (mode === "viewing") {
     return development
       ? {
-          title: m.inquiry.siteVisitTitle,
-          subtitle: m.inquiry.siteVisitSubtitle,
-          message: m.inquiry.siteVisitMessage(listing.title),
-          submit: m.inquiry.requestSiteVisit,
-          success: m.inquiry.siteVisitSuccess,
+          title: t("inquiry.siteVisitTitle"),
+          subtitle: t("inquiry.siteVisitSubtitle"),
+          message: t("inquiry.siteVisitMessage", { title: listing.title }),
+          submit: t("inquiry.requestSiteVisit"),
+          success: t("inquiry.siteVisitSuccess"),
         }
       : {
-          title: m.inquiry.viewingTitle,
-          subtitle: m.inquiry.viewingSubtitle,
-          message: listing ? m.inquiry.viewingMessage(listing.title) : m.inquiry.generalInquiryMessage,
-          submit: m.inquiry.requestViewing,
-          success: m.inquiry.viewingSuccess,
+          title: t("inquiry.viewingTitle"),
+          subtitle: t("inquiry.viewingSubtitle"),
+          message: listing ? t("inquiry.viewingMessage", { title: listing.title }) : t("inquiry.generalInquiryMessage"),
+          submit: t("inquiry.requestViewing"),
+          success: t("inquiry.viewingSuccess"),
         };
   }
   return {
-    title: development ? m.inquiry.developmentInquiryTitle : m.inquiry.inquiryTitle,
-    subtitle: development ? m.inquiry.developmentInquirySubtitle : m.inquiry.inquirySubtitle,
-    message: listing ? m.inquiry.inquiryMessage(listing.title) : m.inquiry.generalInquiryMessage,
-    submit: m.inquiry.sendInquiry,
-    success: m.inquiry.inquirySuccess,
+    title: development ? t("inquiry.developmentInquiryTitle") : t("inquiry.inquiryTitle"),
+    subtitle: development ? t("inquiry.developmentInquirySubtitle") : t("inquiry.inquirySubtitle"),
+    message: listing ? t("inquiry.inquiryMessage", { title: listing.title }) : t("inquiry.generalInquiryMessage"),
+    submit: t("inquiry.sendInquiry"),
+    success: t("inquiry.inquirySuccess"),
   };
 }
 

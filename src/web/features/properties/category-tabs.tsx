@@ -1,12 +1,13 @@
 import { type KeyboardEvent, useRef } from "react";
 import type { ListingTab } from "../../../domain/listing-filters.ts";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/listing.ts";
+import { keysUnder, t, tOptional } from "../../i18n/i18n.ts";
 
 /**
  * The tabs in display order, read from the catalogue's labels (same order as LISTING_TAB_IDS, checked
  * by a test) so the browser does not load the validation library that listing-filters.ts builds on.
  */
-export const TAB_ORDER = Object.keys(m.properties.tabs) as ListingTab[];
+export const TAB_ORDER = keysUnder("properties.tabs") as ListingTab[];
 
 export const tabId = (tab: ListingTab) => `listing-tab-${tab}`;
 export const LISTING_PANEL_ID = "listing-panel";
@@ -48,7 +49,7 @@ export function CategoryTabs({ active, onSelect }: { active: ListingTab; onSelec
     <div
       ref={list}
       role="tablist"
-      aria-label={m.properties.categories}
+      aria-label={t("properties.categories")}
       onKeyDown={onKeyDown}
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
     >
@@ -68,7 +69,7 @@ export function CategoryTabs({ active, onSelect }: { active: ListingTab; onSelec
               selected ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200"
             }`}
           >
-            {m.properties.tabs[tab]}
+            {tOptional(`properties.tabs.${tab}`)}
           </button>
         );
       })}

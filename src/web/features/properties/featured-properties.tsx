@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { Property } from "../../../domain/property.ts";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/home.ts";
+import { t } from "../../i18n/i18n.ts";
 import { PropertyCard } from "./property-card.tsx";
 import { useQuickView } from "./quick-view.tsx";
 
@@ -10,7 +11,7 @@ export function FeaturedProperties({ properties, now }: { properties: Property[]
   const featured = useMemo(() => properties.filter((p) => p.featured), [properties]);
   const renderedAt = useMemo(() => new Date(now), [now]);
   if (featured.length === 0) {
-    return <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-700">{m.home.featuredEmpty}</p>;
+    return <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-700">{t("home.featuredEmpty")}</p>;
   }
   return (
     <>

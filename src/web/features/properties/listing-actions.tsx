@@ -4,7 +4,8 @@ import type { Property } from "../../../domain/property.ts";
 import { isLand } from "../../../domain/property-kind.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/property.ts";
+import { t } from "../../i18n/i18n.ts";
 import { whatsappLink } from "../../lib/agency.ts";
 import { shareLink } from "../../lib/share.ts";
 import { LeadButton } from "../leads/lead-button.tsx";
@@ -31,7 +32,7 @@ export function ListingActions({
   const [lead, setLead] = useState<LeadMode | null>(null);
   const [leadMode, setLeadMode] = useState<LeadMode>("viewing");
   const tel = `tel:${company.phone.replace(/[^\d+]/g, "")}`;
-  const mailto = `mailto:${company.email}?subject=${encodeURIComponent(m.properties.emailSubject(property.title))}`;
+  const mailto = `mailto:${company.email}?subject=${encodeURIComponent(t("properties.emailSubject", { title: property.title }))}`;
   const land = isLand(property.type);
 
   const openLead = (mode: LeadMode) => {
@@ -42,8 +43,8 @@ export function ListingActions({
 
   async function share() {
     const outcome = await shareLink({ title: property.title, text: property.title, url });
-    if (outcome === "copied") toast({ title: m.properties.linkCopied, variant: "success" });
-    else if (outcome === "failed") toast({ title: m.properties.shareFailed, variant: "destructive" });
+    if (outcome === "copied") toast({ title: t("properties.linkCopied"), variant: "success" });
+    else if (outcome === "failed") toast({ title: t("properties.shareFailed"), variant: "destructive" });
   }
 
   return (
@@ -61,11 +62,11 @@ export function ListingActions({
           className={buttonClass("primary", "md", "col-span-2")}
         >
           <Phone aria-hidden="true" className="size-4" />
-          {m.properties.contactAgent} / {m.properties.call}
+          {t("properties.contactAgent")} / {t("properties.call")}
         </a>
         <a href={mailto} className={buttonClass("secondary", "md")}>
           <Mail aria-hidden="true" className="size-4" />
-          {m.properties.sendEmail}
+          {t("properties.sendEmail")}
         </a>
         {withInquiry && (
           <LeadButton
@@ -75,7 +76,7 @@ export function ListingActions({
             className={buttonClass("secondary", "md")}
           >
             <MessageSquareText aria-hidden="true" className="size-4" />
-            {m.properties.sendInquiry}
+            {t("properties.sendInquiry")}
           </LeadButton>
         )}
         <LeadButton
@@ -85,26 +86,26 @@ export function ListingActions({
           className={buttonClass("secondary", "md")}
         >
           <CalendarCheck aria-hidden="true" className="size-4" />
-          {m.properties.scheduleViewing}
+          {t("properties.scheduleViewing")}
         </LeadButton>
         <a
-          href={whatsappLink(m.properties.whatsappMessage(property.title, url))}
+          href={whatsappLink(t("properties.whatsappMessage", { title: property.title, url }))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClass("secondary", "md", "text-green-800")}
         >
           <MessageCircle aria-hidden="true" className="size-4" />
-          {m.properties.whatsapp}
+          {t("properties.whatsapp")}
         </a>
         <button type="button" onClick={share} className={buttonClass("secondary", "md", withInquiry ? "col-span-2" : "")}>
           <Share2 aria-hidden="true" className="size-4" />
-          {m.properties.share}
+          {t("properties.share")}
         </button>
       </div>
       {revealed && (
         <dl className="grid gap-1 rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
           <div className="flex gap-2">
-            <dt className="font-semibold">{m.properties.agentPhone}:</dt>
+            <dt className="font-semibold">{t("properties.agentPhone")}:</dt>
             <dd>
               <a href={tel} className="underline">
                 {company.phone}
@@ -112,7 +113,7 @@ export function ListingActions({
             </dd>
           </div>
           <div className="flex gap-2">
-            <dt className="font-semibold">{m.properties.agentEmail}:</dt>
+            <dt className="font-semibold">{t("properties.agentEmail")}:</dt>
             <dd>
               <a href={mailto} className="underline">
                 {company.email}

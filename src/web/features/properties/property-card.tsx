@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { formatNumber, formatPrice } from "../../../domain/format.ts";
+import { formatPrice } from "../../../domain/format.ts";
 import type { Property } from "../../../domain/property.ts";
 import { isLand } from "../../../domain/property-kind.ts";
-import { postedAgo } from "../../../domain/time.ts";
 import { ImageCarousel } from "../../components/image-carousel.tsx";
 import { Badge, statusTone } from "../../components/ui/badge.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import { m } from "../../i18n/messages.ts";
+import { t, tOptional } from "../../i18n/i18n.ts";
+import { postedAgo } from "../../i18n/relative-time.ts";
 import { useFavourite } from "./favourites.ts";
 
 export const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -21,7 +21,7 @@ export function TypeIcon({ type, className }: { type: string; className?: string
 }
 
 export const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
-export const statusLabel = (status: string) => m.statuses[status] ?? status;
+export const statusLabel = (status: string) => tOptional(`statuses.${status}`) ?? status;
 
 export function FavouriteButton({ id, className = "" }: { id: string; className?: string }) {
   const [favourite, toggle] = useFavourite(id);
@@ -30,7 +30,7 @@ export function FavouriteButton({ id, className = "" }: { id: string; className?
       type="button"
       onClick={toggle}
       aria-pressed={favourite}
-      aria-label={favourite ? m.properties.favouriteRemove : m.properties.favouriteAdd}
+      aria-label={favourite ? t("properties.favouriteRemove") : t("properties.favouriteAdd")}
       className={`rounded-full bg-white/90 p-2 shadow hover:bg-white ${className}`}
     >
       <SpriteIcon name="heart" className={`size-5 ${favourite ? "fill-red-600 text-red-600" : "text-slate-700"}`} />
@@ -43,7 +43,7 @@ export function PropertyFacts({ property }: { property: Property }) {
     return (
       <p className="flex items-center gap-1.5 text-sm text-slate-700">
         <SpriteIcon name="maximize" className="size-4" />
-        {formatNumber(property.area)} sqm
+        {t("properties.areaValue", { sqm: property.area })}
       </p>
     );
   }
@@ -51,15 +51,15 @@ export function PropertyFacts({ property }: { property: Property }) {
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
       <li className="flex items-center gap-1.5">
         <SpriteIcon name="bed" className="size-4" />
-        {property.bedrooms} {m.properties.beds}
+        {t("properties.bedCount", { n: property.bedrooms })}
       </li>
       <li className="flex items-center gap-1.5">
         <SpriteIcon name="bath" className="size-4" />
-        {property.bathrooms} {m.properties.baths}
+        {t("properties.bathCount", { n: property.bathrooms })}
       </li>
       <li className="flex items-center gap-1.5">
         <SpriteIcon name="sparkles" className="size-4" />
-        {property.amenities.length} {m.properties.amenities}
+        {t("properties.amenityCount", { n: property.amenities.length })}
       </li>
     </ul>
   );
@@ -88,7 +88,7 @@ export function PropertyCard({
           alt={property.title}
           sizes={CARD_SIZES}
           priority={priority}
-          labels={{ previous: m.properties.previousImage, next: m.properties.nextImage }}
+          labels={{ previous: t("properties.previousImage"), next: t("properties.nextImage") }}
         />
         <div className="absolute left-3 top-3 flex gap-2">
           <Badge tone={statusTone(property.status)}>{statusLabel(property.status)}</Badge>
@@ -106,13 +106,13 @@ export function PropertyCard({
               onClick={() => onQuickView(property)}
               className="h-9 rounded-lg bg-white px-3 text-sm font-semibold text-brand-900 shadow hover:bg-brand-50"
             >
-              {m.properties.quickView}
+              {t("properties.quickView")}
             </button>
             <Link
               to={`/properties/${property._id}`}
               className="grid h-9 place-items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white shadow hover:bg-brand-800"
             >
-              {m.properties.viewPage}
+              {t("properties.viewPage")}
             </Link>
           </div>
         )}
@@ -132,7 +132,7 @@ export function PropertyCard({
           <span>{postedAgo(property.createdAt, now)}</span>
           <span className="flex items-center gap-1">
             <SpriteIcon name="eye" className="size-3.5" />
-            {m.properties.views(property.views)}
+            {t("properties.views", { n: property.views })}
           </span>
         </div>
         {!overlay && (
@@ -142,13 +142,13 @@ export function PropertyCard({
               onClick={() => onQuickView(property)}
               className="h-10 flex-1 rounded-lg text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50"
             >
-              {m.properties.quickView}
+              {t("properties.quickView")}
             </button>
             <Link
               to={`/properties/${property._id}`}
               className="grid h-10 flex-1 place-items-center rounded-lg bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800"
             >
-              {m.properties.viewDetails}
+              {t("properties.viewDetails")}
             </Link>
           </div>
         )}

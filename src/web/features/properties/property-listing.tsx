@@ -5,7 +5,8 @@ import type { ListingTab } from "../../../domain/listing-filters.ts";
 import type { Property } from "../../../domain/property.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/listing.ts";
+import { t } from "../../i18n/i18n.ts";
 import { CategoryTabs, LISTING_PANEL_ID, tabId } from "./category-tabs.tsx";
 import { BEDROOM_CHOICES, type ListingState, listingApiQuery, listingSearch, parseWholeNumber } from "./listing-params.ts";
 import { PropertyCard } from "./property-card.tsx";
@@ -93,7 +94,7 @@ export function PropertyListing({
   return (
     <section aria-labelledby={`${ids}-heading`} className="mx-auto max-w-7xl px-4 py-10">
       <h2 id={`${ids}-heading`} className="sr-only">
-        {m.properties.filters}
+        {t("properties.filters")}
       </h2>
       <search className="block rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
         <form
@@ -103,7 +104,7 @@ export function PropertyListing({
         >
           <div className="col-span-2">
             <label htmlFor={`${ids}-q`} className="mb-1 block text-sm font-medium text-slate-800">
-              {m.properties.searchLabel}
+              {t("properties.searchLabel")}
             </label>
             <div className="relative">
               <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 size-5 text-slate-500" />
@@ -112,7 +113,7 @@ export function PropertyListing({
                 type="search"
                 value={draft.q}
                 onChange={(event) => change({ q: event.currentTarget.value }, true)}
-                placeholder={m.properties.searchPlaceholder}
+                placeholder={t("properties.searchPlaceholder")}
                 maxLength={200}
                 className={`${inputClass} pl-10`}
               />
@@ -120,7 +121,7 @@ export function PropertyListing({
           </div>
           <div>
             <label htmlFor={`${ids}-min`} className="mb-1 block text-sm font-medium text-slate-800">
-              {m.properties.minPrice}
+              {t("properties.minPrice")}
             </label>
             <input
               id={`${ids}-min`}
@@ -129,14 +130,14 @@ export function PropertyListing({
               step={1}
               inputMode="numeric"
               value={draft.minPrice}
-              placeholder={m.properties.anyPrice}
+              placeholder={t("properties.anyPrice")}
               onChange={(event) => change({ minPrice: event.currentTarget.value }, true)}
               className={inputClass}
             />
           </div>
           <div>
             <label htmlFor={`${ids}-max`} className="mb-1 block text-sm font-medium text-slate-800">
-              {m.properties.maxPrice}
+              {t("properties.maxPrice")}
             </label>
             <input
               id={`${ids}-max`}
@@ -145,14 +146,14 @@ export function PropertyListing({
               step={1}
               inputMode="numeric"
               value={draft.maxPrice}
-              placeholder={m.properties.anyPrice}
+              placeholder={t("properties.anyPrice")}
               onChange={(event) => change({ maxPrice: event.currentTarget.value }, true)}
               className={inputClass}
             />
           </div>
           <div>
             <label htmlFor={`${ids}-beds`} className="mb-1 block text-sm font-medium text-slate-800">
-              {m.properties.minBedrooms}
+              {t("properties.minBedrooms")}
             </label>
             <select
               id={`${ids}-beds`}
@@ -160,17 +161,17 @@ export function PropertyListing({
               onChange={(event) => change({ minBeds: event.currentTarget.value })}
               className={inputClass}
             >
-              <option value="">{m.properties.anyBedrooms}</option>
+              <option value="">{t("properties.anyBedrooms")}</option>
               {BEDROOM_CHOICES.map((n) => (
                 <option key={n} value={n}>
-                  {m.properties.bedsOption(n)}
+                  {t("properties.bedsOption", { n })}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor={`${ids}-location`} className="mb-1 block text-sm font-medium text-slate-800">
-              {m.properties.location}
+              {t("properties.location")}
             </label>
             <select
               id={`${ids}-location`}
@@ -178,7 +179,7 @@ export function PropertyListing({
               onChange={(event) => change({ location: event.currentTarget.value })}
               className={inputClass}
             >
-              <option value="">{m.properties.anyLocation}</option>
+              <option value="">{t("properties.anyLocation")}</option>
               {locations.map((place) => (
                 <option key={place} value={place}>
                   {place}
@@ -215,7 +216,7 @@ function LoadingGrid() {
   return (
     <>
       <p className="mb-4 h-6 text-sm text-slate-700">
-        <span className="sr-only">{m.properties.loadingList}</span>
+        <span className="sr-only">{t("properties.loadingList")}</span>
       </p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: 6 }, (_, i) => (
@@ -281,10 +282,12 @@ function ListingResults({
   if (shown.length === 0) {
     return (
       <div className="rounded-2xl bg-slate-50 px-4 py-16 text-center ring-1 ring-inset ring-slate-200">
-        <p className="text-xl font-semibold text-slate-900">{m.properties.emptyTitle}</p>
-        <p className="mt-2 text-slate-700">{filters.q ? m.properties.emptySearch(filters.q) : m.properties.emptyFilters}</p>
+        <p className="text-xl font-semibold text-slate-900">{t("properties.emptyTitle")}</p>
+        <p className="mt-2 text-slate-700">
+          {filters.q ? t("properties.emptySearch", { search: filters.q }) : t("properties.emptyFilters")}
+        </p>
         <Button className="mt-6" onClick={onClear}>
-          {m.properties.clearFilter}
+          {t("properties.clearFilter")}
         </Button>
       </div>
     );
@@ -293,7 +296,7 @@ function ListingResults({
   return (
     <>
       <p role="status" className="mb-4 h-6 text-sm font-medium text-slate-700">
-        {m.properties.count(shown.length, total)}
+        {t("properties.count", { shown: shown.length, total })}
       </p>
       <ul ref={list} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((property, index) => (
@@ -304,16 +307,16 @@ function ListingResults({
       </ul>
       {state === "error" && (
         <p role="alert" className="mt-6 text-center text-red-800">
-          {m.properties.error}{" "}
+          {t("properties.error")}{" "}
           <button type="button" onClick={loadMore} className="font-semibold underline">
-            {m.properties.tryAgain}
+            {t("properties.tryAgain")}
           </button>
         </p>
       )}
       {shown.length < total && state !== "error" && (
         <div className="mt-8 flex justify-center">
           <Button size="lg" variant="secondary" onClick={loadMore} disabled={state === "loading"}>
-            {state === "loading" ? m.properties.loading : m.properties.loadMore}
+            {state === "loading" ? t("properties.loading") : t("properties.loadMore")}
           </Button>
         </div>
       )}

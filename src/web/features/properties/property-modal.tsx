@@ -7,7 +7,9 @@ import { isLand } from "../../../domain/property-kind.ts";
 import { ImageCarousel } from "../../components/image-carousel.tsx";
 import { Badge, statusTone } from "../../components/ui/badge.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/property.ts";
+import "../../i18n/catalogues/leads.ts";
+import { t } from "../../i18n/i18n.ts";
 import { absoluteUrl } from "../../lib/share.ts";
 import { ListingActions } from "./listing-actions.tsx";
 import { FavouriteButton, statusLabel, TypeIcon, typeLabel } from "./property-card.tsx";
@@ -20,7 +22,7 @@ export const shownAmenities = (property: Pick<Property, "amenities">): readonly 
 /** Quick View: the whole listing in a modal, without leaving the list. */
 export function PropertyModal({ property, onClose }: { property: Property | null; onClose: () => void }) {
   return (
-    <Dialog open={property !== null} onClose={onClose} title={property?.title ?? ""} size="xl" closeLabel={m.inquiry.close}>
+    <Dialog open={property !== null} onClose={onClose} title={property?.title ?? ""} size="xl" closeLabel={t("inquiry.close")}>
       {property && <PropertyModalBody property={property} />}
     </Dialog>
   );
@@ -38,7 +40,7 @@ function PropertyModalBody({ property }: { property: Property }) {
             alt={property.title}
             sizes="(min-width: 1024px) 480px, 100vw"
             priority
-            labels={{ previous: m.properties.previousImage, next: m.properties.nextImage }}
+            labels={{ previous: t("properties.previousImage"), next: t("properties.nextImage") }}
           />
           <FavouriteButton id={property._id} className="absolute right-3 top-3" />
         </div>
@@ -64,33 +66,33 @@ function PropertyModalBody({ property }: { property: Property }) {
             <>
               <Fact
                 icon={<BedDouble aria-hidden="true" className="size-5" />}
-                label={m.properties.bedrooms}
+                label={t("properties.bedrooms")}
                 value={property.bedrooms}
               />
               <Fact
                 icon={<Bath aria-hidden="true" className="size-5" />}
-                label={m.properties.bathrooms}
+                label={t("properties.bathrooms")}
                 value={property.bathrooms}
               />
             </>
           )}
           <Fact
             icon={<Maximize aria-hidden="true" className="size-5" />}
-            label={m.properties.area}
-            value={m.properties.areaValue(property.area)}
+            label={t("properties.area")}
+            value={t("properties.areaValue", { sqm: property.area })}
           />
           <Fact
             icon={<Sparkles aria-hidden="true" className="size-5" />}
-            label={m.properties.amenities}
+            label={t("properties.amenities")}
             value={amenities.length}
           />
         </dl>
         <div>
-          <h3 className="font-semibold text-slate-900">{m.properties.description}</h3>
+          <h3 className="font-semibold text-slate-900">{t("properties.description")}</h3>
           <p className="mt-1 whitespace-pre-line text-slate-700">{property.description}</p>
         </div>
         <div>
-          <h3 className="font-semibold text-slate-900">{m.properties.amenitiesTitle}</h3>
+          <h3 className="font-semibold text-slate-900">{t("properties.amenitiesTitle")}</h3>
           <ul className="mt-2 grid grid-cols-2 gap-2 text-sm text-slate-800">
             {amenities.map((amenity) => (
               <li key={amenity} className="flex items-center gap-2">

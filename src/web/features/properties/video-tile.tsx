@@ -1,7 +1,8 @@
 import { CirclePlay, VideoOff } from "lucide-react";
 import { useState } from "react";
 import { youtubeEmbedUrl, youtubeVideoId } from "../../../domain/video.ts";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/property.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /**
  * A listing's video. Nothing is fetched from YouTube until the visitor presses play: the tile is
@@ -14,8 +15,8 @@ export function VideoTile({ link, title }: { link: string; title: string }) {
     return (
       <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 p-4 text-center text-slate-700 ring-1 ring-inset ring-slate-200">
         <VideoOff aria-hidden="true" className="size-8" />
-        <p className="font-semibold">{m.properties.invalidVideo}</p>
-        <p className="text-sm">{m.properties.invalidVideoHint}</p>
+        <p className="font-semibold">{t("properties.invalidVideo")}</p>
+        <p className="text-sm">{t("properties.invalidVideoHint")}</p>
       </div>
     );
   }
@@ -23,7 +24,7 @@ export function VideoTile({ link, title }: { link: string; title: string }) {
     return (
       <iframe
         src={youtubeEmbedUrl(id, true)}
-        title={m.properties.videoOf(title)}
+        title={t("properties.videoOf", { title })}
         className="aspect-video w-full rounded-xl"
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
         allowFullScreen
@@ -41,8 +42,8 @@ export function VideoTile({ link, title }: { link: string; title: string }) {
         aria-hidden="true"
         className="size-16 transition-transform group-hover:scale-110 motion-reduce:transition-none"
       />
-      <span className="font-semibold">{m.properties.playVideo}</span>
-      <span className="sr-only">{m.properties.videoOf(title)}</span>
+      <span className="font-semibold">{t("properties.playVideo")}</span>
+      <span className="sr-only">{t("properties.videoOf", { title })}</span>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { CheckCircle2, ImagePlus, X } from "lucide-react";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/list-with-us.ts";
+import { t } from "../../i18n/i18n.ts";
 
 export type PickedImage = {
   key: string;
@@ -58,7 +59,7 @@ export function ImagePicker({
       {!hydrated && (
         <div className="rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-6">
           <label htmlFor="upload-files" className="block font-semibold text-slate-900">
-            {m.listWithUs.chooseFiles}
+            {t("listWithUs.chooseFiles")}
           </label>
           <input
             ref={plainInput}
@@ -71,7 +72,7 @@ export function ImagePicker({
             className="mt-2 block w-full text-sm"
           />
           <p id={hintId} className="mt-2 text-sm text-slate-600">
-            {m.listWithUs.dropZoneHint}
+            {t("listWithUs.dropZoneHint")}
           </p>
         </div>
       )}
@@ -97,9 +98,11 @@ export function ImagePicker({
         } disabled:cursor-not-allowed disabled:opacity-60`}
       >
         <ImagePlus aria-hidden="true" className="size-10 text-brand-700" />
-        <span className="font-semibold text-slate-900">{dragging ? m.listWithUs.dropZoneActive : m.listWithUs.dropZone}</span>
+        <span className="font-semibold text-slate-900">
+          {dragging ? t("listWithUs.dropZoneActive") : t("listWithUs.dropZone")}
+        </span>
         <span id={hydrated ? hintId : undefined} className="text-sm text-slate-600">
-          {m.listWithUs.dropZoneHint}
+          {t("listWithUs.dropZoneHint")}
         </span>
       </button>
       {hydrated && (
@@ -109,7 +112,7 @@ export function ImagePicker({
           accept="image/*"
           multiple
           hidden
-          aria-label={m.listWithUs.chooseFiles}
+          aria-label={t("listWithUs.chooseFiles")}
           onChange={(event) => {
             onAdd([...(event.target.files ?? [])]);
             // The same file can be chosen again after it was removed.
@@ -119,26 +122,30 @@ export function ImagePicker({
       )}
       {images.length > 0 && (
         <>
-          <p className="mt-4 text-sm font-medium text-slate-700">{m.listWithUs.imageCount(images.length)}</p>
+          <p className="mt-4 text-sm font-medium text-slate-700">{t("listWithUs.imageCount", { n: images.length })}</p>
           <ul className="mt-2 grid grid-cols-3 gap-3 sm:grid-cols-4">
             {images.map((image, i) => (
               <li
                 key={image.key}
                 className={`relative overflow-hidden rounded-xl bg-slate-100 ${image.status === "failed" ? "ring-2 ring-red-700" : "ring-1 ring-slate-200"}`}
               >
-                <img src={image.preview} alt={m.listWithUs.imageAlt(i + 1)} className="aspect-square w-full object-cover" />
+                <img
+                  src={image.preview}
+                  alt={t("listWithUs.imageAlt", { n: i + 1 })}
+                  className="aspect-square w-full object-cover"
+                />
                 {image.url && !image.file && <input type="hidden" name="keptImages" value={image.url} />}
                 {!hydrated && image.url && (
                   <label className="absolute top-1 right-1 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-1 text-xs font-semibold text-slate-900">
                     <input type="checkbox" name="removeImages" value={image.url} />
-                    {m.listWithUs.removeImage(i + 1)}
+                    {t("listWithUs.removeImage", { n: i + 1 })}
                   </label>
                 )}
                 {hydrated && !disabled && (
                   <button
                     type="button"
                     onClick={() => onRemove(image.key)}
-                    aria-label={m.listWithUs.removeImage(i + 1)}
+                    aria-label={t("listWithUs.removeImage", { n: i + 1 })}
                     className="absolute top-1 right-1 grid size-8 place-items-center rounded-full bg-slate-950/75 text-white hover:bg-slate-950"
                   >
                     <X aria-hidden="true" className="size-4" />
@@ -147,13 +154,13 @@ export function ImagePicker({
                 {image.status === "done" && (
                   <span className="absolute bottom-1 left-1 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-green-800">
                     <CheckCircle2 aria-hidden="true" className="size-3.5" />
-                    {m.listWithUs.uploaded}
+                    {t("listWithUs.uploaded")}
                   </span>
                 )}
                 {image.status === "uploading" && (
                   <div
                     role="progressbar"
-                    aria-label={m.listWithUs.uploadProgress(i + 1)}
+                    aria-label={t("listWithUs.uploadProgress", { n: i + 1 })}
                     aria-valuemin={0}
                     aria-valuemax={100}
                     aria-valuenow={Math.round(image.progress * 100)}

@@ -1,7 +1,8 @@
 import type { PropertyStatus, SubmissionType } from "../../../domain/enums.ts";
 import { isLand } from "../../../domain/property-kind.ts";
 import { MAX_SUBMISSION_IMAGES, MIN_SUBMISSION_IMAGES, submissionFormSchema } from "../../../domain/submission.ts";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/list-with-us.ts";
+import { t } from "../../i18n/i18n.ts";
 import { errorText } from "../../lib/api.ts";
 
 export { MAX_SUBMISSION_IMAGES, MIN_SUBMISSION_IMAGES };
@@ -60,8 +61,8 @@ export function acceptImages<T extends { type: string }>(
 /** Submit waits for 3 images; the hint counts them until then. */
 export function imageHint(count: number): { ready: boolean; text: string } {
   return count >= MIN_SUBMISSION_IMAGES
-    ? { ready: true, text: m.listWithUs.willReview }
-    : { ready: false, text: m.listWithUs.needImages(count) };
+    ? { ready: true, text: t("listWithUs.willReview") }
+    : { ready: false, text: t("listWithUs.needImages", { n: count }) };
 }
 
 /** A room count as sent: a whole non-negative number; anything non-numeric becomes 0. */
@@ -125,12 +126,12 @@ export function validateSubmission(values: SubmissionValues, imageCount: number)
 
 /** 'Error uploading image {n}: {reason}': the server's error, else the error's message, else the fallback. */
 export function uploadFailureMessage(position: number, error: unknown): string {
-  return m.listWithUs.uploadError(position, errorText(error, m.listWithUs.uploadFallback));
+  return t("listWithUs.uploadError", { n: position, reason: errorText(error, t("listWithUs.uploadFallback")) });
 }
 
 /** The server's error, else the error's message, else 'Error submitting property. Please try again.' */
 export function submitFailureMessage(error: unknown): string {
-  return errorText(error, m.listWithUs.submitFallback);
+  return errorText(error, t("listWithUs.submitFallback"));
 }
 
 /** Photos are sent at most 2000 px on the long side; small ones go as they are. */

@@ -1,7 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { isLand } from "../../../domain/property-kind.ts";
 import { MAX_SUBMISSION_IMAGES, SUBMISSION_MESSAGES, submissionFormSchema } from "../../../domain/submission.ts";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/list-with-us.ts";
+import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { invalid, refused, textValues } from "../forms/actions.server.ts";
 import type { FormResult } from "../forms/form-result.ts";
@@ -33,7 +34,7 @@ export async function submissionAction({ request, context }: { request: Request;
   try {
     formData = await request.formData();
   } catch {
-    return problem({}, [], m.listWithUs.submitFallback, 400);
+    return problem({}, [], t("listWithUs.submitFallback"), 400);
   }
   const values = textValues(formData, FIELDS);
   const strings = (name: string) => formData.getAll(name).filter((v): v is string => typeof v === "string");
@@ -49,7 +50,13 @@ export async function submissionAction({ request, context }: { request: Request;
   for (const [index, file] of files.entries()) {
     const stored = await forms.storeSubmissionImage(Buffer.from(await file.arrayBuffer()));
     if (!stored.ok) {
-      return problem(values, images, m.listWithUs.uploadError(kept.length + index + 1, stored.error), stored.status, "images");
+      return problem(
+        values,
+        images,
+        t("listWithUs.uploadError", { n: kept.length + index + 1, reason: stored.error }),
+        stored.status,
+        "images",
+      );
     }
     images.push(stored.value);
   }
@@ -64,5 +71,5 @@ export async function submissionAction({ request, context }: { request: Request;
   if (!parsed.success) return invalid("submission", values, parsed.error, { images });
   const outcome = await forms.submitProperty(parsed.data);
   if (!outcome.ok) return refused("submission", values, outcome, { images });
-  return { form: "submission", sent: true, message: m.listWithUs.success, values: {}, fields: {} } satisfies FormResult;
+  return { form: "submission", sent: true, message: t("listWithUs.success"), values: {}, fields: {} } satisfies FormResult;
 }

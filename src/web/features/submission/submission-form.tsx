@@ -3,7 +3,8 @@ import { PROPERTY_STATUSES, SUBMISSION_TYPES } from "../../../domain/enums.ts";
 import { isLand } from "../../../domain/property-kind.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useAlertDialog } from "../../components/ui/use-alert-dialog.tsx";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/list-with-us.ts";
+import { t, tOptional } from "../../i18n/i18n.ts";
 import { apiFetch, serverFieldErrors } from "../../lib/api.ts";
 import { type FormResult, useFormResult } from "../forms/form-result.ts";
 import { ImagePicker, type PickedImage } from "./image-picker.tsx";
@@ -86,7 +87,7 @@ export function SubmissionForm() {
   function addImages(files: File[]) {
     const { added, tooMany } = acceptImages(images.length, files);
     if (tooMany) {
-      alert(m.listWithUs.tooManyImages);
+      alert(t("listWithUs.tooManyImages"));
       return;
     }
     const picked = added.map((file): PickedImage => {
@@ -128,7 +129,7 @@ export function SubmissionForm() {
       setPhase({ kind: "uploading", position: index + 1, total: images.length });
       updateImage(image.key, { status: "uploading", progress: 0 });
       try {
-        if (!image.file) throw new Error(m.listWithUs.uploadFallback);
+        if (!image.file) throw new Error(t("listWithUs.uploadFallback"));
         const { blob, name } = await shrinkImage(image.file);
         const url = await uploadSubmissionImage(blob, name, (progress) => updateImage(image.key, { progress }));
         updateImage(image.key, { status: "done", progress: 1, url });
@@ -147,7 +148,7 @@ export function SubmissionForm() {
     if (busy) return;
     setNotice(null);
     if (images.length === 0) {
-      alert(m.listWithUs.noImages);
+      alert(t("listWithUs.noImages"));
       return;
     }
     if (!hint.ready) return;
@@ -169,7 +170,7 @@ export function SubmissionForm() {
         alert(submitFailureMessage(error));
         return;
       }
-      alert(m.listWithUs.success);
+      alert(t("listWithUs.success"));
       reset();
     } finally {
       setPhase({ kind: "idle" });
@@ -207,59 +208,59 @@ export function SubmissionForm() {
         </p>
       )}
       {alertDialog}
-      <p className="text-sm text-slate-600">{m.listWithUs.requiredNote}</p>
+      <p className="text-sm text-slate-600">{t("listWithUs.requiredNote")}</p>
 
       <fieldset disabled={busy} className="space-y-5">
-        <legend className="mb-4 text-xl font-bold text-slate-900">{m.listWithUs.propertySection}</legend>
-        {field("title", m.listWithUs.title, (p) => (
+        <legend className="mb-4 text-xl font-bold text-slate-900">{t("listWithUs.propertySection")}</legend>
+        {field("title", t("listWithUs.title"), (p) => (
           <input
             {...p}
             type="text"
             maxLength={200}
             value={values.title}
             onChange={set("title")}
-            placeholder={m.listWithUs.titlePlaceholder}
+            placeholder={t("listWithUs.titlePlaceholder")}
             className={inputClass}
           />
         ))}
         <div className="grid gap-5 sm:grid-cols-2">
-          {field("location", m.listWithUs.location, (p) => (
+          {field("location", t("listWithUs.location"), (p) => (
             <input
               {...p}
               type="text"
               maxLength={200}
               value={values.location}
               onChange={set("location")}
-              placeholder={m.listWithUs.locationPlaceholder}
+              placeholder={t("listWithUs.locationPlaceholder")}
               className={inputClass}
             />
           ))}
-          {field("type", m.listWithUs.type, (p) => (
+          {field("type", t("listWithUs.type"), (p) => (
             <select {...p} value={values.type} onChange={set("type")} className={inputClass}>
               <option value="" disabled>
-                {m.listWithUs.chooseType}
+                {t("listWithUs.chooseType")}
               </option>
               {SUBMISSION_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {m.listWithUs.types[type]}
+                  {tOptional(`listWithUs.types.${type}`)}
                 </option>
               ))}
             </select>
           ))}
         </div>
-        {field("description", m.listWithUs.description, (p) => (
+        {field("description", t("listWithUs.description"), (p) => (
           <textarea
             {...p}
             rows={5}
             maxLength={10_000}
             value={values.description}
             onChange={set("description")}
-            placeholder={m.listWithUs.descriptionPlaceholder}
+            placeholder={t("listWithUs.descriptionPlaceholder")}
             className={`${inputClass} h-auto py-2`}
           />
         ))}
         <div className="grid gap-5 sm:grid-cols-2">
-          {field("price", m.listWithUs.price, (p) => (
+          {field("price", t("listWithUs.price"), (p) => (
             <input
               {...p}
               type="text"
@@ -267,11 +268,11 @@ export function SubmissionForm() {
               maxLength={40}
               value={values.price}
               onChange={set("price")}
-              placeholder={m.listWithUs.pricePlaceholder}
+              placeholder={t("listWithUs.pricePlaceholder")}
               className={inputClass}
             />
           ))}
-          {field("area", m.listWithUs.area, (p) => (
+          {field("area", t("listWithUs.area"), (p) => (
             <input
               {...p}
               type="text"
@@ -279,14 +280,14 @@ export function SubmissionForm() {
               maxLength={40}
               value={values.area}
               onChange={set("area")}
-              placeholder={m.listWithUs.areaPlaceholder}
+              placeholder={t("listWithUs.areaPlaceholder")}
               className={inputClass}
             />
           ))}
         </div>
         {!land && (
           <div className="grid gap-5 sm:grid-cols-2">
-            {field("bedrooms", m.listWithUs.bedrooms, (p) => (
+            {field("bedrooms", t("listWithUs.bedrooms"), (p) => (
               <input
                 {...p}
                 type="number"
@@ -299,7 +300,7 @@ export function SubmissionForm() {
                 className={inputClass}
               />
             ))}
-            {field("bathrooms", m.listWithUs.bathrooms, (p) => (
+            {field("bathrooms", t("listWithUs.bathrooms"), (p) => (
               <input
                 {...p}
                 type="number"
@@ -314,11 +315,11 @@ export function SubmissionForm() {
             ))}
           </div>
         )}
-        {field("propertyStatus", m.listWithUs.propertyStatus, (p) => (
+        {field("propertyStatus", t("listWithUs.propertyStatus"), (p) => (
           <select {...p} value={values.propertyStatus} onChange={set("propertyStatus")} className={inputClass}>
             {PROPERTY_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {m.statuses[status] ?? status}
+                {tOptional(`statuses.${status}`) ?? status}
               </option>
             ))}
           </select>
@@ -326,14 +327,14 @@ export function SubmissionForm() {
       </fieldset>
 
       <fieldset className="space-y-3">
-        <legend className="mb-4 text-xl font-bold text-slate-900">{m.listWithUs.photosSection}</legend>
+        <legend className="mb-4 text-xl font-bold text-slate-900">{t("listWithUs.photosSection")}</legend>
         <ImagePicker images={images} disabled={busy} onAdd={addImages} onRemove={removeImage} describedBy={hintId} />
       </fieldset>
 
       <fieldset disabled={busy} className="space-y-5">
-        <legend className="mb-4 text-xl font-bold text-slate-900">{m.listWithUs.contactSection}</legend>
+        <legend className="mb-4 text-xl font-bold text-slate-900">{t("listWithUs.contactSection")}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          {field("contactName", m.listWithUs.contactName, (p) => (
+          {field("contactName", t("listWithUs.contactName"), (p) => (
             <input
               {...p}
               type="text"
@@ -344,7 +345,7 @@ export function SubmissionForm() {
               className={inputClass}
             />
           ))}
-          {field("contactEmail", m.listWithUs.contactEmail, (p) => (
+          {field("contactEmail", t("listWithUs.contactEmail"), (p) => (
             <input
               {...p}
               type="email"
@@ -355,7 +356,7 @@ export function SubmissionForm() {
               className={inputClass}
             />
           ))}
-          {field("contactPhone", m.listWithUs.contactPhone, (p) => (
+          {field("contactPhone", t("listWithUs.contactPhone"), (p) => (
             <input
               {...p}
               type="tel"
@@ -368,7 +369,7 @@ export function SubmissionForm() {
           ))}
           {field(
             "contactWhatsApp",
-            m.listWithUs.contactWhatsApp,
+            t("listWithUs.contactWhatsApp"),
             (p) => (
               <input
                 {...p}
@@ -396,10 +397,10 @@ export function SubmissionForm() {
           className="mt-4 w-full sm:w-auto"
         >
           {phase.kind === "uploading"
-            ? m.listWithUs.uploading(phase.position, phase.total)
+            ? t("listWithUs.uploading", { n: phase.position, total: phase.total })
             : phase.kind === "submitting"
-              ? m.listWithUs.submitting
-              : m.listWithUs.submit}
+              ? t("listWithUs.submitting")
+              : t("listWithUs.submit")}
         </Button>
       </div>
     </form>

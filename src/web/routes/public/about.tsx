@@ -19,7 +19,8 @@ import { scrollToSection } from "../../features/home/motion.ts";
 import { PageHero } from "../../features/home/page-hero.tsx";
 import { LeadButton } from "../../features/leads/lead-button.tsx";
 import { LeadDialog } from "../../features/leads/lead-dialog.tsx";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/about.ts";
+import { t, tItems, tList } from "../../i18n/i18n.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import type { Route } from "./+types/about";
 
@@ -28,11 +29,11 @@ export const action = publicFormAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(siteSeo(matches), {
-    title: m.about.metaTitle,
-    description: m.about.metaDescription,
+    title: t("about.metaTitle"),
+    description: t("about.metaDescription"),
     path: "/about",
     image: HERO_POSTER,
-    imageAlt: m.home.heroTitle,
+    imageAlt: t("home.heroTitle"),
   });
 }
 
@@ -43,7 +44,7 @@ export default function About() {
   const [consultation, setConsultation] = useState(false);
   return (
     <main>
-      <PageHero title={m.about.heroTitle} text={m.about.heroText}>
+      <PageHero title={t("about.heroTitle")} text={t("about.heroText")}>
         {/* biome-ignore lint/a11y/useValidAnchor: an in-page link that works without JS; with JS it scrolls smoothly and moves focus */}
         <a
           href="#contact"
@@ -54,7 +55,7 @@ export default function About() {
           className={buttonClass("outline-light", "lg")}
         >
           <Handshake aria-hidden="true" className="size-5" />
-          {m.about.getInTouch}
+          {t("about.getInTouch")}
         </a>
       </PageHero>
 
@@ -63,12 +64,12 @@ export default function About() {
         className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center"
       >
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{m.about.founded}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t("about.founded")}</p>
           <h2 id="welcome-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            {m.about.welcomeTitle}
+            {t("about.welcomeTitle")}
           </h2>
           <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
-            {m.about.story.map((paragraph) => (
+            {tList("about.story").map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
@@ -88,9 +89,9 @@ export default function About() {
         <div className="mx-auto flex max-w-7xl flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 id="consultation-title" className="text-2xl font-bold sm:text-3xl">
-              {m.about.consultationTitle}
+              {t("about.consultationTitle")}
             </h2>
-            <p className="mt-2 max-w-2xl text-brand-50">{m.about.consultationText}</p>
+            <p className="mt-2 max-w-2xl text-brand-50">{t("about.consultationText")}</p>
           </div>
           <LeadButton
             mode="consultation"
@@ -98,7 +99,7 @@ export default function About() {
             className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 font-semibold text-slate-950 hover:brightness-95"
           >
             <CalendarCheck aria-hidden="true" className="size-5" />
-            {m.about.consultationButton}
+            {t("about.consultationButton")}
           </LeadButton>
         </div>
         <LeadDialog open={consultation} onClose={() => setConsultation(false)} mode="consultation" />
@@ -106,10 +107,10 @@ export default function About() {
 
       <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
         <h2 id="services-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {m.about.servicesTitle}
+          {t("about.servicesTitle")}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {m.about.services.map((service, i) => {
+          {tItems("about.services", ["title", "text"]).map((service, i) => {
             const Icon = serviceIcons[i] ?? House;
             return (
               <li key={service.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -127,10 +128,10 @@ export default function About() {
       <section aria-labelledby="values-title" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
           <h2 id="values-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {m.about.valuesTitle}
+            {t("about.valuesTitle")}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {m.about.values.map((value, i) => {
+            {tItems("about.values", ["title", "text"]).map((value, i) => {
               const Icon = valueIcons[i] ?? ShieldCheck;
               return (
                 <li key={value.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -152,9 +153,9 @@ export default function About() {
       <section id="contact" tabIndex={-1} aria-labelledby="about-contact-title" className="scroll-mt-16 outline-none">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
           <h2 id="about-contact-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {m.about.contactTitle}
+            {t("about.contactTitle")}
           </h2>
-          <p className="mt-2 max-w-2xl text-lg text-slate-700">{m.about.contactText}</p>
+          <p className="mt-2 max-w-2xl text-lg text-slate-700">{t("about.contactText")}</p>
           <div className="mt-8 grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-start">
             <ContactForm />
             <ContactDetails />

@@ -9,7 +9,8 @@ import { ArticleBody } from "../../features/blog/article-body.tsx";
 import { BlogError } from "../../features/blog/blog-error.tsx";
 import { categoryLabel } from "../../features/blog/category.ts";
 import { ShareArticle } from "../../features/blog/share-article.tsx";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/blog.ts";
+import { t } from "../../i18n/i18n.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { absoluteUrl, jsonLd, pageMeta, siteSeo, summarize } from "../../lib/seo.ts";
@@ -21,7 +22,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, publicUrl } = context.get(appContext);
   // A malformed id, an unknown one and an unpublished post are all simply not there for a visitor.
   const post = UUID.test(params.id) ? await services.getBlog(params.id) : undefined;
-  if (!post) throw data({ message: m.blog.notFound }, { status: 404 });
+  if (!post) throw data({ message: t("blog.notFound") }, { status: 404 });
   return { post, url: absoluteUrl(publicUrl, `/blog/${post._id}`) };
 }
 
@@ -29,7 +30,11 @@ export function meta({ loaderData, matches, error, params }: Route.MetaArgs) {
   const site = siteSeo(matches);
   if (!loaderData) {
     const missing = isRouteErrorResponse(error) && error.status === 404;
-    return pageMeta(site, { title: missing ? m.blog.notFound : m.blog.postError, path: `/blog/${params.id}`, noindex: true });
+    return pageMeta(site, {
+      title: missing ? t("blog.notFound") : t("blog.postError"),
+      path: `/blog/${params.id}`,
+      noindex: true,
+    });
   }
   const { post, url } = loaderData;
   const description = summarize(excerptOf(post));
@@ -111,22 +116,22 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <li className="inline-flex items-center gap-1.5">
               <UserRound aria-hidden="true" className="size-4" />
               <span>
-                <span className="sr-only">{m.blog.by} </span>
+                <span className="sr-only">{t("blog.by")} </span>
                 {post.author}
               </span>
             </li>
             <li className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
-              <span className="sr-only">{m.blog.publishedOn} </span>
+              <span className="sr-only">{t("blog.publishedOn")} </span>
               <time dateTime={post.publishDate}>{formatLongDate(post.publishDate)}</time>
             </li>
             <li className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />
-              {m.blog.minRead(readingTimeMinutes(post.content))}
+              {t("blog.minRead", { n: readingTimeMinutes(post.content) })}
             </li>
             <li className="inline-flex items-center gap-1.5">
               <Eye aria-hidden="true" className="size-4" />
-              {m.blog.views(post.views)}
+              {t("blog.views", { n: post.views })}
             </li>
           </ul>
           <div className="mt-6">
@@ -137,7 +142,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-12">
         {post.tags.length > 0 && (
-          <ul aria-label={m.blog.tags} className="mb-8 flex flex-wrap gap-2">
+          <ul aria-label={t("blog.tags")} className="mb-8 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
                 {tag}
@@ -155,7 +160,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           className="mt-12 flex items-center gap-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200"
         >
           <h2 id="about-author" className="sr-only">
-            {m.blog.aboutAuthor}
+            {t("blog.aboutAuthor")}
           </h2>
           {post.authorImage ? (
             <ResponsiveImage
@@ -176,15 +181,15 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           )}
           <div>
             <p className="font-bold text-slate-900">{post.author}</p>
-            <p className="text-sm text-slate-600">{m.blog.expert}</p>
+            <p className="text-sm text-slate-600">{t("blog.expert")}</p>
           </div>
         </aside>
 
-        <nav aria-label={m.blog.allArticles} className="mt-10 flex flex-wrap gap-3">
+        <nav aria-label={t("blog.allArticles")} className="mt-10 flex flex-wrap gap-3">
           <ButtonLink to="/blog" variant="secondary">
-            {m.blog.allArticles}
+            {t("blog.allArticles")}
           </ButtonLink>
-          <ButtonLink to="/properties">{m.blog.browseProperties}</ButtonLink>
+          <ButtonLink to="/properties">{t("blog.browseProperties")}</ButtonLink>
         </nav>
       </div>
     </main>
@@ -193,5 +198,5 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
-  return <BlogError message={missing ? m.blog.notFound : m.blog.postError} />;
+  return <BlogError message={missing ? t("blog.notFound") : t("blog.postError")} />;
 }

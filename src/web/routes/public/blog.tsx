@@ -6,12 +6,19 @@ import { BlogCard } from "../../features/blog/blog-card.tsx";
 import { BlogError } from "../../features/blog/blog-error.tsx";
 import { categoryLabel } from "../../features/blog/category.ts";
 import { categoriesOf, filterPosts, parseBlogQuery, toCard } from "../../features/blog/filters.ts";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/blog.ts";
+import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import type { Route } from "./+types/blog";
 
 const SEARCH_DELAY_MS = 300;
+
+/** 'Showing 2 articles for "kigali" in Investment': the search and category only when set. */
+function showingLine(n: number, search: string, category: string): string {
+  const filter = search && category ? "both" : search ? "search" : category ? "category" : "none";
+  return t("blog.showing", { n, search, category, filter });
+}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
@@ -21,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteSeo(matches), { title: m.blog.metaTitle, description: m.blog.metaDescription, path: "/blog" });
+  return pageMeta(siteSeo(matches), { title: t("blog.metaTitle"), description: t("blog.metaDescription"), path: "/blog" });
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
@@ -60,8 +67,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <main>
       <section className="bg-brand-900 px-4 py-12 text-white sm:py-16">
         <div className="mx-auto max-w-6xl">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{m.blog.heroTitle}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-brand-100">{m.blog.heroText}</p>
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("blog.heroTitle")}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-brand-100">{t("blog.heroText")}</p>
         </div>
       </section>
 
@@ -76,7 +83,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             }}
           >
             <label htmlFor="blog-search" className="sr-only">
-              {m.blog.searchLabel}
+              {t("blog.searchLabel")}
             </label>
             <div className="relative flex-1">
               <Search
@@ -88,7 +95,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 type="search"
                 name="q"
                 value={text}
-                placeholder={m.blog.searchPlaceholder}
+                placeholder={t("blog.searchPlaceholder")}
                 onChange={(event) => {
                   const value = event.target.value;
                   setText(value);
@@ -99,11 +106,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               />
             </div>
             {query.category && <input type="hidden" name="category" value={query.category} />}
-            <Button type="submit">{m.blog.search}</Button>
+            <Button type="submit">{t("blog.search")}</Button>
           </form>
         </search>
 
-        <form action="/blog" aria-label={m.blog.categoriesLabel} className="mt-4 flex flex-wrap gap-2">
+        <form action="/blog" aria-label={t("blog.categoriesLabel")} className="mt-4 flex flex-wrap gap-2">
           {search && <input type="hidden" name="q" value={query.q} />}
           {[undefined, ...categories].map((category) => {
             const active = query.category === category;
@@ -122,19 +129,19 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   active ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200"
                 }`}
               >
-                {category ? categoryLabel(category) : m.blog.allCategories}
+                {category ? categoryLabel(category) : t("blog.allCategories")}
               </button>
             );
           })}
         </form>
 
         <p role="status" className="mt-6 text-sm text-slate-700">
-          {m.blog.showing(posts.length, search || undefined, query.category ? categoryLabel(query.category) : undefined)}
+          {showingLine(posts.length, search, query.category ? categoryLabel(query.category) : "")}
         </p>
 
         {posts.length === 0 ? (
           <div className="mt-6 rounded-2xl border border-dashed border-slate-300 px-4 py-14 text-center">
-            <p className="text-lg font-semibold text-slate-900">{m.blog.empty}</p>
+            <p className="text-lg font-semibold text-slate-900">{t("blog.empty")}</p>
             {filtered && (
               <form action="/blog" className="mt-4">
                 <Button
@@ -146,7 +153,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                     show({ q: "", category: "" });
                   }}
                 >
-                  {m.blog.clearFilters}
+                  {t("blog.clearFilters")}
                 </Button>
               </form>
             )}
@@ -166,5 +173,5 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <BlogError message={m.blog.listError} />;
+  return <BlogError message={t("blog.listError")} />;
 }

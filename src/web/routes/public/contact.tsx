@@ -2,7 +2,8 @@ import { ContactDetails, useCompany } from "../../features/contact/contact-detai
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { publicFormAction } from "../../features/forms/actions.server.ts";
 import { PageHero } from "../../features/home/page-hero.tsx";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/contact.ts";
+import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import { agencyJsonLd, JsonLd } from "../../lib/structured-data.ts";
@@ -16,7 +17,11 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteSeo(matches), { title: m.contact.metaTitle, description: m.contact.metaDescription, path: "/contact" });
+  return pageMeta(siteSeo(matches), {
+    title: t("contact.metaTitle"),
+    description: t("contact.metaDescription"),
+    path: "/contact",
+  });
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
@@ -24,7 +29,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <JsonLd data={agencyJsonLd(company, loaderData.publicUrl)} />
-      <PageHero title={m.contact.heroTitle} text={m.contact.heroText} />
+      <PageHero title={t("contact.heroTitle")} text={t("contact.heroText")} />
       <div id="contact" className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:py-16 lg:grid-cols-[1.3fr_1fr] lg:items-start">
         <ContactForm headingLevel={2} />
         <ContactDetails headingLevel={2} />

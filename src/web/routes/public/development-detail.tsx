@@ -13,7 +13,8 @@ import {
 } from "../../features/developments/development-facts.tsx";
 import { developmentImages, developmentStatusLabel, developmentStatusTone } from "../../features/developments/labels.ts";
 import { developmentJsonLd, developmentMainImage, developmentPath } from "../../features/developments/seo.ts";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/developments.ts";
+import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { absoluteUrl, pageMeta, siteSeo, summarize } from "../../lib/seo.ts";
 import { JsonLd } from "../../lib/structured-data.ts";
@@ -23,7 +24,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, publicUrl } = context.get(appContext);
   // A malformed id cannot name a development: the same 404 as an unknown one.
   const development = idSchema.safeParse(params.id).success ? await services.getDevelopment(params.id) : undefined;
-  if (!development) throw data(m.developments.notFound, { status: 404 });
+  if (!development) throw data(t("developments.notFound"), { status: 404 });
   return { development, publicUrl };
 }
 
@@ -32,7 +33,7 @@ export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
   if (!loaderData) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     return pageMeta(site, {
-      title: notFound ? m.developments.notFound : m.developments.loadFailed,
+      title: notFound ? t("developments.notFound") : t("developments.loadFailed"),
       path: location.pathname,
       noindex: true,
     });
@@ -55,7 +56,7 @@ export default function DevelopmentDetail({ loaderData }: Route.ComponentProps) 
       <JsonLd data={developmentJsonLd(development, publicUrl)} />
       <Link to="/developments" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {m.developments.allDevelopments}
+        {t("developments.allDevelopments")}
       </Link>
       <div className="mt-4 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
         <div className="min-w-0 space-y-8">
@@ -66,7 +67,7 @@ export default function DevelopmentDetail({ loaderData }: Route.ComponentProps) 
             alt={development.title}
             sizes="(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw"
             priority
-            labels={{ previous: m.developments.previousImage, next: m.developments.nextImage }}
+            labels={{ previous: t("developments.previousImage"), next: t("developments.nextImage") }}
             className="aspect-[3/2] rounded-2xl"
           />
           <header>
@@ -79,11 +80,11 @@ export default function DevelopmentDetail({ loaderData }: Route.ComponentProps) 
           </header>
           <DevelopmentKeyFacts development={development} withLocation={false} />
           <section>
-            <h2 className="text-xl font-bold">{m.developments.description}</h2>
+            <h2 className="text-xl font-bold">{t("developments.description")}</h2>
             <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{development.description}</p>
           </section>
-          <ChipList title={m.developments.features} items={development.tags} headingLevel={2} />
-          <ChipList title={m.developments.amenities} items={development.amenities} headingLevel={2} />
+          <ChipList title={t("developments.features")} items={development.tags} headingLevel={2} />
+          <ChipList title={t("developments.amenities")} items={development.amenities} headingLevel={2} />
         </div>
         <aside className="space-y-5 lg:sticky lg:top-24 lg:self-start">
           <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -101,13 +102,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="flex min-h-[60vh] flex-col items-center justify-center px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{notFound ? m.developments.notFound : m.developments.loadFailed}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        {notFound ? t("developments.notFound") : t("developments.loadFailed")}
+      </h1>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/developments" className={buttonClass("primary")}>
-          {m.developments.allDevelopments}
+          {t("developments.allDevelopments")}
         </Link>
         <Link to="/" className={buttonClass("secondary")}>
-          {m.developments.backHome}
+          {t("developments.backHome")}
         </Link>
       </div>
     </main>

@@ -1,6 +1,7 @@
 import { DevelopmentsList } from "../../features/developments/developments-list.tsx";
 import { PageHero } from "../../features/home/page-hero.tsx";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/developments.ts";
+import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import type { Route } from "./+types/developments";
@@ -13,8 +14,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(siteSeo(matches), {
-    title: m.developments.heroTitle,
-    description: m.developments.metaDescription,
+    title: t("developments.heroTitle"),
+    description: t("developments.metaDescription"),
     path: "/developments",
   });
 }
@@ -22,8 +23,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Developments({ loaderData }: Route.ComponentProps) {
   return (
     <main>
-      <PageHero title={m.developments.heroTitle} text={m.developments.heroText} />
-      <section aria-label={m.developments.heroTitle} className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+      <PageHero title={t("developments.heroTitle")} text={t("developments.heroText")} />
+      <section aria-label={t("developments.heroTitle")} className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
         <DevelopmentsList developments={loaderData.developments} priorityFirst />
       </section>
     </main>

@@ -10,7 +10,8 @@ import { CardSkeletons, Deferred, HomeSection, SectionError } from "../../featur
 import { HERO_POSTER, HomeHero } from "../../features/home/hero.tsx";
 import { TestimonialsCarousel } from "../../features/home/testimonials.tsx";
 import { FeaturedProperties } from "../../features/properties/featured-properties.tsx";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/home.ts";
+import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import { agencyJsonLd, JsonLd } from "../../lib/structured-data.ts";
@@ -39,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteSeo(matches), { path: "/", image: HERO_POSTER, imageAlt: m.home.heroTitle });
+  return pageMeta(siteSeo(matches), { path: "/", image: HERO_POSTER, imageAlt: t("home.heroTitle") });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -58,18 +59,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HomeSection
         id={FEATURED_ID}
-        title={m.home.featuredTitle}
-        text={m.home.featuredText}
+        title={t("home.featuredTitle")}
+        text={t("home.featuredText")}
         action={
           <Link to="/properties" className={buttonClass("secondary", "md", "self-start sm:self-auto")}>
-            {m.home.viewAllProperties}
+            {t("home.viewAllProperties")}
           </Link>
         }
       >
         <Deferred
           resolve={featured}
-          fallback={<CardSkeletons count={6} label={m.home.featuredLoading} />}
-          error={<SectionError message={m.home.featuredError} onRetry={() => window.location.reload()} />}
+          fallback={<CardSkeletons count={6} label={t("home.featuredLoading")} />}
+          error={<SectionError message={t("home.featuredError")} onRetry={() => window.location.reload()} />}
         >
           {(properties) => <FeaturedProperties properties={properties} now={now} />}
         </Deferred>
@@ -78,8 +79,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* Sections below the fold are laid out only near the screen (app.css), sized until then by their usual height. */}
       <HomeSection
         id={DEVELOPMENTS_ID}
-        title={m.home.developmentsTitle}
-        text={m.home.developmentsText}
+        title={t("home.developmentsTitle")}
+        text={t("home.developmentsText")}
         className="render-near-screen bg-slate-50 [--offscreen-height:2300px] md:[--offscreen-height:1350px]"
       >
         <DevelopmentsList developments={developments} />
@@ -87,8 +88,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HomeSection
         id="testimonials"
-        title={m.home.testimonialsTitle}
-        text={m.home.testimonialsText}
+        title={t("home.testimonialsTitle")}
+        text={t("home.testimonialsText")}
         className="render-near-screen [--offscreen-height:700px]"
       >
         <TestimonialsCarousel testimonials={testimonials} />
@@ -96,8 +97,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HomeSection
         id="contact"
-        title={m.home.contactTitle}
-        text={m.home.contactText}
+        title={t("home.contactTitle")}
+        text={t("home.contactText")}
         className="render-near-screen bg-slate-50 [--offscreen-height:1600px] lg:[--offscreen-height:900px]"
       >
         <div className="grid gap-8 lg:grid-cols-[1fr_1.3fr] lg:items-start">

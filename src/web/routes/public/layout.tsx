@@ -1,7 +1,7 @@
 import { data, Outlet, useLoaderData } from "react-router";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
-import { m } from "../../i18n/messages.ts";
+import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import type { Route } from "./+types/layout";
 
@@ -52,17 +52,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <main className="flex min-h-screen flex-col items-center justify-center bg-brand-900 px-4 text-center text-white">
         <p className="text-lg font-extrabold">{maintenance.companyName}</p>
-        <h1 className="mt-6 text-3xl font-bold">{m.maintenance.title}</h1>
-        <p className="mt-3 max-w-md text-brand-100">{m.maintenance.text}</p>
+        <h1 className="mt-6 text-3xl font-bold">{t("maintenance.title")}</h1>
+        <p className="mt-3 max-w-md text-brand-100">{t("maintenance.text")}</p>
       </main>
     );
   }
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">{m.error.title}</h1>
-      <p className="mt-2 text-slate-600">{m.error.text}</p>
+      <h1 className="text-2xl font-bold">{t("error.title")}</h1>
+      <p className="mt-2 text-slate-600">{t("error.text")}</p>
       <a className="mt-6 inline-block font-semibold text-brand-700 underline" href="/">
-        {m.notFound.home}
+        {t("notFound.home")}
       </a>
     </main>
   );

@@ -1,6 +1,7 @@
 import { submissionAction } from "../../features/submission/submission-action.server.ts";
 import { SubmissionForm } from "../../features/submission/submission-form.tsx";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/list-with-us.ts";
+import { t, tItems } from "../../i18n/i18n.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import type { Route } from "./+types/list-with-us";
 
@@ -9,8 +10,8 @@ export const action = submissionAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(siteSeo(matches), {
-    title: m.listWithUs.metaTitle,
-    description: m.listWithUs.metaDescription,
+    title: t("listWithUs.metaTitle"),
+    description: t("listWithUs.metaDescription"),
     path: "/list-with-us",
   });
 }
@@ -20,8 +21,8 @@ export default function ListWithUs() {
     <main>
       <section className="bg-brand-900 px-4 py-12 text-white sm:py-16">
         <div className="mx-auto max-w-6xl">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{m.listWithUs.heroTitle}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-brand-100">{m.listWithUs.heroText}</p>
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("listWithUs.heroTitle")}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-brand-100">{t("listWithUs.heroText")}</p>
         </div>
       </section>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-14">
@@ -29,10 +30,10 @@ export default function ListWithUs() {
         <aside aria-labelledby="how-it-works" className="lg:order-last">
           <div className="rounded-2xl bg-brand-50 p-6 lg:sticky lg:top-24">
             <h2 id="how-it-works" className="text-lg font-bold text-brand-900">
-              {m.listWithUs.howItWorks}
+              {t("listWithUs.howItWorks")}
             </h2>
             <ol className="mt-4 space-y-5">
-              {m.listWithUs.steps.map((step, i) => (
+              {tItems("listWithUs.steps", ["title", "text"]).map((step, i) => (
                 <li key={step.title} className="flex gap-3">
                   <span
                     aria-hidden="true"

@@ -2,13 +2,14 @@ import { Link } from "react-router";
 import { NewsletterForm } from "../../components/layout/site-footer.tsx";
 import { publicFormAction } from "../../features/forms/actions.server.ts";
 import { useFormResult } from "../../features/forms/form-result.ts";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/form-pages.ts";
+import { t } from "../../i18n/i18n.ts";
 
 /** The footer's newsletter box posted before or without scripts lands here, with its outcome. */
 export const action = publicFormAction;
 
 export function meta() {
-  return [{ title: `${m.footer.newsletterPageTitle} | ${m.brand.name}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${t("footer.newsletterPageTitle")} | ${t("brand.name")}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function Newsletter() {
@@ -21,7 +22,7 @@ export default function Newsletter() {
     <main className="mx-auto max-w-xl px-4 py-16">
       <NewsletterForm key={result ? "result" : "empty"} initial={initial} headingLevel={1} />
       <Link to="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
-        {m.footer.backHome}
+        {t("footer.backHome")}
       </Link>
     </main>
   );

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { m } from "../../i18n/messages.ts";
+import { t } from "../../i18n/i18n.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import type { Route } from "./+types/not-found";
 
@@ -11,16 +11,16 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return pageMeta(siteSeo(matches), { title: m.notFound.metaTitle, path: location.pathname, noindex: true });
+  return pageMeta(siteSeo(matches), { title: t("notFound.metaTitle"), path: location.pathname, noindex: true });
 }
 
 export function ErrorBoundary() {
   return (
     <main className="flex min-h-[70vh] flex-col items-center justify-center px-4 text-center">
-      <p className="text-7xl font-extrabold text-brand-700">{m.notFound.code}</p>
-      <h1 className="mt-4 text-2xl font-semibold">{m.notFound.title}</h1>
+      <p className="text-7xl font-extrabold text-brand-700">{t("notFound.code")}</p>
+      <h1 className="mt-4 text-2xl font-semibold">{t("notFound.title")}</h1>
       <Link to="/" className="mt-6 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-        {m.notFound.home}
+        {t("notFound.home")}
       </Link>
     </main>
   );

@@ -5,7 +5,8 @@ import { distinctLocations, LISTING_PAGE_SIZE } from "../../features/properties/
 import { parseListingParams } from "../../features/properties/listing-query.server.ts";
 import { PropertyListing } from "../../features/properties/property-listing.tsx";
 import { listingJsonLd, mainImageUrl, OG_IMAGE } from "../../features/properties/seo.ts";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/listing.ts";
+import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { pageTitle, siteSeo } from "../../lib/seo.ts";
 import { absoluteUrl } from "../../lib/share.ts";
@@ -39,8 +40,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteSeo(matches);
-  const title = pageTitle(m.properties.heroTitle, site);
-  const description = m.properties.heroText;
+  const title = pageTitle(t("properties.heroTitle"), site);
+  const description = t("properties.heroText");
   if (!loaderData) return [{ title }, { name: "description", content: description }];
   const url = absoluteUrl("/properties", loaderData.publicUrl);
   const image = loaderData.items[0] ? mainImageUrl(loaderData.items[0], loaderData.publicUrl) : undefined;
@@ -49,7 +50,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site?.siteName ?? m.brand.name },
+    { property: "og:site_name", content: site?.siteName ?? t("brand.name") },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -68,8 +69,8 @@ function Hero() {
   return (
     <section className="bg-gradient-to-br from-brand-900 to-brand-800 px-4 py-14 text-white sm:py-20">
       <div className="mx-auto max-w-7xl">
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{m.properties.heroTitle}</h1>
-        <p className="mt-3 max-w-2xl text-lg text-brand-100">{m.properties.heroText}</p>
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t("properties.heroTitle")}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-brand-100">{t("properties.heroText")}</p>
       </div>
     </section>
   );
@@ -81,16 +82,16 @@ function ListYourPropertyBanner() {
       <div className="flex flex-col gap-6 rounded-2xl bg-brand-800 p-6 text-white sm:p-10 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <h2 id="list-your-property" className="text-2xl font-bold">
-            {m.properties.listBannerTitle}
+            {t("properties.listBannerTitle")}
           </h2>
-          <p className="mt-2 max-w-xl text-brand-100">{m.properties.listBannerText}</p>
+          <p className="mt-2 max-w-xl text-brand-100">{t("properties.listBannerText")}</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <ButtonLink to="/list-with-us" variant="secondary" size="lg">
-            {m.properties.listBannerTitle}
+            {t("properties.listBannerTitle")}
           </ButtonLink>
           <ButtonLink to="/contact" variant="outline-light" size="lg">
-            {m.properties.contactUs}
+            {t("properties.contactUs")}
           </ButtonLink>
         </div>
       </div>
@@ -117,11 +118,11 @@ export function ErrorBoundary() {
       <Hero />
       <div className="mx-auto max-w-7xl px-4 py-16 text-center">
         <p role="alert" className="text-lg font-semibold text-red-800">
-          {m.properties.error}
+          {t("properties.error")}
         </p>
         {/* A full page load, so the list is fetched again from scratch. */}
         <a href={`${location.pathname}${location.search}`} className="mt-4 inline-block font-semibold text-brand-700 underline">
-          {m.properties.tryAgain}
+          {t("properties.tryAgain")}
         </a>
       </div>
     </main>

@@ -11,7 +11,8 @@ import { FavouriteButton, statusLabel, TypeIcon, typeLabel } from "../../feature
 import { Fact, shownAmenities } from "../../features/properties/property-modal.tsx";
 import { mainImageUrl, metaDescription, OG_IMAGE, propertyJsonLd } from "../../features/properties/seo.ts";
 import { VideoTile } from "../../features/properties/video-tile.tsx";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/property.ts";
+import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { pageTitle, siteSeo } from "../../lib/seo.ts";
 import { absoluteUrl } from "../../lib/share.ts";
@@ -21,14 +22,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, publicUrl } = context.get(appContext);
   // A malformed id cannot name a property: the same 404 as an unknown one, without asking the database.
   const property = idSchema.safeParse(params.id).success ? await services.getProperty(params.id) : undefined;
-  if (!property) throw data(m.properties.notFound, { status: 404 });
+  if (!property) throw data(t("properties.notFound"), { status: 404 });
   return { property, publicUrl };
 }
 
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const site = siteSeo(matches);
   if (!loaderData) {
-    const title = isRouteErrorResponse(error) && error.status === 404 ? m.properties.notFound : m.properties.loadFailed;
+    const title = isRouteErrorResponse(error) && error.status === 404 ? t("properties.notFound") : t("properties.loadFailed");
     return [{ title: pageTitle(title, site) }, { name: "robots", content: "noindex" }];
   }
   const { property, publicUrl } = loaderData;
@@ -41,7 +42,7 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site?.siteName ?? m.brand.name },
+    { property: "og:site_name", content: site?.siteName ?? t("brand.name") },
     { property: "og:title", content: property.title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -65,29 +66,32 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const land = isLand(property.type);
   const amenities = shownAmenities(property);
   const url = absoluteUrl(`/properties/${property._id}`, publicUrl);
-  const rooms = (n: number) => (land ? m.properties.notAvailable : n);
+  const rooms = (n: number) => (land ? t("properties.notAvailable") : n);
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <Link to="/properties" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {m.properties.backToList}
+        {t("properties.backToList")}
       </Link>
       {/* On phones the title, price and actions follow the photos; on wide screens they sit beside them. */}
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
-        <section aria-label={m.properties.photosOf(property.title)} className="relative overflow-hidden rounded-2xl">
+        <section
+          aria-label={t("properties.photosOf", { title: property.title })}
+          className="relative overflow-hidden rounded-2xl"
+        >
           <ImageCarousel
             images={property.images}
             alt={property.title}
             sizes="(min-width: 1280px) 860px, (min-width: 1024px) 65vw, 100vw"
             priority
-            labels={{ previous: m.properties.previousImage, next: m.properties.nextImage }}
+            labels={{ previous: t("properties.previousImage"), next: t("properties.nextImage") }}
           />
           <FavouriteButton id={property._id} className="absolute right-3 top-3" />
         </section>
         <div className="space-y-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <div className="flex flex-wrap gap-2">
             <Badge tone={statusTone(property.status)}>
-              <span className="sr-only">{m.properties.status}: </span>
+              <span className="sr-only">{t("properties.status")}: </span>
               {statusLabel(property.status)}
             </Badge>
             <Badge tone="brand">
@@ -106,22 +110,22 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           <dl className="grid grid-cols-2 gap-3">
             <Fact
               icon={<BedDouble aria-hidden="true" className="size-5" />}
-              label={m.properties.bedrooms}
+              label={t("properties.bedrooms")}
               value={rooms(property.bedrooms)}
             />
             <Fact
               icon={<Bath aria-hidden="true" className="size-5" />}
-              label={m.properties.bathrooms}
+              label={t("properties.bathrooms")}
               value={rooms(property.bathrooms)}
             />
             <Fact
               icon={<Maximize aria-hidden="true" className="size-5" />}
-              label={m.properties.area}
-              value={property.area ? m.properties.areaValue(property.area) : m.properties.notAvailable}
+              label={t("properties.area")}
+              value={property.area ? t("properties.areaValue", { sqm: property.area }) : t("properties.notAvailable")}
             />
             <Fact
               icon={<Sparkles aria-hidden="true" className="size-5" />}
-              label={m.properties.amenities}
+              label={t("properties.amenities")}
               value={amenities.length}
             />
           </dl>
@@ -129,11 +133,11 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="space-y-8 lg:col-start-1">
           <section>
-            <h2 className="text-xl font-bold text-slate-900">{m.properties.description}</h2>
+            <h2 className="text-xl font-bold text-slate-900">{t("properties.description")}</h2>
             <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{property.description}</p>
           </section>
           <section>
-            <h2 className="text-xl font-bold text-slate-900">{m.properties.amenitiesTitle}</h2>
+            <h2 className="text-xl font-bold text-slate-900">{t("properties.amenitiesTitle")}</h2>
             <ul className="mt-3 flex flex-wrap gap-2">
               {amenities.map((amenity) => (
                 <li key={amenity} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
@@ -144,7 +148,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           </section>
           {property.youtubeLink && (
             <section>
-              <h2 className="mb-3 text-xl font-bold text-slate-900">{m.properties.video}</h2>
+              <h2 className="mb-3 text-xl font-bold text-slate-900">{t("properties.video")}</h2>
               <VideoTile link={property.youtubeLink} title={property.title} />
             </section>
           )}
@@ -159,9 +163,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{notFound ? m.properties.notFound : m.properties.loadFailed}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{notFound ? t("properties.notFound") : t("properties.loadFailed")}</h1>
       <Link to="/properties" className="mt-6 inline-block font-semibold text-brand-700 underline">
-        {m.properties.backToList}
+        {t("properties.backToList")}
       </Link>
     </main>
   );

@@ -4,7 +4,9 @@ import { isLand } from "../../../domain/property-kind.ts";
 import { publicFormAction } from "../../features/forms/actions.server.ts";
 import { LeadSection } from "../../features/leads/lead-section.tsx";
 import { type LeadListing, type LeadMode, leadBackPath, leadTexts } from "../../features/leads/lead-texts.ts";
-import { m } from "../../i18n/messages.ts";
+import "../../i18n/catalogues/form-pages.ts";
+import "../../i18n/catalogues/property.ts";
+import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import type { Route } from "./+types/request";
 
@@ -42,7 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       listing = { kind: "development", id: development._id, title: development.title, location: development.location };
   }
   // An inquiry or a viewing is about a listing; without one that exists there is nothing to ask about.
-  if (mode !== "consultation" && !listing) throw data(m.properties.notFound, { status: 404 });
+  if (mode !== "consultation" && !listing) throw data(t("properties.notFound"), { status: 404 });
   return { mode, listing };
 }
 
@@ -50,8 +52,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const action = publicFormAction;
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData ? leadTexts(loaderData.mode, loaderData.listing).title : m.properties.notFound;
-  return [{ title: `${title} | ${m.brand.name}` }, { name: "robots", content: "noindex" }];
+  const title = loaderData ? leadTexts(loaderData.mode, loaderData.listing).title : t("properties.notFound");
+  return [{ title: `${title} | ${t("brand.name")}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function Request({ loaderData }: Route.ComponentProps) {
@@ -66,9 +68,9 @@ export default function Request({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{m.properties.notFound}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t("properties.notFound")}</h1>
       <Link to={leadBackPath()} className="mt-6 inline-block font-semibold text-brand-700 underline">
-        {m.footer.backHome}
+        {t("footer.backHome")}
       </Link>
     </main>
   );

@@ -3,13 +3,14 @@ import { CalendarDays, Eye, FolderOpen, Pencil, Plus, RefreshCw, Tag, Trash2, Us
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Blog, BlogForm as BlogBody } from "../../../../domain/blog.ts";
 import { formatNumber } from "../../../../domain/format.ts";
-import { formatDate, relativeTime, TIMEZONE } from "../../../../domain/time.ts";
+import { formatDate, TIMEZONE } from "../../../../domain/time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { relativeTime } from "../../../i18n/relative-time.ts";
 import { ApiError, apiFetch } from "../../../lib/api.ts";
 import { REFRESH_INTERVAL_MS } from "../../../lib/query.ts";
 import { can, useAdminSession } from "../session.ts";

@@ -1,12 +1,12 @@
 import { Download, Search } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { CONSULTATION_STATUSES, type ConsultationStatus } from "../../../../domain/enums.ts";
-import { relativeTime } from "../../../../domain/time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { relativeTime } from "../../../i18n/relative-time.ts";
 import { errorText } from "../../../lib/api.ts";
 import { csvFileName, downloadCsv } from "../csv.ts";
 import { useConsultations, useDeleteConsultation, useUpdateConsultation } from "./api.ts";

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Notification } from "../../../../domain/notification.ts";
-import { relativeTime } from "../../../../domain/time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Popover } from "../../../components/ui/popover.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { m } from "../../../i18n/messages.ts";
+import { t } from "../../../i18n/i18n.ts";
+import { relativeTime } from "../../../i18n/relative-time.ts";
 import { apiFetch } from "../../../lib/api.ts";
 
 export const unreadBadge = (count: number) => (count > 99 ? "99+" : String(count));
@@ -82,7 +82,7 @@ export function NotificationBell() {
           <button
             type="button"
             onClick={() => setOpen(false)}
-            aria-label={m.ui.close}
+            aria-label={t("ui.close")}
             className="rounded-full p-2 text-slate-600 hover:bg-slate-100"
           >
             <X aria-hidden="true" className="size-4" />
