@@ -35,14 +35,30 @@ export function byLocale(files: Record<string, { default: object }>): Record<str
   );
 }
 
+type CatalogueFiles = () => Record<string, { default: object }>;
+
 export const i18n: I18n = setupI18n({
   locale: DEFAULT_LOCALE,
-  messages: byLocale(import.meta.glob("./locales/*/public.json", { eager: true })),
+  messages: Object.fromEntries(Object.keys(LOCALES).map((locale) => [locale, {}])),
 });
 
+/**
+ * Catalogues are read on the first text asked for, not when their module loads: a module can then
+ * be imported outside Vite (the browser tests import rules from Node), where `import.meta.glob`
+ * does not exist, as long as it asks for no text there.
+ */
+const pending: CatalogueFiles[] = [() => import.meta.glob("./locales/*/public.json", { eager: true })];
+
 /** Adds a page's or the back office's catalogues, every locale's, to the ones loaded. */
-export function addCatalogues(files: Record<string, { default: object }>): void {
-  for (const [locale, messages] of Object.entries(byLocale(files))) i18n.load(locale, messages);
+export function addCatalogues(files: CatalogueFiles): void {
+  pending.push(files);
+}
+
+function loaded(): I18n {
+  for (let files = pending.shift(); files; files = pending.shift()) {
+    for (const [locale, messages] of Object.entries(byLocale(files()))) i18n.load(locale, messages);
+  }
+  return i18n;
 }
 
 /**
@@ -66,12 +82,12 @@ export function withNumbers(values: Values, settings: LocaleSettings): Values {
 /** The active locale's text for a key of the public catalogue. */
 export function translate<Key extends string>(id: Key, values?: Values): string {
   const settings = LOCALES[isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE];
-  return i18n._(id, values && withNumbers(values, settings));
+  return loaded()._(id, values && withNumbers(values, settings));
 }
 
 export const t: (id: PublicKey, values?: Values) => string = translate;
 
-const hasKey = (id: string) => Object.hasOwn(i18n.messages, id);
+const hasKey = (id: string) => Object.hasOwn(loaded().messages, id);
 
 /** A label for a stored value (a status, a category) when the catalogue has one. */
 export function tOptional(id: string): string | undefined {
@@ -81,7 +97,7 @@ export function tOptional(id: string): string | undefined {
 /** The names under `prefix.` in catalogue order: `tabs.all`, `tabs.villas` → ["all", "villas"]. */
 export function keysUnder(prefix: string): string[] {
   const start = `${prefix}.`;
-  const names = Object.keys(i18n.messages)
+  const names = Object.keys(loaded().messages)
     .filter((id) => id.startsWith(start))
     .map((id) => id.slice(start.length).split(".")[0] ?? "");
   return [...new Set(names)];

@@ -1,7 +1,7 @@
 import { BlogManagement } from "../../features/admin/blog/blog-management.tsx";
-import { admin as t } from "../../i18n/admin.ts";
+import { t } from "../../i18n/catalogues/admin.ts";
 
-export const handle = { title: t.titles.blog };
+export const handle = { title: t("admin.titles.blog") };
 
 export default function Page() {
   return <BlogManagement />;

@@ -1,7 +1,7 @@
 import { ConsultationsPage } from "../../features/admin/consultations/consultations-page.tsx";
-import { admin as t } from "../../i18n/admin.ts";
+import { t } from "../../i18n/catalogues/admin.ts";
 
-export const handle = { title: t.titles.consultations };
+export const handle = { title: t("admin.titles.consultations") };
 
 export default function Page() {
   return <ConsultationsPage />;

@@ -1,7 +1,7 @@
 import { ContactsPage } from "../../features/admin/contacts/contacts-page.tsx";
-import { admin as t } from "../../i18n/admin.ts";
+import { t } from "../../i18n/catalogues/admin.ts";
 
-export const handle = { title: t.titles.contacts };
+export const handle = { title: t("admin.titles.contacts") };
 
 export default function Page() {
   return <ContactsPage />;

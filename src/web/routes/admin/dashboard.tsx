@@ -1,7 +1,7 @@
 import { DashboardOverview } from "../../features/admin/dashboard/dashboard-overview.tsx";
-import { admin as t } from "../../i18n/admin.ts";
+import { t } from "../../i18n/catalogues/admin.ts";
 
-export const handle = { title: t.titles.dashboard };
+export const handle = { title: t("admin.titles.dashboard") };
 
 export default function Page() {
   return <DashboardOverview />;

@@ -1,7 +1,7 @@
 import { DevelopmentManagement } from "../../features/admin/developments/development-management.tsx";
-import { admin as t } from "../../i18n/admin.ts";
+import { t } from "../../i18n/catalogues/admin.ts";
 
-export const handle = { title: t.titles.developments };
+export const handle = { title: t("admin.titles.developments") };
 
 export default function Page() {
   return <DevelopmentManagement />;

@@ -6,7 +6,8 @@ import { Sheet } from "../../components/ui/sheet.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { NotificationBell } from "../../features/admin/notifications/notification-bell.tsx";
 import { useAdminSession } from "../../features/admin/session.ts";
-import { admin as t } from "../../i18n/admin.ts";
+import { t } from "../../i18n/catalogues/admin.ts";
+import { tOptional } from "../../i18n/i18n.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { createQueryClient } from "../../lib/query.ts";
@@ -30,14 +31,14 @@ export function meta() {
 }
 
 const MENU = [
-  { to: "/admin/dashboard", label: t.menu.dashboard },
-  { to: "/admin/properties", label: t.menu.properties },
-  { to: "/admin/developments", label: t.menu.developments },
-  { to: "/admin/submissions", label: t.menu.submissions },
-  { to: "/admin/blog", label: t.menu.blog },
-  { to: "/admin/consultations", label: t.menu.consultations },
-  { to: "/admin/contacts", label: t.menu.contacts },
-  { to: "/admin/settings", label: t.menu.settings },
+  { to: "/admin/dashboard", label: t("admin.menu.dashboard") },
+  { to: "/admin/properties", label: t("admin.menu.properties") },
+  { to: "/admin/developments", label: t("admin.menu.developments") },
+  { to: "/admin/submissions", label: t("admin.menu.submissions") },
+  { to: "/admin/blog", label: t("admin.menu.blog") },
+  { to: "/admin/consultations", label: t("admin.menu.consultations") },
+  { to: "/admin/contacts", label: t("admin.menu.contacts") },
+  { to: "/admin/settings", label: t("admin.menu.settings") },
 ] as const;
 
 /** Each admin page declares `handle = { title }`; the shell shows it above the content. */
@@ -71,7 +72,7 @@ function Shell() {
           <button
             type="button"
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-            aria-label={t.shell.openMenu}
+            aria-label={t("admin.shell.openMenu")}
             aria-expanded={drawer}
             onClick={() => setDrawer(true)}
           >
@@ -81,9 +82,9 @@ function Shell() {
             <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-brand-700 text-white">
               KE
             </span>
-            <span className="hidden sm:inline">Kigali Estates</span>
+            <span className="hidden sm:inline">{t("brand.name")}</span>
           </Link>
-          <nav aria-label={t.shell.adminNavigation} className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
+          <nav aria-label={t("admin.shell.adminNavigation")} className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
             <MenuLinks />
           </nav>
           <div className="ml-auto flex items-center gap-2">
@@ -92,8 +93,13 @@ function Shell() {
           </div>
         </div>
       </header>
-      <Sheet open={drawer} onClose={() => setDrawer(false)} title={t.shell.menuTitle} closeLabel={t.shell.closeMenu}>
-        <nav aria-label={t.shell.adminNavigation} className="flex flex-col gap-1">
+      <Sheet
+        open={drawer}
+        onClose={() => setDrawer(false)}
+        title={t("admin.shell.menuTitle")}
+        closeLabel={t("admin.shell.closeMenu")}
+      >
+        <nav aria-label={t("admin.shell.adminNavigation")} className="flex flex-col gap-1">
           <MenuLinks vertical />
         </nav>
       </Sheet>
@@ -128,7 +134,7 @@ function UserChip({ user }: { user: { username: string; role: string } }) {
   const navigate = useNavigate();
   async function logout() {
     await apiFetch("/api/auth/logout", { method: "POST" }).catch(() => {});
-    toast({ title: t.shell.loggedOutTitle, description: t.shell.loggedOutText });
+    toast({ title: t("admin.shell.loggedOutTitle"), description: t("admin.shell.loggedOutText") });
     navigate("/admin/login");
   }
   return (
@@ -138,14 +144,14 @@ function UserChip({ user }: { user: { username: string; role: string } }) {
       </span>
       <span className="hidden text-left leading-tight sm:block">
         <span className="block text-sm font-semibold">{user.username}</span>
-        <span className="block text-xs text-slate-600">{t.roles[user.role] ?? user.role}</span>
+        <span className="block text-xs text-slate-600">{tOptional(`admin.roles.${user.role}`) ?? user.role}</span>
       </span>
       <button
         type="button"
         onClick={logout}
         className="ml-1 rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
-        aria-label={t.shell.logout}
-        title={t.shell.logout}
+        aria-label={t("admin.shell.logout")}
+        title={t("admin.shell.logout")}
       >
         <LogOut aria-hidden="true" className="size-4" />
       </button>

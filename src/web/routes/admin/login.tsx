@@ -4,7 +4,7 @@ import { data, redirect, useNavigate, useSearchParams } from "react-router";
 import { loginSchema } from "../../../domain/auth.ts";
 import { useToast } from "../../components/ui/toast.tsx";
 import { textValues } from "../../features/forms/actions.server.ts";
-import { admin as t } from "../../i18n/admin.ts";
+import { t } from "../../i18n/catalogues/admin.ts";
 import { ApiError, apiFetch } from "../../lib/api.ts";
 import { appContext } from "../../lib/app-context.ts";
 import type { Route } from "./+types/login";
@@ -38,7 +38,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const parsed = loginSchema.safeParse({ email, password: values.password, code: values.code || undefined });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const error = issue ? `${issue.path.join(".")}: ${issue.message}` : t.login.failureFallback;
+    const error = issue ? `${issue.path.join(".")}: ${issue.message}` : t("admin.login.failureFallback");
     return data<LoginResult>({ error, email, needsCode: false }, { status: 400, headers: noStore });
   }
   const outcome = await forms.signIn(parsed.data);
@@ -85,7 +85,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
     setProblem("");
     try {
       await apiFetch("/api/auth/login", { method: "POST", json: { email, password, ...(needsCode ? { code } : {}) } });
-      toast({ title: t.login.successTitle, description: t.login.successText });
+      toast({ title: t("admin.login.successTitle"), description: t("admin.login.successText") });
       navigate(safeNext(params.get("next")));
     } catch (error) {
       const body = error instanceof ApiError ? error : undefined;
@@ -93,8 +93,8 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
         setNeedsCode(true);
       } else {
         toast({
-          title: t.login.failureTitle,
-          description: body?.serverMessage ?? t.login.failureFallback,
+          title: t("admin.login.failureTitle"),
+          description: body?.serverMessage ?? t("admin.login.failureFallback"),
           variant: "destructive",
         });
       }
@@ -106,9 +106,9 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   return (
     <main className="grid min-h-screen place-items-center bg-gradient-to-br from-brand-900 to-brand-700 px-4">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-2xl">
-        <p className="text-center text-sm font-bold uppercase tracking-wide text-brand-700">Kigali Estates</p>
-        <h1 className="mt-2 text-center text-3xl font-bold">{t.login.title}</h1>
-        <p className="mt-1 text-center text-slate-600">{needsCode ? t.login.codeTitle : t.login.subtitle}</p>
+        <p className="text-center text-sm font-bold uppercase tracking-wide text-brand-700">{t("brand.name")}</p>
+        <h1 className="mt-2 text-center text-3xl font-bold">{t("admin.login.title")}</h1>
+        <p className="mt-1 text-center text-slate-600">{needsCode ? t("admin.login.codeTitle") : t("admin.login.subtitle")}</p>
         <form method="post" onSubmit={submit} className="mt-8 space-y-5">
           {problem && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
@@ -119,7 +119,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
             <>
               <div>
                 <label htmlFor="login-email" className="block text-sm font-medium">
-                  {t.login.email}
+                  {t("admin.login.email")}
                 </label>
                 <input
                   id="login-email"
@@ -134,7 +134,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
               </div>
               <div>
                 <label htmlFor="login-password" className="block text-sm font-medium">
-                  {t.login.password}
+                  {t("admin.login.password")}
                 </label>
                 <div className="relative mt-1">
                   <input
@@ -150,7 +150,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
                   <button
                     type="button"
                     onClick={() => setShowPassword((v) => !v)}
-                    aria-label={showPassword ? t.login.hidePassword : t.login.showPassword}
+                    aria-label={showPassword ? t("admin.login.hidePassword") : t("admin.login.showPassword")}
                     aria-pressed={showPassword}
                     className="absolute inset-y-0 right-0 grid w-11 place-items-center text-slate-600"
                   >
@@ -168,7 +168,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
               <input type="hidden" name="email" value={email} />
               <input type="hidden" name="password" value={password} />
               <label htmlFor="login-code" className="block text-sm font-medium">
-                {t.login.codeLabel}
+                {t("admin.login.codeLabel")}
               </label>
               <input
                 id="login-code"
@@ -191,7 +191,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
             disabled={busy}
             className="h-11 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
           >
-            {busy ? t.login.submitting : needsCode ? t.login.codeSubmit : t.login.submit}
+            {busy ? t("admin.login.submitting") : needsCode ? t("admin.login.codeSubmit") : t("admin.login.submit")}
           </button>
           {needsCode && (
             // A link back to the first step, so it works without scripts too (and sends nothing).
@@ -203,11 +203,11 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
               }}
               className="block w-full text-center text-sm font-semibold text-brand-700 hover:underline"
             >
-              {t.login.back}
+              {t("admin.login.back")}
             </a>
           )}
         </form>
-        <p className="mt-6 text-center text-sm text-slate-600">{t.login.noAccount}</p>
+        <p className="mt-6 text-center text-sm text-slate-600">{t("admin.login.noAccount")}</p>
       </div>
     </main>
   );

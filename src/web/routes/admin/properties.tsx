@@ -1,7 +1,7 @@
 import { PropertyManagement } from "../../features/admin/properties/property-management.tsx";
-import { admin as t } from "../../i18n/admin.ts";
+import { t } from "../../i18n/catalogues/admin.ts";
 
-export const handle = { title: t.titles.properties };
+export const handle = { title: t("admin.titles.properties") };
 
 export default function Page() {
   return <PropertyManagement />;

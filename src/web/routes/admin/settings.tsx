@@ -1,7 +1,7 @@
 import { SettingsPage } from "../../features/admin/settings/settings-page.tsx";
-import { admin as t } from "../../i18n/admin.ts";
+import { t } from "../../i18n/catalogues/admin.ts";
 
-export const handle = { title: t.titles.settings };
+export const handle = { title: t("admin.titles.settings") };
 
 export default function Page() {
   return <SettingsPage />;

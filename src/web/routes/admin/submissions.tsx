@@ -1,7 +1,7 @@
 import { SubmissionsPage } from "../../features/admin/submissions/submissions-page.tsx";
-import { admin as t } from "../../i18n/admin.ts";
+import { t } from "../../i18n/catalogues/admin.ts";
 
-export const handle = { title: t.titles.submissions };
+export const handle = { title: t("admin.titles.submissions") };
 
 export default function Page() {
   return <SubmissionsPage />;

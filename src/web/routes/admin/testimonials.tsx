@@ -1,7 +1,7 @@
 import { ManageTestimonials } from "../../features/admin/testimonials/manage-testimonials.tsx";
-import { admin as t } from "../../i18n/admin.ts";
+import { t } from "../../i18n/catalogues/admin.ts";
 
-export const handle = { title: t.titles.testimonials };
+export const handle = { title: t("admin.titles.testimonials") };
 
 export default function Page() {
   return <ManageTestimonials />;

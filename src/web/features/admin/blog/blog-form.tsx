@@ -2,10 +2,11 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import type { BlogForm as BlogBody } from "../../../../domain/blog.ts";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "../../../../domain/enums.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
+import { tOptional } from "../../../i18n/i18n.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { ImageField } from "./image-field.tsx";
 import { type BlogDraft, type BlogSubmitAction, blogBody, draftError } from "./rules.ts";
-import { blogTexts as t } from "./texts.ts";
 
 /** 'create' and 'edit' are the dialogs; 'preview' is the preview's edit mode with its single 'Save Changes'. */
 export type BlogFormMode = "create" | "edit" | "preview";
@@ -65,7 +66,7 @@ export function BlogForm({
     try {
       await onSubmit(blogBody(draft, action));
     } catch (failure) {
-      const fallback = mode === "create" ? t.errors.createForm : t.errors.updateForm;
+      const fallback = mode === "create" ? t("admin.blog.errors.createForm") : t("admin.blog.errors.updateForm");
       setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : fallback);
     } finally {
       inFlight.current = false;
@@ -86,7 +87,7 @@ export function BlogForm({
     <form onSubmit={onFormSubmit} noValidate className="space-y-4" aria-busy={sending !== null}>
       <div>
         <Label htmlFor={field("title")} required>
-          {t.fields.title}
+          {t("admin.blog.fields.title")}
         </Label>
         <input
           id={field("title")}
@@ -100,7 +101,7 @@ export function BlogForm({
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor={field("category")} required>
-            {t.fields.category}
+            {t("admin.blog.fields.category")}
           </Label>
           <select
             id={field("category")}
@@ -109,16 +110,16 @@ export function BlogForm({
             onChange={(e) => set("category", e.target.value as BlogDraft["category"])}
             className={`${inputClass} h-11`}
           >
-            <option value="">{t.fields.chooseCategory}</option>
+            <option value="">{t("admin.blog.fields.chooseCategory")}</option>
             {BLOG_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {t.categories[category]}
+                {tOptional(`admin.blog.categories.${category}`) ?? category}
               </option>
             ))}
           </select>
         </div>
         <div>
-          <Label htmlFor={field("tags")}>{t.fields.tags}</Label>
+          <Label htmlFor={field("tags")}>{t("admin.blog.fields.tags")}</Label>
           <input
             id={field("tags")}
             aria-describedby={field("tags-hint")}
@@ -127,12 +128,12 @@ export function BlogForm({
             className={`${inputClass} h-11`}
           />
           <p id={field("tags-hint")} className="mt-1 text-xs text-slate-600">
-            {t.fields.tagsHint}
+            {t("admin.blog.fields.tagsHint")}
           </p>
         </div>
       </div>
       <div>
-        <Label htmlFor={field("excerpt")}>{t.fields.excerpt}</Label>
+        <Label htmlFor={field("excerpt")}>{t("admin.blog.fields.excerpt")}</Label>
         <textarea
           id={field("excerpt")}
           rows={2}
@@ -144,7 +145,7 @@ export function BlogForm({
       </div>
       <div>
         <Label htmlFor={field("content")} required>
-          {t.fields.content}
+          {t("admin.blog.fields.content")}
         </Label>
         <textarea
           id={field("content")}
@@ -156,12 +157,12 @@ export function BlogForm({
           className={`${inputClass} py-2 font-mono text-sm`}
         />
         <p id={field("content-hint")} className="mt-1 text-xs text-slate-600">
-          {t.fields.contentHint}
+          {t("admin.blog.fields.contentHint")}
         </p>
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div>
-          <Label htmlFor={field("status")}>{t.fields.status}</Label>
+          <Label htmlFor={field("status")}>{t("admin.blog.fields.status")}</Label>
           <select
             id={field("status")}
             value={draft.status}
@@ -170,13 +171,13 @@ export function BlogForm({
           >
             {BLOG_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {t.statuses[status]}
+                {tOptional(`admin.blog.statuses.${status}`) ?? status}
               </option>
             ))}
           </select>
         </div>
         <div>
-          <Label htmlFor={field("publish-date")}>{t.fields.publishDate}</Label>
+          <Label htmlFor={field("publish-date")}>{t("admin.blog.fields.publishDate")}</Label>
           <input
             id={field("publish-date")}
             type="datetime-local"
@@ -186,12 +187,12 @@ export function BlogForm({
             className={`${inputClass} h-11`}
           />
           <p id={field("publish-date-hint")} className="mt-1 text-xs text-slate-600">
-            {t.fields.publishDateHint}
+            {t("admin.blog.fields.publishDateHint")}
           </p>
         </div>
         <div>
           <Label htmlFor={field("author")} required>
-            {t.fields.author}
+            {t("admin.blog.fields.author")}
           </Label>
           <input
             id={field("author")}
@@ -203,7 +204,7 @@ export function BlogForm({
           />
         </div>
         <div>
-          <Label htmlFor={field("author-image")}>{t.fields.authorImage}</Label>
+          <Label htmlFor={field("author-image")}>{t("admin.blog.fields.authorImage")}</Label>
           <input
             id={field("author-image")}
             type="url"
@@ -221,16 +222,17 @@ export function BlogForm({
         disabled={sending !== null}
         onBusyChange={setUploading}
         texts={{
-          label: t.fields.image,
-          choose: t.fields.chooseImage,
-          hint: t.fields.imageHint,
-          remove: t.fields.removeImage,
-          preview: t.fields.currentImage,
-          uploading: t.fields.uploading,
-          uploadErrorTitle: t.errors.imageUploadTitle,
-          uploadErrorFallback: mode === "create" ? t.errors.imageUploadCreate : t.errors.imageUploadEdit,
-          fileErrorTitle: t.errors.fileTitle,
-          fileNotImage: t.errors.fileNotImage,
+          label: t("admin.blog.fields.image"),
+          choose: t("admin.blog.fields.chooseImage"),
+          hint: t("admin.blog.fields.imageHint"),
+          remove: t("admin.blog.fields.removeImage"),
+          preview: t("admin.blog.fields.currentImage"),
+          uploading: (percent: number) => t("admin.blog.fields.uploading", { percent }),
+          uploadErrorTitle: t("admin.blog.errors.imageUploadTitle"),
+          uploadErrorFallback:
+            mode === "create" ? t("admin.blog.errors.imageUploadCreate") : t("admin.blog.errors.imageUploadEdit"),
+          fileErrorTitle: t("admin.blog.errors.fileTitle"),
+          fileNotImage: t("admin.blog.errors.fileNotImage"),
         }}
       />
       {error && (
@@ -240,19 +242,23 @@ export function BlogForm({
       )}
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel} disabled={sending !== null}>
-          {t.cancel}
+          {t("admin.blog.cancel")}
         </Button>
         {mode === "preview" ? (
           <Button type="submit" value="save" disabled={busy}>
-            {sending === "save" ? t.saving : t.saveChanges}
+            {sending === "save" ? t("admin.blog.saving") : t("admin.blog.saveChanges")}
           </Button>
         ) : (
           <>
             <Button type="submit" variant="secondary" value="draft" disabled={busy}>
-              {sending === "draft" ? t.saving : t.saveDraft}
+              {sending === "draft" ? t("admin.blog.saving") : t("admin.blog.saveDraft")}
             </Button>
             <Button type="submit" value="publish" disabled={busy}>
-              {sending === "publish" ? t.saving : mode === "create" ? t.publish : t.update}
+              {sending === "publish"
+                ? t("admin.blog.saving")
+                : mode === "create"
+                  ? t("admin.blog.publish")
+                  : t("admin.blog.update")}
             </Button>
           </>
         )}

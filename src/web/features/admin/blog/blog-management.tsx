@@ -10,6 +10,8 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
+import { tOptional } from "../../../i18n/i18n.ts";
 import { relativeTime } from "../../../i18n/relative-time.ts";
 import { ApiError, apiFetch } from "../../../lib/api.ts";
 import { REFRESH_INTERVAL_MS } from "../../../lib/query.ts";
@@ -17,7 +19,6 @@ import { can, useAdminSession } from "../session.ts";
 import { BlogForm } from "./blog-form.tsx";
 import { BlogPreview } from "./blog-preview.tsx";
 import { blogStats, draftOf, emptyDraft, recentlyChanged, statusTone } from "./rules.ts";
-import { blogTexts as t } from "./texts.ts";
 
 export const BLOGS_QUERY_KEY = ["blogs", "admin"] as const;
 /** After a dialog closes, the list is read again this much later (spec §4). */
@@ -90,11 +91,19 @@ export function BlogManagement() {
     mutationFn: (body: BlogBody) => apiFetch<Blog>("/api/blogs", { method: "POST", json: body }),
     onSuccess: (saved) => {
       remember(saved);
-      toast({ title: t.success.createdTitle, description: t.success.created(saved.title), variant: "success" });
+      toast({
+        title: t("admin.blog.success.createdTitle"),
+        description: t("admin.blog.success.created", { title: saved.title }),
+        variant: "success",
+      });
       closeEditor();
     },
     onError: (error) =>
-      toast({ title: t.errors.errorTitle, description: withServerReason(t.errors.createToast, error), variant: "destructive" }),
+      toast({
+        title: t("admin.blog.errors.errorTitle"),
+        description: withServerReason(t("admin.blog.errors.createToast"), error),
+        variant: "destructive",
+      }),
   });
 
   const update = useMutation({
@@ -102,22 +111,38 @@ export function BlogManagement() {
       apiFetch<Blog>(`/api/blogs/${id}`, { method: "PUT", json: body }),
     onSuccess: (saved) => {
       remember(saved);
-      toast({ title: t.success.updatedTitle, description: t.success.updated(saved.title), variant: "success" });
+      toast({
+        title: t("admin.blog.success.updatedTitle"),
+        description: t("admin.blog.success.updated", { title: saved.title }),
+        variant: "success",
+      });
     },
     onError: (error) =>
-      toast({ title: t.errors.errorTitle, description: withServerReason(t.errors.updateToast, error), variant: "destructive" }),
+      toast({
+        title: t("admin.blog.errors.errorTitle"),
+        description: withServerReason(t("admin.blog.errors.updateToast"), error),
+        variant: "destructive",
+      }),
   });
 
   const remove = useMutation({
     mutationFn: (post: Blog) => apiFetch<null>(`/api/blogs/${post._id}`, { method: "DELETE" }),
     onSuccess: (_, post) => {
       queryClient.setQueryData<Blog[]>(BLOGS_QUERY_KEY, (old) => old?.filter((p) => p._id !== post._id));
-      toast({ title: t.success.deletedTitle, description: t.success.deleted(post.title), variant: "success" });
+      toast({
+        title: t("admin.blog.success.deletedTitle"),
+        description: t("admin.blog.success.deleted", { title: post.title }),
+        variant: "success",
+      });
       setToDelete(null);
       refreshSoon();
     },
     onError: (error) =>
-      toast({ title: t.errors.errorTitle, description: withServerReason(t.errors.deleteToast, error), variant: "destructive" }),
+      toast({
+        title: t("admin.blog.errors.errorTitle"),
+        description: withServerReason(t("admin.blog.errors.deleteToast"), error),
+        variant: "destructive",
+      }),
   });
 
   async function refresh() {
@@ -138,28 +163,28 @@ export function BlogManagement() {
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={refresh} disabled={manualRefresh}>
           <RefreshCw aria-hidden="true" className={`size-4 ${manualRefresh ? "animate-spin motion-reduce:animate-none" : ""}`} />
-          {manualRefresh ? t.refreshing : t.refresh}
+          {manualRefresh ? t("admin.blog.refreshing") : t("admin.blog.refresh")}
         </Button>
         <p className="text-sm text-slate-700" aria-live="polite">
-          {posts.dataUpdatedAt > 0 ? t.lastUpdated(timeOfDay(posts.dataUpdatedAt)) : "\u00a0"}
+          {posts.dataUpdatedAt > 0 ? t("admin.blog.lastUpdated", { time: timeOfDay(posts.dataUpdatedAt) }) : "\u00a0"}
         </p>
         {canManage ? (
           <Button className="sm:ml-auto" onClick={() => setEditor({ kind: "create" })}>
             <Plus aria-hidden="true" className="size-4" />
-            {t.create}
+            {t("admin.blog.create")}
           </Button>
         ) : (
-          <p className="text-sm text-slate-700 sm:ml-auto">{t.noPermission}</p>
+          <p className="text-sm text-slate-700 sm:ml-auto">{t("admin.blog.noPermission")}</p>
         )}
       </div>
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {(
           [
-            [t.stats.published, stats.published],
-            [t.stats.drafts, stats.drafts],
-            [t.stats.scheduled, stats.scheduled],
-            [t.stats.totalViews, stats.totalViews],
+            [t("admin.blog.stats.published"), stats.published],
+            [t("admin.blog.stats.drafts"), stats.drafts],
+            [t("admin.blog.stats.scheduled"), stats.scheduled],
+            [t("admin.blog.stats.totalViews"), stats.totalViews],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -174,10 +199,10 @@ export function BlogManagement() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <section aria-labelledby="blog-posts-heading" className="lg:col-span-2">
           <h2 id="blog-posts-heading" className="mb-3 text-lg font-bold text-slate-900">
-            {t.postsHeading}
+            {t("admin.blog.postsHeading")}
           </h2>
           {posts.isPending ? (
-            <ul aria-label={t.listLoading} aria-busy="true" className="space-y-3">
+            <ul aria-label={t("admin.blog.listLoading")} aria-busy="true" className="space-y-3">
               {[0, 1, 2].map((i) => (
                 <li key={i} className="rounded-xl border border-slate-200 bg-white p-4">
                   <Skeleton className="h-6 w-2/3" />
@@ -189,13 +214,15 @@ export function BlogManagement() {
             </ul>
           ) : posts.isError && !posts.data ? (
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-              <p className="font-semibold text-red-900">{t.fetchError}</p>
+              <p className="font-semibold text-red-900">{t("admin.blog.fetchError")}</p>
               <Button variant="secondary" className="mt-3" onClick={refresh}>
-                {t.tryAgain}
+                {t("admin.blog.tryAgain")}
               </Button>
             </div>
           ) : list.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{t.empty}</p>
+            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+              {t("admin.blog.empty")}
+            </p>
           ) : (
             <ul className="space-y-3">
               {list.map((post) => (
@@ -215,7 +242,7 @@ export function BlogManagement() {
 
         <section aria-labelledby="blog-activity-heading" className="h-fit rounded-xl border border-slate-200 bg-white p-4">
           <h2 id="blog-activity-heading" className="text-lg font-bold text-slate-900">
-            {t.recentActivity}
+            {t("admin.blog.recentActivity")}
           </h2>
           {posts.isPending ? (
             <div className="mt-3 space-y-3">
@@ -224,14 +251,14 @@ export function BlogManagement() {
               ))}
             </div>
           ) : recent.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-700">{t.noRecentActivity}</p>
+            <p className="mt-3 text-sm text-slate-700">{t("admin.blog.noRecentActivity")}</p>
           ) : (
             <ol className="mt-3 divide-y divide-slate-100">
               {recent.map((post) => (
                 <li key={post._id} className="py-2">
                   <p className="truncate text-sm font-semibold text-slate-900">{post.title}</p>
                   <p className="text-xs text-slate-700">
-                    {post.createdAt === post.updatedAt ? t.created : t.updated} ·{" "}
+                    {post.createdAt === post.updatedAt ? t("admin.blog.created") : t("admin.blog.updated")} ·{" "}
                     <time dateTime={post.updatedAt}>{relativeTime(post.updatedAt)}</time>
                   </p>
                 </li>
@@ -244,7 +271,7 @@ export function BlogManagement() {
       <Dialog
         open={editor !== null}
         onClose={closeEditor}
-        title={editor?.kind === "edit" ? t.editTitle : t.createTitle}
+        title={editor?.kind === "edit" ? t("admin.blog.editTitle") : t("admin.blog.createTitle")}
         size="lg"
         guardUnsaved
       >
@@ -264,7 +291,13 @@ export function BlogManagement() {
         )}
       </Dialog>
 
-      <Dialog open={preview !== null} onClose={closePreview} title={t.previewTitle} size="lg" guardUnsaved={previewEditing}>
+      <Dialog
+        open={preview !== null}
+        onClose={closePreview}
+        title={t("admin.blog.previewTitle")}
+        size="lg"
+        guardUnsaved={previewEditing}
+      >
         {preview && (
           <BlogPreview
             post={preview}
@@ -284,10 +317,10 @@ export function BlogManagement() {
       <ConfirmDialog
         open={toDelete !== null}
         onCancel={closeDelete}
-        title={t.deleteTitle}
-        description={t.deleteConfirm}
-        cancelLabel={t.cancel}
-        confirmLabel={remove.isPending ? t.deleting : t.delete}
+        title={t("admin.blog.deleteTitle")}
+        description={t("admin.blog.deleteConfirm")}
+        cancelLabel={t("admin.blog.cancel")}
+        confirmLabel={remove.isPending ? t("admin.blog.deleting") : t("admin.blog.delete")}
         tone="danger"
         busy={remove.isPending}
         onConfirm={() => toDelete && remove.mutate(toDelete)}
@@ -318,7 +351,7 @@ function PostCard({
         <h3 id={titleId} className="min-w-0 text-base font-bold break-words text-slate-900">
           {post.title}
         </h3>
-        <Badge tone={statusTone(post.status)}>{t.statuses[post.status]}</Badge>
+        <Badge tone={statusTone(post.status)}>{tOptional(`admin.blog.statuses.${post.status}`) ?? post.status}</Badge>
       </div>
       {post.excerpt && <p className="mt-2 line-clamp-2 text-sm text-slate-700">{post.excerpt}</p>}
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
@@ -332,15 +365,15 @@ function PostCard({
         </li>
         <li className="inline-flex items-center gap-1">
           <FolderOpen aria-hidden="true" className="size-4" />
-          {t.categories[post.category]}
+          {tOptional(`admin.blog.categories.${post.category}`) ?? post.category}
         </li>
         <li className="inline-flex items-center gap-1">
           <Eye aria-hidden="true" className="size-4" />
-          {t.views(post.views)}
+          {t("admin.blog.views", { n: post.views })}
         </li>
       </ul>
       {post.tags.length > 0 && (
-        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t.fields.tags}>
+        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t("admin.blog.fields.tags")}>
           {post.tags.map((tag) => (
             <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
               <Tag aria-hidden="true" className="size-3" />
@@ -352,19 +385,19 @@ function PostCard({
       <div className="mt-4 flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" onClick={onPreview}>
           <Eye aria-hidden="true" className="size-4" />
-          {t.preview}
+          {t("admin.blog.preview")}
           <span className="sr-only">: {post.title}</span>
         </Button>
         {canManage && (
           <>
             <Button size="sm" variant="secondary" onClick={onEdit}>
               <Pencil aria-hidden="true" className="size-4" />
-              {t.edit}
+              {t("admin.blog.edit")}
               <span className="sr-only">: {post.title}</span>
             </Button>
             <Button size="sm" variant="ghost" className="text-red-800 hover:bg-red-50" onClick={onDelete}>
               <Trash2 aria-hidden="true" className="size-4" />
-              {t.delete}
+              {t("admin.blog.delete")}
               <span className="sr-only">: {post.title}</span>
             </Button>
           </>

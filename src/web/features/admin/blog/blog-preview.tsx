@@ -3,10 +3,11 @@ import type { Blog, BlogForm as BlogBody } from "../../../../domain/blog.ts";
 import { formatDateTime } from "../../../../domain/time.ts";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
+import { tOptional } from "../../../i18n/i18n.ts";
 import { ArticleBody } from "../../blog/article-body.tsx";
 import { BlogForm } from "./blog-form.tsx";
 import { draftOf, statusTone } from "./rules.ts";
-import { blogTexts as t } from "./texts.ts";
 
 /** The post as readers will see it, with a switch to edit it in place ('Save Changes' saves it). */
 export function BlogPreview({
@@ -42,7 +43,7 @@ export function BlogPreview({
               className={`absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${editing ? "translate-x-5" : ""}`}
             />
           </span>
-          {t.editMode}
+          {t("admin.blog.editMode")}
         </button>
       )}
       {editing ? (
@@ -65,8 +66,8 @@ export function BlogPreview({
             />
           )}
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={statusTone(post.status)}>{t.statuses[post.status]}</Badge>
-            <Badge tone="brand">{t.categories[post.category]}</Badge>
+            <Badge tone={statusTone(post.status)}>{tOptional(`admin.blog.statuses.${post.status}`) ?? post.status}</Badge>
+            <Badge tone="brand">{tOptional(`admin.blog.categories.${post.category}`) ?? post.category}</Badge>
           </div>
           <h3 className="mt-3 text-2xl font-bold text-slate-900">{post.title}</h3>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
@@ -80,7 +81,7 @@ export function BlogPreview({
             </span>
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden="true" className="size-4" />
-              {t.views(post.views)}
+              {t("admin.blog.views", { n: post.views })}
             </span>
           </p>
           {post.excerpt && <p className="mt-4 text-lg font-medium text-slate-700">{post.excerpt}</p>}
@@ -88,7 +89,7 @@ export function BlogPreview({
             <ArticleBody content={post.content} />
           </div>
           {post.tags.length > 0 && (
-            <ul className="mt-6 flex flex-wrap gap-2" aria-label={t.fields.tags}>
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label={t("admin.blog.fields.tags")}>
               {post.tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
                   #{tag}

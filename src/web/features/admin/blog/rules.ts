@@ -2,7 +2,7 @@ import { type Blog, type BlogForm, blogInputSchema, DEFAULT_AUTHOR } from "../..
 import { BLOG_CATEGORIES, type BlogCategory, type BlogStatus } from "../../../../domain/enums.ts";
 import { parseTags } from "../../../../domain/tags.ts";
 import { fromDateTimeLocal, toDateTimeLocal } from "../../../../domain/time.ts";
-import { blogTexts } from "./texts.ts";
+import { t } from "../../../i18n/catalogues/admin.ts";
 
 /** Which button sent the form: 'Publish Post' / 'Update Post', 'Save Draft', or the preview's 'Save Changes'. */
 export type BlogSubmitAction = "publish" | "draft" | "save";
@@ -66,8 +66,8 @@ export const isCategory = (value: string): value is BlogCategory => (BLOG_CATEGO
 
 /** The form's own checks, in the spec's words; null when the draft may be sent. */
 export function draftError(draft: BlogDraft): string | null {
-  if (!draft.title.trim() || !draft.content.trim() || !draft.author.trim()) return blogTexts.errors.required;
-  if (!isCategory(draft.category)) return blogTexts.errors.category;
+  if (!draft.title.trim() || !draft.content.trim() || !draft.author.trim()) return t("admin.blog.errors.required");
+  if (!isCategory(draft.category)) return t("admin.blog.errors.category");
   // The API's own schema catches the rest (lengths, image addresses) before anything is sent.
   const parsed = blogInputSchema.safeParse(blogBody(draft, "save"));
   if (parsed.success) return null;

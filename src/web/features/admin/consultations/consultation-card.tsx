@@ -6,8 +6,9 @@ import { CONSULTATION_STATUSES, type ConsultationPriority, type ConsultationStat
 import { formatDate, formatDateTime } from "../../../../domain/time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { listingHref } from "./rules.ts";
-import { KIND_LABELS, PRIORITY_LABELS, STATUS_LABELS, texts } from "./texts.ts";
+import { KIND_LABELS, PRIORITY_LABELS, STATUS_LABELS } from "./texts.ts";
 
 export const statusTone = { new: "blue", "in-progress": "amber", contacted: "green", archived: "grey" } as const satisfies Record<
   ConsultationStatus,
@@ -19,7 +20,9 @@ export function ConsultationBadges({ consultation: c }: { consultation: Consulta
   return (
     <div className="flex flex-wrap gap-1.5">
       <Badge tone={statusTone[c.status]}>{STATUS_LABELS[c.status]}</Badge>
-      <Badge tone={priorityTone[c.priority]}>{`${PRIORITY_LABELS[c.priority]} priority`}</Badge>
+      <Badge tone={priorityTone[c.priority]}>
+        {t("admin.consultations.priorityBadge", { priority: PRIORITY_LABELS[c.priority] })}
+      </Badge>
       <Badge tone="brand">{KIND_LABELS[c.kind]}</Badge>
     </div>
   );
@@ -66,32 +69,43 @@ export function ConsultationCard({
       </div>
 
       <dl className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-2">
-        <Item icon={<Phone aria-hidden="true" className="size-4" />} label={texts.fields.phone} value={c.phone || "—"} />
-        <Item icon={<Mail aria-hidden="true" className="size-4" />} label={texts.fields.email} value={c.email || "—"} />
+        <Item
+          icon={<Phone aria-hidden="true" className="size-4" />}
+          label={t("admin.consultations.fields.phone")}
+          value={c.phone || "—"}
+        />
+        <Item
+          icon={<Mail aria-hidden="true" className="size-4" />}
+          label={t("admin.consultations.fields.email")}
+          value={c.email || "—"}
+        />
         <Item
           icon={<Calendar aria-hidden="true" className="size-4" />}
-          label={texts.fields.created}
-          value={c.createdAt ? formatDate(c.createdAt) : texts.noDate}
+          label={t("admin.consultations.fields.created")}
+          value={c.createdAt ? formatDate(c.createdAt) : t("admin.consultations.noDate")}
         />
-        <Item label={texts.fields.propertyType} value={c.propertyType || "—"} />
+        <Item label={t("admin.consultations.fields.propertyType")} value={c.propertyType || "—"} />
         <Item
           icon={<User aria-hidden="true" className="size-4" />}
-          label={texts.fields.assignedTo}
-          value={c.assignedTo || texts.notAssigned}
+          label={t("admin.consultations.fields.assignedTo")}
+          value={c.assignedTo || t("admin.consultations.notAssigned")}
         />
-        <Item label={texts.fields.followUp} value={c.followUpDate ? formatDateTime(c.followUpDate) : texts.noFollowUp} />
-        {c.listingTitle && <Item label={texts.fields.listing} value={<ListingLink consultation={c} />} wide />}
+        <Item
+          label={t("admin.consultations.fields.followUp")}
+          value={c.followUpDate ? formatDateTime(c.followUpDate) : t("admin.consultations.noFollowUp")}
+        />
+        {c.listingTitle && <Item label={t("admin.consultations.fields.listing")} value={<ListingLink consultation={c} />} wide />}
       </dl>
 
       <p className="line-clamp-3 whitespace-pre-line text-sm text-slate-700">{c.message}</p>
 
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
         <Button variant="secondary" size="sm" onClick={onView}>
-          {texts.viewDetails}
+          {t("admin.consultations.viewDetails")}
           <span className="sr-only">{` – ${c.name}`}</span>
         </Button>
         <label htmlFor={selectId} className="sr-only">
-          {texts.statusFor(c.name)}
+          {t("admin.consultations.statusFor", { name: c.name })}
         </label>
         <select
           id={selectId}
@@ -108,7 +122,7 @@ export function ConsultationCard({
         </select>
         <Button variant="ghost" size="sm" onClick={onDelete} className="ml-auto text-red-700 hover:bg-red-50">
           <Trash2 aria-hidden="true" className="size-4" />
-          {texts.delete}
+          {t("admin.consultations.delete")}
           <span className="sr-only">{` – ${c.name}`}</span>
         </Button>
       </div>

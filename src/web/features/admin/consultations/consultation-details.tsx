@@ -6,6 +6,7 @@ import { formatDateTime } from "../../../../domain/time.ts";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { errorText } from "../../../lib/api.ts";
 import { useUpdateConsultation } from "./api.ts";
 import { ConsultationBadges, ListingLink } from "./consultation-card.tsx";
@@ -13,12 +14,12 @@ import { FollowUpForm } from "./follow-up-form.tsx";
 import { inputClass } from "./lead-ui.tsx";
 import { NoteForm } from "./note-form.tsx";
 import { consultationMailto, telHref } from "./rules.ts";
-import { KIND_LABELS, PRIORITY_LABELS, STATUS_LABELS, texts } from "./texts.ts";
+import { KIND_LABELS, PRIORITY_LABELS, STATUS_LABELS } from "./texts.ts";
 
 /** The detail view: contact info, request details, the message, the internal notes and the quick actions. */
 export function ConsultationDetails({ consultation, onClose }: { consultation: Consultation | undefined; onClose: () => void }) {
   return (
-    <Dialog open={consultation !== undefined} onClose={onClose} title={texts.details.title} size="lg">
+    <Dialog open={consultation !== undefined} onClose={onClose} title={t("admin.consultations.details.title")} size="lg">
       {consultation && <DetailsBody key={consultation._id} consultation={consultation} />}
     </Dialog>
   );
@@ -33,41 +34,50 @@ function DetailsBody({ consultation: c }: { consultation: Consultation }) {
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Section title={texts.details.contact}>
+        <Section title={t("admin.consultations.details.contact")}>
           <dl className="space-y-1.5 text-sm">
-            <Row label={texts.fields.name} value={c.name} />
-            <Row label={texts.fields.email} value={c.email || "—"} />
-            <Row label={texts.fields.phone} value={c.phone || "—"} />
+            <Row label={t("admin.consultations.fields.name")} value={c.name} />
+            <Row label={t("admin.consultations.fields.email")} value={c.email || "—"} />
+            <Row label={t("admin.consultations.fields.phone")} value={c.phone || "—"} />
           </dl>
         </Section>
-        <Section title={texts.details.request}>
+        <Section title={t("admin.consultations.details.request")}>
           <dl className="space-y-1.5 text-sm">
-            <Row label={texts.fields.kind} value={KIND_LABELS[c.kind]} />
-            {c.listingTitle && <Row label={texts.fields.listing} value={<ListingLink consultation={c} />} />}
-            <Row label={texts.fields.propertyType} value={c.propertyType || "—"} />
-            <Row label={texts.fields.status} value={STATUS_LABELS[c.status]} />
-            <Row label={texts.fields.priority} value={PRIORITY_LABELS[c.priority]} />
-            <Row label={texts.fields.assignedTo} value={c.assignedTo || texts.notAssigned} />
-            <Row label={texts.fields.followUp} value={c.followUpDate ? formatDateTime(c.followUpDate) : texts.noFollowUp} />
-            <Row label={texts.fields.created} value={c.createdAt ? formatDateTime(c.createdAt) : texts.noDate} />
-            <Row label={texts.fields.updated} value={formatDateTime(c.updatedAt)} />
+            <Row label={t("admin.consultations.fields.kind")} value={KIND_LABELS[c.kind]} />
+            {c.listingTitle && <Row label={t("admin.consultations.fields.listing")} value={<ListingLink consultation={c} />} />}
+            <Row label={t("admin.consultations.fields.propertyType")} value={c.propertyType || "—"} />
+            <Row label={t("admin.consultations.fields.status")} value={STATUS_LABELS[c.status]} />
+            <Row label={t("admin.consultations.fields.priority")} value={PRIORITY_LABELS[c.priority]} />
+            <Row
+              label={t("admin.consultations.fields.assignedTo")}
+              value={c.assignedTo || t("admin.consultations.notAssigned")}
+            />
+            <Row
+              label={t("admin.consultations.fields.followUp")}
+              value={c.followUpDate ? formatDateTime(c.followUpDate) : t("admin.consultations.noFollowUp")}
+            />
+            <Row
+              label={t("admin.consultations.fields.created")}
+              value={c.createdAt ? formatDateTime(c.createdAt) : t("admin.consultations.noDate")}
+            />
+            <Row label={t("admin.consultations.fields.updated")} value={formatDateTime(c.updatedAt)} />
           </dl>
         </Section>
       </div>
 
-      <Section title={texts.details.message}>
+      <Section title={t("admin.consultations.details.message")}>
         <p className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800">{c.message}</p>
       </Section>
 
-      <Section title={texts.details.notes}>
+      <Section title={t("admin.consultations.details.notes")}>
         {c.notes ? (
           <p className="whitespace-pre-line rounded-lg bg-amber-50 p-3 text-sm text-slate-800">{c.notes}</p>
         ) : (
-          <p className="text-sm text-slate-600">{texts.details.noNotes}</p>
+          <p className="text-sm text-slate-600">{t("admin.consultations.details.noNotes")}</p>
         )}
       </Section>
 
-      <Section title={texts.details.quickActions}>
+      <Section title={t("admin.consultations.details.quickActions")}>
         <ContactActions consultation={c} />
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <FollowUpForm consultation={c} />
@@ -75,7 +85,7 @@ function DetailsBody({ consultation: c }: { consultation: Consultation }) {
         </div>
       </Section>
 
-      <Section title={texts.details.assignment}>
+      <Section title={t("admin.consultations.details.assignment")}>
         <AssignmentForm consultation={c} />
       </Section>
     </div>
@@ -109,31 +119,43 @@ function ContactActions({ consultation: c }: { consultation: Consultation }) {
       {c.phone ? (
         <a href={telHref(c.phone)} className={linkClass}>
           <Phone aria-hidden="true" className="size-4" />
-          {texts.callClient}
+          {t("admin.consultations.callClient")}
         </a>
       ) : (
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => toast({ title: texts.noPhone, description: texts.noPhoneText, variant: "destructive" })}
+          onClick={() =>
+            toast({
+              title: t("admin.consultations.noPhone"),
+              description: t("admin.consultations.noPhoneText"),
+              variant: "destructive",
+            })
+          }
         >
           <Phone aria-hidden="true" className="size-4" />
-          {texts.callClient}
+          {t("admin.consultations.callClient")}
         </Button>
       )}
       {c.email ? (
         <a href={consultationMailto(c)} className={linkClass}>
           <Mail aria-hidden="true" className="size-4" />
-          {texts.sendEmail}
+          {t("admin.consultations.sendEmail")}
         </a>
       ) : (
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => toast({ title: texts.noEmail, description: texts.noEmailText, variant: "destructive" })}
+          onClick={() =>
+            toast({
+              title: t("admin.consultations.noEmail"),
+              description: t("admin.consultations.noEmailText"),
+              variant: "destructive",
+            })
+          }
         >
           <Mail aria-hidden="true" className="size-4" />
-          {texts.sendEmail}
+          {t("admin.consultations.sendEmail")}
         </Button>
       )}
     </div>
@@ -154,9 +176,18 @@ function AssignmentForm({ consultation: c }: { consultation: Consultation }) {
     update.mutate(
       { id: c._id, change: { priority, assignedTo: assignedTo.trim() } },
       {
-        onSuccess: () => toast({ title: texts.assignmentSaved, description: texts.assignmentSavedText, variant: "success" }),
+        onSuccess: () =>
+          toast({
+            title: t("admin.consultations.assignmentSaved"),
+            description: t("admin.consultations.assignmentSavedText"),
+            variant: "success",
+          }),
         onError: (err) =>
-          toast({ title: texts.error, description: errorText(err, texts.assignmentFailed), variant: "destructive" }),
+          toast({
+            title: t("admin.consultations.error"),
+            description: errorText(err, t("admin.consultations.assignmentFailed")),
+            variant: "destructive",
+          }),
       },
     );
   }
@@ -165,7 +196,7 @@ function AssignmentForm({ consultation: c }: { consultation: Consultation }) {
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
       <div>
         <label htmlFor={priorityId} className="block text-sm font-medium">
-          {texts.priorityLabel}
+          {t("admin.consultations.priorityLabel")}
         </label>
         <select
           id={priorityId}
@@ -182,7 +213,7 @@ function AssignmentForm({ consultation: c }: { consultation: Consultation }) {
       </div>
       <div className="min-w-48 flex-1">
         <label htmlFor={assignedId} className="block text-sm font-medium">
-          {texts.assignedToLabel}
+          {t("admin.consultations.assignedToLabel")}
         </label>
         <input
           id={assignedId}
@@ -193,7 +224,7 @@ function AssignmentForm({ consultation: c }: { consultation: Consultation }) {
         />
       </div>
       <Button type="submit" variant="secondary" disabled={update.isPending}>
-        {update.isPending ? texts.saving : texts.saveAssignment}
+        {update.isPending ? t("admin.consultations.saving") : t("admin.consultations.saveAssignment")}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { relativeTime } from "../../../i18n/relative-time.ts";
 import { errorText } from "../../../lib/api.ts";
 import { csvFileName, downloadCsv } from "../csv.ts";
@@ -14,7 +15,7 @@ import { ConsultationCard, statusTone } from "./consultation-card.tsx";
 import { ConsultationDetails } from "./consultation-details.tsx";
 import { inputClass, RefreshBar, StatCard } from "./lead-ui.tsx";
 import { consultationsCsv, countByStatus, filterConsultations, recentActivity, type StatusFilter } from "./rules.ts";
-import { STATUS_LABELS, texts } from "./texts.ts";
+import { STATUS_LABELS } from "./texts.ts";
 
 const statTone: Record<ConsultationStatus, string> = {
   new: "text-blue-800",
@@ -44,9 +45,9 @@ export function ConsultationsPage() {
   if (list.isError && !list.data) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-        <p className="font-semibold text-red-800">{texts.fetchFailed}</p>
+        <p className="font-semibold text-red-800">{t("admin.consultations.fetchFailed")}</p>
         <Button variant="secondary" className="mt-4" onClick={() => list.refetch()}>
-          {texts.tryAgain}
+          {t("admin.consultations.tryAgain")}
         </Button>
       </div>
     );
@@ -57,8 +58,17 @@ export function ConsultationsPage() {
       { id, change: { status: next } },
       {
         onSuccess: () =>
-          toast({ title: texts.statusUpdated, description: texts.statusUpdatedText(STATUS_LABELS[next]), variant: "success" }),
-        onError: (err) => toast({ title: texts.error, description: errorText(err, texts.statusFailed), variant: "destructive" }),
+          toast({
+            title: t("admin.consultations.statusUpdated"),
+            description: t("admin.consultations.statusUpdatedText", { label: STATUS_LABELS[next] }),
+            variant: "success",
+          }),
+        onError: (err) =>
+          toast({
+            title: t("admin.consultations.error"),
+            description: errorText(err, t("admin.consultations.statusFailed")),
+            variant: "destructive",
+          }),
       },
     );
   }
@@ -69,27 +79,36 @@ export function ConsultationsPage() {
       onSuccess: () => {
         setDeleteId(null);
         if (detailsId === deleteId) setDetailsId(null);
-        toast({ title: texts.deleted, description: texts.deletedText, variant: "success" });
+        toast({ title: t("admin.consultations.deleted"), description: t("admin.consultations.deletedText"), variant: "success" });
       },
-      onError: (err) => toast({ title: texts.error, description: errorText(err, texts.deleteFailed), variant: "destructive" }),
+      onError: (err) =>
+        toast({
+          title: t("admin.consultations.error"),
+          description: errorText(err, t("admin.consultations.deleteFailed")),
+          variant: "destructive",
+        }),
     });
   }
 
   function exportCsv() {
     downloadCsv(csvFileName("consultations"), consultationsCsv(filtered, window.location.origin));
-    toast({ title: texts.exported, description: texts.exportedText(filtered.length), variant: "success" });
+    toast({
+      title: t("admin.consultations.exported"),
+      description: t("admin.consultations.exportedText", { count: filtered.length }),
+      variant: "success",
+    });
   }
 
   return (
     <div>
-      <RefreshBar updatedAt={list.dataUpdatedAt} refreshing={list.isRefetching} onRefresh={() => list.refetch()} label={texts}>
+      <RefreshBar updatedAt={list.dataUpdatedAt} refreshing={list.isRefetching} onRefresh={() => list.refetch()}>
         <Button size="sm" onClick={exportCsv}>
           <Download aria-hidden="true" className="size-4" />
-          {texts.exportCsv}
+          {t("admin.consultations.exportCsv")}
         </Button>
       </RefreshBar>
 
-      <section aria-label={texts.stats}>
+      <section aria-label={t("admin.consultations.stats")}>
         <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
           {CONSULTATION_STATUSES.map((s) => (
             <StatCard key={s} label={STATUS_LABELS[s]} value={counts[s]} tone={statTone[s]} />
@@ -100,7 +119,7 @@ export function ConsultationsPage() {
       <div className="mb-4 flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
           <label htmlFor={searchId} className="sr-only">
-            {texts.searchLabel}
+            {t("admin.consultations.searchLabel")}
           </label>
           <Search
             aria-hidden="true"
@@ -111,13 +130,13 @@ export function ConsultationsPage() {
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder={texts.searchPlaceholder}
+            placeholder={t("admin.consultations.searchPlaceholder")}
             className={`${inputClass} pl-9`}
           />
         </div>
         <div className="sm:w-52">
           <label htmlFor={filterId} className="sr-only">
-            {texts.statusFilterLabel}
+            {t("admin.consultations.statusFilterLabel")}
           </label>
           <select
             id={filterId}
@@ -125,7 +144,7 @@ export function ConsultationsPage() {
             onChange={(event) => setStatus(event.target.value as StatusFilter)}
             className={inputClass}
           >
-            <option value="all">{texts.allStatuses}</option>
+            <option value="all">{t("admin.consultations.allStatuses")}</option>
             {CONSULTATION_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {STATUS_LABELS[s]}
@@ -138,11 +157,11 @@ export function ConsultationsPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div>
           <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-            {texts.listCount(filtered.length, all.length)}
+            {t("admin.consultations.listCount", { shown: filtered.length, total: all.length })}
           </p>
           {filtered.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-              {texts.empty}
+              {t("admin.consultations.empty")}
             </p>
           ) : (
             <div className="grid gap-4 xl:grid-cols-2">
@@ -165,10 +184,10 @@ export function ConsultationsPage() {
           className="h-fit rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
         >
           <h2 id={`${searchId}-activity`} className="mb-3 text-base font-bold">
-            {texts.recentActivity}
+            {t("admin.consultations.recentActivity")}
           </h2>
           {activity.length === 0 ? (
-            <p className="text-sm text-slate-600">{texts.noActivity}</p>
+            <p className="text-sm text-slate-600">{t("admin.consultations.noActivity")}</p>
           ) : (
             <ul className="space-y-3">
               {activity.map((entry) => (
@@ -189,10 +208,10 @@ export function ConsultationsPage() {
       <ConsultationDetails consultation={all.find((c) => c._id === detailsId)} onClose={() => setDetailsId(null)} />
       <ConfirmDialog
         open={deleteId !== null}
-        title={texts.deleteTitle}
-        description={texts.deleteConfirm}
-        confirmLabel={remove.isPending ? texts.deleting : texts.delete}
-        cancelLabel={texts.cancel}
+        title={t("admin.consultations.deleteTitle")}
+        description={t("admin.consultations.deleteConfirm")}
+        confirmLabel={remove.isPending ? t("admin.consultations.deleting") : t("admin.consultations.delete")}
+        cancelLabel={t("admin.consultations.cancel")}
         tone="danger"
         busy={remove.isPending}
         onConfirm={confirmDelete}
@@ -205,7 +224,7 @@ export function ConsultationsPage() {
 function LoadingState() {
   return (
     <div aria-busy="true">
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">{t("admin.shell.loading")}</span>
       <div className="mb-6 flex justify-end">
         <Skeleton className="h-9 w-48" />
       </div>

@@ -4,11 +4,11 @@ import type { Consultation } from "../../../../domain/consultation.ts";
 import { formatDateTime, toDateTimeLocal } from "../../../../domain/time.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { errorText } from "../../../lib/api.ts";
 import { useUpdateConsultation } from "./api.ts";
 import { inputClass, textareaClass } from "./lead-ui.tsx";
 import { checkFollowUp } from "./rules.ts";
-import { texts } from "./texts.ts";
 
 export function FieldError({ id, message }: { id: string; message: string | undefined | null }) {
   if (!message) return null;
@@ -44,13 +44,19 @@ export function FollowUpForm({ consultation: c }: { consultation: Consultation }
           setValue("");
           setNote("");
           toast({
-            title: texts.followUpScheduled,
-            description: texts.followUpScheduledText(updated.followUpDate ? formatDateTime(updated.followUpDate) : value),
+            title: t("admin.consultations.followUpScheduled"),
+            description: t("admin.consultations.followUpScheduledText", {
+              when: updated.followUpDate ? formatDateTime(updated.followUpDate) : value,
+            }),
             variant: "success",
           });
         },
         onError: (err) =>
-          toast({ title: texts.error, description: errorText(err, texts.followUpFailed), variant: "destructive" }),
+          toast({
+            title: t("admin.consultations.error"),
+            description: errorText(err, t("admin.consultations.followUpFailed")),
+            variant: "destructive",
+          }),
       },
     );
   }
@@ -59,7 +65,7 @@ export function FollowUpForm({ consultation: c }: { consultation: Consultation }
     <form onSubmit={submit} noValidate className="space-y-2 rounded-lg border border-slate-200 p-3">
       <div>
         <label htmlFor={dateId} className="block text-sm font-medium">
-          {texts.followUpLabel}
+          {t("admin.consultations.followUpLabel")}
         </label>
         <input
           id={dateId}
@@ -78,7 +84,7 @@ export function FollowUpForm({ consultation: c }: { consultation: Consultation }
       </div>
       <div>
         <label htmlFor={noteId} className="block text-sm font-medium">
-          {texts.followUpNoteLabel}
+          {t("admin.consultations.followUpNoteLabel")}
         </label>
         <textarea
           id={noteId}
@@ -97,7 +103,7 @@ export function FollowUpForm({ consultation: c }: { consultation: Consultation }
       </div>
       <Button type="submit" size="sm" disabled={update.isPending}>
         <CalendarClock aria-hidden="true" className="size-4" />
-        {update.isPending ? texts.scheduling : texts.scheduleFollowUp}
+        {update.isPending ? t("admin.consultations.scheduling") : t("admin.consultations.scheduleFollowUp")}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { TIMEZONE } from "../../../../domain/time.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
 
 export const inputClass = "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm";
 export const textareaClass = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
@@ -22,23 +23,21 @@ export function RefreshBar({
   updatedAt,
   refreshing,
   onRefresh,
-  label,
   children,
 }: {
   updatedAt: number;
   refreshing: boolean;
   onRefresh: () => void;
-  label: { lastUpdated: (time: string) => string; refresh: string; refreshing: string };
   children?: ReactNode;
 }) {
   return (
     <div className="mb-6 flex flex-wrap items-center gap-3">
       <p className="mr-auto text-sm text-slate-600" aria-live="polite">
-        {updatedAt > 0 ? label.lastUpdated(clock.format(updatedAt)) : null}
+        {updatedAt > 0 ? t("admin.common.lastUpdated", { time: clock.format(updatedAt) }) : null}
       </p>
       <Button variant="secondary" size="sm" onClick={onRefresh} disabled={refreshing}>
         <RefreshCw aria-hidden="true" className={`size-4 ${refreshing ? "animate-spin motion-reduce:animate-none" : ""}`} />
-        {refreshing ? label.refreshing : label.refresh}
+        {refreshing ? t("admin.common.refreshing") : t("admin.common.refresh")}
       </Button>
       {children}
     </div>

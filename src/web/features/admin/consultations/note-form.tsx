@@ -3,11 +3,11 @@ import { type FormEvent, useId, useState } from "react";
 import type { Consultation } from "../../../../domain/consultation.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { errorText } from "../../../lib/api.ts";
 import { useUpdateConsultation } from "./api.ts";
 import { FieldError } from "./follow-up-form.tsx";
 import { textareaClass } from "./lead-ui.tsx";
-import { texts } from "./texts.ts";
 
 /** The new note only: the server stamps it and appends it to the earlier notes. */
 export function NoteForm({ consultation: c }: { consultation: Consultation }) {
@@ -21,16 +21,25 @@ export function NoteForm({ consultation: c }: { consultation: Consultation }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (update.isPending) return;
-    if (!note.trim()) return setError(texts.noteRequired);
+    if (!note.trim()) return setError(t("admin.consultations.noteRequired"));
     setError(null);
     update.mutate(
       { id: c._id, change: { notes: note.trim() } },
       {
         onSuccess: () => {
           setNote("");
-          toast({ title: texts.noteAdded, description: texts.noteAddedText, variant: "success" });
+          toast({
+            title: t("admin.consultations.noteAdded"),
+            description: t("admin.consultations.noteAddedText"),
+            variant: "success",
+          });
         },
-        onError: (err) => toast({ title: texts.error, description: errorText(err, texts.noteFailed), variant: "destructive" }),
+        onError: (err) =>
+          toast({
+            title: t("admin.consultations.error"),
+            description: errorText(err, t("admin.consultations.noteFailed")),
+            variant: "destructive",
+          }),
       },
     );
   }
@@ -38,7 +47,7 @@ export function NoteForm({ consultation: c }: { consultation: Consultation }) {
   return (
     <form onSubmit={submit} noValidate className="rounded-lg border border-slate-200 p-3">
       <label htmlFor={inputId} className="block text-sm font-medium">
-        {texts.noteLabel}
+        {t("admin.consultations.noteLabel")}
       </label>
       <textarea
         id={inputId}
@@ -56,7 +65,7 @@ export function NoteForm({ consultation: c }: { consultation: Consultation }) {
       <FieldError id={errorId} message={error} />
       <Button type="submit" size="sm" className="mt-2" disabled={update.isPending}>
         <StickyNote aria-hidden="true" className="size-4" />
-        {update.isPending ? texts.addingNote : texts.addNote}
+        {update.isPending ? t("admin.consultations.addingNote") : t("admin.consultations.addNote")}
       </Button>
     </form>
   );

@@ -1,8 +1,9 @@
 import { type Consultation, consultationActivityLabel, isFollowUpInFuture } from "../../../../domain/consultation.ts";
 import { CONSULTATION_STATUSES, type ConsultationStatus } from "../../../../domain/enums.ts";
 import { fromDateTimeLocal } from "../../../../domain/time.ts";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { csvDateTime, toCsv } from "../csv.ts";
-import { KIND_LABELS, PRIORITY_LABELS, STATUS_LABELS, texts } from "./texts.ts";
+import { KIND_LABELS, PRIORITY_LABELS, STATUS_LABELS } from "./texts.ts";
 
 export type StatusFilter = ConsultationStatus | "all";
 
@@ -32,8 +33,8 @@ export function listingHref(c: Pick<Consultation, "propertyId" | "developmentId"
 
 /** `mailto:` draft answering the request, with the spec's subject and a courtesy body signed by the team. */
 export function consultationMailto(c: Pick<Consultation, "email" | "name" | "propertyType">): string {
-  const about = c.propertyType.trim() || texts.anyProperty;
-  const query = `subject=${encodeURIComponent(texts.emailSubject(about))}&body=${encodeURIComponent(texts.emailBody(c.name, about))}`;
+  const about = c.propertyType.trim() || t("admin.consultations.anyProperty");
+  const query = `subject=${encodeURIComponent(t("admin.consultations.emailSubject", { propertyType: about }))}&body=${encodeURIComponent(t("admin.consultations.emailBody", { name: c.name, propertyType: about }))}`;
   return `mailto:${encodeURIComponent(c.email).replaceAll("%40", "@")}?${query}`;
 }
 
@@ -53,9 +54,9 @@ export type FollowUpCheck =
 export function checkFollowUp(dateValue: string, note: string, now: Date): FollowUpCheck {
   const errors: { date?: string; note?: string } = {};
   const when = fromDateTimeLocal(dateValue);
-  if (!when) errors.date = texts.followUpRequired;
-  else if (!isFollowUpInFuture(when, now)) errors.date = texts.followUpPast;
-  if (!note.trim()) errors.note = texts.noteRequired;
+  if (!when) errors.date = t("admin.consultations.followUpRequired");
+  else if (!isFollowUpInFuture(when, now)) errors.date = t("admin.consultations.followUpPast");
+  if (!note.trim()) errors.note = t("admin.consultations.noteRequired");
   if (!when || errors.date || errors.note) return { ok: false, errors };
   return { ok: true, change: { followUpDate: when.toISOString(), notes: note.trim() } };
 }

@@ -9,13 +9,14 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { relativeTime } from "../../../i18n/relative-time.ts";
 import { ApiError, errorText } from "../../../lib/api.ts";
 import { inputClass, RefreshBar, StatCard, textareaClass } from "../consultations/lead-ui.tsx";
 import { telHref } from "../consultations/rules.ts";
 import { useContacts, useDeleteContact, useUpdateContact } from "./api.ts";
 import { contactSummary, filterContacts, latestContacts, replyMailto } from "./rules.ts";
-import { STATUS_LABELS, STATUS_TONES, texts } from "./texts.ts";
+import { STATUS_LABELS, STATUS_TONES } from "./texts.ts";
 
 export function ContactsPage() {
   const toast = useToast();
@@ -43,12 +44,17 @@ export function ContactsPage() {
         onSuccess: () => {
           if (!silent)
             toast({
-              title: texts.statusUpdated,
-              description: texts.statusUpdatedText(STATUS_LABELS[status]),
+              title: t("admin.contacts.statusUpdated"),
+              description: t("admin.contacts.statusUpdatedText", { label: STATUS_LABELS[status] }),
               variant: "success",
             });
         },
-        onError: (err) => toast({ title: texts.error, description: errorText(err, texts.statusFailed), variant: "destructive" }),
+        onError: (err) =>
+          toast({
+            title: t("admin.contacts.error"),
+            description: errorText(err, t("admin.contacts.statusFailed")),
+            variant: "destructive",
+          }),
       },
     );
   }
@@ -70,9 +76,14 @@ export function ContactsPage() {
       onSuccess: () => {
         if (detailsId === deleteId) setDetailsId(null);
         setDeleteId(null);
-        toast({ title: texts.deleted, description: texts.deletedText, variant: "success" });
+        toast({ title: t("admin.contacts.deleted"), description: t("admin.contacts.deletedText"), variant: "success" });
       },
-      onError: (err) => toast({ title: texts.error, description: errorText(err, texts.deleteFailed), variant: "destructive" }),
+      onError: (err) =>
+        toast({
+          title: t("admin.contacts.error"),
+          description: errorText(err, t("admin.contacts.deleteFailed")),
+          variant: "destructive",
+        }),
     });
   }
 
@@ -91,14 +102,23 @@ export function ContactsPage() {
         updatedAt={list.isError ? 0 : list.dataUpdatedAt}
         refreshing={list.isRefetching}
         onRefresh={() => list.refetch()}
-        label={texts}
       />
 
-      <section aria-label={texts.summary}>
+      <section aria-label={t("admin.contacts.summary")}>
         <dl className="mb-6 grid grid-cols-3 gap-2 sm:gap-3">
-          <StatCard label={texts.total} value={summary.total} />
-          <StatCard label={texts.today} value={summary.today} hint={texts.todayHint} tone="text-blue-800" />
-          <StatCard label={texts.week} value={summary.week} hint={texts.weekHint} tone="text-green-800" />
+          <StatCard label={t("admin.contacts.total")} value={summary.total} />
+          <StatCard
+            label={t("admin.contacts.today")}
+            value={summary.today}
+            hint={t("admin.contacts.todayHint")}
+            tone="text-blue-800"
+          />
+          <StatCard
+            label={t("admin.contacts.week")}
+            value={summary.week}
+            hint={t("admin.contacts.weekHint")}
+            tone="text-green-800"
+          />
         </dl>
       </section>
 
@@ -108,10 +128,10 @@ export function ContactsPage() {
           className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
         >
           <p className="font-semibold text-red-800">
-            {(list.error instanceof ApiError && list.error.serverMessage) || texts.fetchFailed}
+            {(list.error instanceof ApiError && list.error.serverMessage) || t("admin.contacts.fetchFailed")}
           </p>
           <Button variant="secondary" size="sm" onClick={() => list.refetch()}>
-            {texts.tryAgain}
+            {t("admin.contacts.tryAgain")}
           </Button>
         </div>
       )}
@@ -119,11 +139,11 @@ export function ContactsPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby={`${searchId}-title`}>
           <h2 id={`${searchId}-title`} className="mb-3 text-lg font-bold">
-            {texts.listTitle}
+            {t("admin.contacts.listTitle")}
           </h2>
           <div className="relative mb-4">
             <label htmlFor={searchId} className="sr-only">
-              {texts.searchLabel}
+              {t("admin.contacts.searchLabel")}
             </label>
             <Search
               aria-hidden="true"
@@ -134,20 +154,20 @@ export function ContactsPage() {
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder={texts.searchPlaceholder}
+              placeholder={t("admin.contacts.searchPlaceholder")}
               className={`${inputClass} pl-9`}
             />
           </div>
           {list.isPending ? (
             <div aria-busy="true" className="space-y-4">
-              <span className="sr-only">Loading...</span>
+              <span className="sr-only">{t("admin.shell.loading")}</span>
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} className="h-44" />
               ))}
             </div>
           ) : shown.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-              {texts.empty}
+              {t("admin.contacts.empty")}
             </p>
           ) : (
             <ul className="space-y-4">
@@ -162,15 +182,15 @@ export function ContactsPage() {
 
         <section aria-labelledby={activityId} className="h-fit rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <h2 id={activityId} className="mb-3 text-base font-bold">
-            {texts.recentActivity}
+            {t("admin.contacts.recentActivity")}
           </h2>
           {latest.length === 0 ? (
-            <p className="text-sm text-slate-600">{texts.noActivity}</p>
+            <p className="text-sm text-slate-600">{t("admin.contacts.noActivity")}</p>
           ) : (
             <ul className="space-y-3">
               {latest.map((c) => (
                 <li key={c._id} className="text-sm">
-                  <p className="font-semibold">{texts.activityEntry(c.name)}</p>
+                  <p className="font-semibold">{t("admin.contacts.activityEntry", { name: c.name })}</p>
                   <p className="truncate text-slate-700">{c.subject}</p>
                   <p className="text-xs text-slate-600">{relativeTime(c.createdAt)}</p>
                 </li>
@@ -184,10 +204,10 @@ export function ContactsPage() {
       <NoteDialog contact={byId(noteId)} onClose={() => setNoteId(null)} />
       <ConfirmDialog
         open={deleteId !== null}
-        title={texts.deleteTitle}
-        description={texts.deleteConfirm}
-        confirmLabel={remove.isPending ? texts.deleting : texts.delete}
-        cancelLabel={texts.cancel}
+        title={t("admin.contacts.deleteTitle")}
+        description={t("admin.contacts.deleteConfirm")}
+        confirmLabel={remove.isPending ? t("admin.contacts.deleting") : t("admin.contacts.delete")}
+        cancelLabel={t("admin.contacts.cancel")}
         tone="danger"
         busy={remove.isPending}
         onConfirm={confirmDelete}
@@ -236,18 +256,18 @@ function ContactCard({
       </div>
       <p className="mt-3 font-semibold">{c.subject}</p>
       <p className="mt-1 line-clamp-2 whitespace-pre-line text-sm text-slate-700">{c.message}</p>
-      {c.phone && <p className="mt-2 text-sm text-slate-700">{`${texts.fields.phone}: ${c.phone}`}</p>}
+      {c.phone && <p className="mt-2 text-sm text-slate-700">{`${t("admin.contacts.fields.phone")}: ${c.phone}`}</p>}
       {c.notes && (
         <p className="mt-2 line-clamp-2 whitespace-pre-line rounded-lg bg-amber-50 p-2 text-sm text-slate-800">{c.notes}</p>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
         <Button variant="secondary" size="sm" onClick={() => onView(c)}>
           <Eye aria-hidden="true" className="size-4" />
-          {texts.viewDetails}
+          {t("admin.contacts.viewDetails")}
           <span className="sr-only">{` – ${c.name}`}</span>
         </Button>
         <label htmlFor={selectId} className="sr-only">
-          {texts.statusFor(c.name)}
+          {t("admin.contacts.statusFor", { name: c.name })}
         </label>
         <select
           id={selectId}
@@ -264,13 +284,13 @@ function ContactCard({
         </select>
         <Button variant="secondary" size="sm" onClick={() => onNote(c)}>
           <StickyNote aria-hidden="true" className="size-4" />
-          {texts.addNote}
+          {t("admin.contacts.addNote")}
           <span className="sr-only">{` – ${c.name}`}</span>
         </Button>
         <ContactLinks contact={c} onReply={onReply} />
         <Button variant="ghost" size="sm" onClick={() => onDelete(c)} className="text-red-700 hover:bg-red-50">
           <Trash2 aria-hidden="true" className="size-4" />
-          {texts.delete}
+          {t("admin.contacts.delete")}
           <span className="sr-only">{` – ${c.name}`}</span>
         </Button>
       </div>
@@ -285,13 +305,13 @@ function ContactLinks({ contact: c, onReply }: { contact: Contact; onReply: (c: 
       {c.phone && (
         <a href={telHref(c.phone)} className={linkClass}>
           <Phone aria-hidden="true" className="size-4" />
-          {texts.call}
+          {t("admin.contacts.call")}
           <span className="sr-only">{` – ${c.name}`}</span>
         </a>
       )}
       <a href={replyMailto(c)} className={linkClass} onClick={() => onReply(c)}>
         <Mail aria-hidden="true" className="size-4" />
-        {texts.email}
+        {t("admin.contacts.email")}
         <span className="sr-only">{` – ${c.name}`}</span>
       </a>
     </>
@@ -310,43 +330,48 @@ function ContactDetails({
   onReply: (c: Contact) => void;
 }) {
   return (
-    <Dialog open={c !== undefined} onClose={onClose} title={texts.detailsTitle} size="lg">
+    <Dialog open={c !== undefined} onClose={onClose} title={t("admin.contacts.detailsTitle")} size="lg">
       {c && (
         <div className="space-y-5">
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            <Field label={texts.fields.name} value={c.name} />
-            <Field label={texts.fields.email} value={c.email} />
-            <Field label={texts.fields.phone} value={c.phone || texts.noPhone} />
-            <Field label={texts.fields.received} value={formatDateTime(c.createdAt)} />
-            <Field label={texts.fields.status} value={<Badge tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status]}</Badge>} />
-            <Field label={texts.fields.subject} value={c.subject} />
+            <Field label={t("admin.contacts.fields.name")} value={c.name} />
+            <Field label={t("admin.contacts.fields.email")} value={c.email} />
+            <Field label={t("admin.contacts.fields.phone")} value={c.phone || t("admin.contacts.noPhone")} />
+            <Field label={t("admin.contacts.fields.received")} value={formatDateTime(c.createdAt)} />
+            <Field
+              label={t("admin.contacts.fields.status")}
+              value={<Badge tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status]}</Badge>}
+            />
+            <Field label={t("admin.contacts.fields.subject")} value={c.subject} />
           </dl>
           <section>
-            <h3 className="mb-1 text-sm font-bold uppercase tracking-wide text-slate-700">{texts.fields.message}</h3>
+            <h3 className="mb-1 text-sm font-bold uppercase tracking-wide text-slate-700">
+              {t("admin.contacts.fields.message")}
+            </h3>
             <p className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm">{c.message}</p>
           </section>
           <section>
-            <h3 className="mb-1 text-sm font-bold uppercase tracking-wide text-slate-700">{texts.fields.notes}</h3>
+            <h3 className="mb-1 text-sm font-bold uppercase tracking-wide text-slate-700">{t("admin.contacts.fields.notes")}</h3>
             {c.notes ? (
               <p className="whitespace-pre-line rounded-lg bg-amber-50 p-3 text-sm">{c.notes}</p>
             ) : (
-              <p className="text-sm text-slate-600">{texts.noNotes}</p>
+              <p className="text-sm text-slate-600">{t("admin.contacts.noNotes")}</p>
             )}
           </section>
           <div className="flex flex-wrap gap-2">
             <a href={replyMailto(c)} className={buttonClass("primary", "sm")} onClick={() => onReply(c)}>
               <Mail aria-hidden="true" className="size-4" />
-              {texts.reply}
+              {t("admin.contacts.reply")}
             </a>
             {c.phone && (
               <a href={telHref(c.phone)} className={buttonClass("secondary", "sm")}>
                 <Phone aria-hidden="true" className="size-4" />
-                {texts.call}
+                {t("admin.contacts.call")}
               </a>
             )}
             <Button variant="secondary" size="sm" onClick={() => onNote(c)}>
               <StickyNote aria-hidden="true" className="size-4" />
-              {texts.addNote}
+              {t("admin.contacts.addNote")}
               <span className="sr-only">{` – ${c.name}`}</span>
             </Button>
           </div>
@@ -371,8 +396,8 @@ function NoteDialog({ contact, onClose }: { contact: Contact | undefined; onClos
     <Dialog
       open={contact !== undefined}
       onClose={onClose}
-      title={texts.addNoteTitle}
-      description={contact ? texts.addNoteFor(contact.name) : undefined}
+      title={t("admin.contacts.addNoteTitle")}
+      description={contact ? t("admin.contacts.addNoteFor", { name: contact.name }) : undefined}
     >
       {contact && <NoteForm key={contact._id} contact={contact} onDone={onClose} />}
     </Dialog>
@@ -389,17 +414,26 @@ function NoteForm({ contact, onDone }: { contact: Contact; onDone: () => void })
     event.preventDefault();
     if (update.isPending) return;
     if (!note.trim()) {
-      toast({ title: texts.noteRequiredTitle, description: texts.noteRequiredText, variant: "destructive" });
+      toast({
+        title: t("admin.contacts.noteRequiredTitle"),
+        description: t("admin.contacts.noteRequiredText"),
+        variant: "destructive",
+      });
       return;
     }
     update.mutate(
       { id: contact._id, change: { notes: note.trim() } },
       {
         onSuccess: () => {
-          toast({ title: texts.noteAdded, description: texts.noteAddedText, variant: "success" });
+          toast({ title: t("admin.contacts.noteAdded"), description: t("admin.contacts.noteAddedText"), variant: "success" });
           onDone();
         },
-        onError: (err) => toast({ title: texts.error, description: errorText(err, texts.noteFailed), variant: "destructive" }),
+        onError: (err) =>
+          toast({
+            title: t("admin.contacts.error"),
+            description: errorText(err, t("admin.contacts.noteFailed")),
+            variant: "destructive",
+          }),
       },
     );
   }
@@ -408,7 +442,7 @@ function NoteForm({ contact, onDone }: { contact: Contact; onDone: () => void })
     <form onSubmit={submit} noValidate className="space-y-4">
       <div>
         <label htmlFor={inputId} className="block text-sm font-medium">
-          {texts.noteLabel}
+          {t("admin.contacts.noteLabel")}
         </label>
         <textarea
           id={inputId}
@@ -424,10 +458,10 @@ function NoteForm({ contact, onDone }: { contact: Contact; onDone: () => void })
       )}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
-          {texts.cancel}
+          {t("admin.contacts.cancel")}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? texts.savingNote : texts.saveNote}
+          {update.isPending ? t("admin.contacts.savingNote") : t("admin.contacts.saveNote")}
         </Button>
       </div>
     </form>

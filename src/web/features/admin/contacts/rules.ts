@@ -1,5 +1,5 @@
 import type { Contact } from "../../../../domain/contact.ts";
-import { texts } from "./texts.ts";
+import { t } from "../../../i18n/catalogues/admin.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,6 +33,6 @@ export function latestContacts(list: readonly Contact[], limit = 5): Contact[] {
 
 /** A reply draft: subject 'Re: {subject}' and a polite template. */
 export function replyMailto(c: Pick<Contact, "email" | "name" | "subject">): string {
-  const query = `subject=${encodeURIComponent(texts.replySubject(c.subject))}&body=${encodeURIComponent(texts.replyBody(c.name, c.subject))}`;
+  const query = `subject=${encodeURIComponent(t("admin.contacts.replySubject", { subject: c.subject }))}&body=${encodeURIComponent(t("admin.contacts.replyBody", { name: c.name, subject: c.subject }))}`;
   return `mailto:${encodeURIComponent(c.email).replaceAll("%40", "@")}?${query}`;
 }

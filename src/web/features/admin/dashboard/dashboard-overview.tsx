@@ -19,11 +19,11 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { labelAndHint, t } from "../../../i18n/catalogues/admin.ts";
 import { relativeTime } from "../../../i18n/relative-time.ts";
 import { apiFetch } from "../../../lib/api.ts";
 import { useAdminSession } from "../session.ts";
 import { activityLabel, activityTone } from "./activity.ts";
-import { dashboardTexts as t } from "./texts.ts";
 
 export const STATS_QUERY_KEY = ["dashboard", "stats"] as const;
 export const ACTIVITY_QUERY_KEY = ["dashboard", "recent-activity"] as const;
@@ -39,19 +39,22 @@ const ZERO_STATS: DashboardStats = {
   totalBlogs: 0,
 };
 
+const stat = (name: string) => labelAndHint(`admin.dashboard.stats.${name}`);
+const action = (name: string) => labelAndHint(`admin.dashboard.quickActions.${name}`);
+
 const STAT_CARDS = [
-  { key: "propertiesApproved", icon: CheckCircle2, tint: "bg-green-100 text-green-800", ...t.stats.propertiesApproved },
-  { key: "pendingReview", icon: Clock, tint: "bg-amber-100 text-amber-800", ...t.stats.pendingReview },
-  { key: "recentUploads", icon: Upload, tint: "bg-blue-100 text-blue-800", ...t.stats.recentUploads },
-  { key: "consultations", icon: Users, tint: "bg-violet-100 text-violet-800", ...t.stats.consultations },
+  { key: "propertiesApproved", icon: CheckCircle2, tint: "bg-green-100 text-green-800", ...stat("propertiesApproved") },
+  { key: "pendingReview", icon: Clock, tint: "bg-amber-100 text-amber-800", ...stat("pendingReview") },
+  { key: "recentUploads", icon: Upload, tint: "bg-blue-100 text-blue-800", ...stat("recentUploads") },
+  { key: "consultations", icon: Users, tint: "bg-violet-100 text-violet-800", ...stat("consultations") },
 ] as const;
 
 const QUICK_ACTIONS = [
-  { to: "/admin/properties", icon: Building2, ...t.quickActions.addProperty },
-  { to: "/admin/blog", icon: FilePenLine, ...t.quickActions.postBlog },
-  { to: "/admin/submissions", icon: ClipboardCheck, ...t.quickActions.reviewSubmissions },
-  { to: "/admin/consultations", icon: PhoneCall, ...t.quickActions.manageConsultations },
-  { to: "/admin/testimonials", icon: MessageSquareQuote, ...t.quickActions.manageTestimonials },
+  { to: "/admin/properties", icon: Building2, ...action("addProperty") },
+  { to: "/admin/blog", icon: FilePenLine, ...action("postBlog") },
+  { to: "/admin/submissions", icon: ClipboardCheck, ...action("reviewSubmissions") },
+  { to: "/admin/consultations", icon: PhoneCall, ...action("manageConsultations") },
+  { to: "/admin/testimonials", icon: MessageSquareQuote, ...action("manageTestimonials") },
 ] as const;
 
 export function DashboardOverview() {
@@ -70,7 +73,7 @@ export function DashboardOverview() {
   const announced = useRef(false);
   useEffect(() => {
     if (failing && !announced.current && !refreshing) {
-      toast({ title: t.errorTitle, description: t.loadError, variant: "destructive" });
+      toast({ title: t("admin.dashboard.errorTitle"), description: t("admin.dashboard.loadError"), variant: "destructive" });
     }
     if (!refreshing) announced.current = failing;
   }, [failing, refreshing, toast]);
@@ -79,8 +82,14 @@ export function DashboardOverview() {
     setRefreshing(true);
     try {
       const [s, a] = await Promise.all([stats.refetch(), activity.refetch()]);
-      if (s.isError || a.isError) toast({ title: t.errorTitle, description: t.loadError, variant: "destructive" });
-      else toast({ title: t.refreshedTitle, description: t.refreshedText, variant: "success" });
+      if (s.isError || a.isError)
+        toast({ title: t("admin.dashboard.errorTitle"), description: t("admin.dashboard.loadError"), variant: "destructive" });
+      else
+        toast({
+          title: t("admin.dashboard.refreshedTitle"),
+          description: t("admin.dashboard.refreshedText"),
+          variant: "success",
+        });
       announced.current = s.isError || a.isError;
     } finally {
       setRefreshing(false);
@@ -94,18 +103,18 @@ export function DashboardOverview() {
     <div className="space-y-8">
       <section className="flex flex-col gap-4 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-xl font-bold sm:text-2xl">{t.welcome(user.username)}</h2>
-          <p className="mt-1 text-brand-50">{t.welcomeText}</p>
+          <h2 className="text-xl font-bold sm:text-2xl">{t("admin.dashboard.welcome", { name: user.username })}</h2>
+          <p className="mt-1 text-brand-50">{t("admin.dashboard.welcomeText")}</p>
         </div>
         <Button variant="outline-light" onClick={refresh} disabled={refreshing} className="self-start sm:self-auto">
           <RefreshCw aria-hidden="true" className={`size-4 ${refreshing ? "animate-spin motion-reduce:animate-none" : ""}`} />
-          {refreshing ? t.refreshing : t.refresh}
+          {refreshing ? t("admin.dashboard.refreshing") : t("admin.dashboard.refresh")}
         </Button>
       </section>
 
       <section aria-labelledby="dashboard-stats">
         <h2 id="dashboard-stats" className="sr-only">
-          {t.statsHeading}
+          {t("admin.dashboard.statsHeading")}
         </h2>
         <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           {STAT_CARDS.map((card) => (
@@ -124,7 +133,7 @@ export function DashboardOverview() {
 
       <section aria-labelledby="dashboard-actions">
         <h2 id="dashboard-actions" className="mb-3 text-lg font-bold text-slate-900">
-          {t.quickActionsHeading}
+          {t("admin.dashboard.quickActionsHeading")}
         </h2>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {QUICK_ACTIONS.map((action) => (
@@ -151,10 +160,10 @@ export function DashboardOverview() {
 
       <section aria-labelledby="dashboard-activity" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="dashboard-activity" className="text-lg font-bold text-slate-900">
-          {t.recentActivity}
+          {t("admin.dashboard.recentActivity")}
         </h2>
         {activity.isPending ? (
-          <ul aria-label={t.loadingActivity} aria-busy="true" className="mt-4 space-y-3">
+          <ul aria-label={t("admin.dashboard.loadingActivity")} aria-busy="true" className="mt-4 space-y-3">
             {[0, 1, 2, 3, 4].map((i) => (
               <li key={i} className="flex items-center gap-3">
                 <div className="flex-1">
@@ -166,7 +175,7 @@ export function DashboardOverview() {
             ))}
           </ul>
         ) : items.length === 0 ? (
-          <p className="mt-4 text-sm text-slate-700">{t.noRecentActivity}</p>
+          <p className="mt-4 text-sm text-slate-700">{t("admin.dashboard.noRecentActivity")}</p>
         ) : (
           <ul className="mt-2 divide-y divide-slate-100">
             {items.map((item) => (

@@ -4,8 +4,9 @@ import type { Development } from "../../../../domain/development.ts";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { visibleTags } from "./rules.ts";
-import { developmentStatusLabel, projectTypeLabel, developmentTexts as t } from "./texts.ts";
+import { developmentStatusLabel, projectTypeLabel } from "./texts.ts";
 
 const STATUS_TONES = { planning: "blue", "coming-soon": "amber", "now-selling": "green", completed: "grey" } as const;
 const toneOf = (status: string) => STATUS_TONES[status as keyof typeof STATUS_TONES] ?? "grey";
@@ -36,15 +37,15 @@ export function AdminDevelopmentCard({
         />
         <div className="absolute left-2 top-2 flex flex-wrap gap-1.5">
           <Badge tone={toneOf(development.status)}>{developmentStatusLabel(development.status)}</Badge>
-          {development.promoted && <Badge tone="brand">{t.promoted}</Badge>}
+          {development.promoted && <Badge tone="brand">{t("admin.developments.promoted")}</Badge>}
         </div>
         {development.featured && (
           <span
             className="absolute right-2 top-2 grid size-8 place-items-center rounded-full bg-white/95 shadow"
-            title={t.featured}
+            title={t("admin.developments.featured")}
           >
             <Star aria-hidden="true" className="size-4 fill-amber-500 text-amber-500" />
-            <span className="sr-only">{t.featured}</span>
+            <span className="sr-only">{t("admin.developments.featured")}</span>
           </span>
         )}
       </div>
@@ -60,36 +61,38 @@ export function AdminDevelopmentCard({
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           <li className="flex items-center gap-1">
             <Building2 aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t.projectType}: </span>
+            <span className="sr-only">{t("admin.developments.projectType")}: </span>
             {projectTypeLabel(development.projectType)}
           </li>
           {development.units !== null && (
             <li className="flex items-center gap-1">
               <Home aria-hidden="true" className="size-4" />
-              {t.units(development.units)}
+              {t("admin.developments.units", { n: development.units })}
             </li>
           )}
         </ul>
         {development.tags.length > 0 && (
-          <ul aria-label={t.tagsLabel} className="flex flex-wrap gap-1.5">
+          <ul aria-label={t("admin.developments.tagsLabel")} className="flex flex-wrap gap-1.5">
             {shown.map((tag) => (
               <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900">
                 {tag}
               </li>
             ))}
             {more > 0 && (
-              <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800">{t.moreTags(more)}</li>
+              <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800">
+                {t("admin.developments.moreTags", { n: more })}
+              </li>
             )}
           </ul>
         )}
         <div className="mt-auto flex gap-2 pt-2">
           <Button size="sm" variant="secondary" onClick={onEdit} className="flex-1">
             <Pencil aria-hidden="true" className="size-4" />
-            {t.actions.edit}
+            {t("admin.developments.actions.edit")}
           </Button>
           <Button size="sm" variant="danger" onClick={onDelete} className="flex-1">
             <Trash2 aria-hidden="true" className="size-4" />
-            {t.actions.delete}
+            {t("admin.developments.actions.delete")}
           </Button>
         </div>
       </div>

@@ -9,6 +9,7 @@ import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field, fieldAria } from "../../../components/ui/field.tsx";
 import { Input, Select, Textarea } from "../../../components/ui/input.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { youtubeLinkLooksWrong } from "../properties/rules.ts";
 import {
   type DevelopmentField,
@@ -20,7 +21,7 @@ import {
   EMPTY_DEVELOPMENT_FORM,
   validateDevelopmentForm,
 } from "./rules.ts";
-import { DEVELOPMENT_STATUS_LABELS, PROJECT_TYPE_LABELS, developmentTexts as t } from "./texts.ts";
+import { DEVELOPMENT_STATUS_LABELS, PROJECT_TYPE_LABELS } from "./texts.ts";
 
 type ChosenFile = { key: string; file: File; preview: string };
 
@@ -87,12 +88,16 @@ export function DevelopmentForm({
     const key = field as DevelopmentField;
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
   };
-  const youtubeWarning = youtubeLinkLooksWrong(values.youtubeLink) ? t.form.youtubeInvalid : undefined;
+  const youtubeWarning = youtubeLinkLooksWrong(values.youtubeLink) ? t("admin.developments.form.youtubeInvalid") : undefined;
 
   function choose(list: File[]) {
     if (list.length === 0) return;
     if (kept.length + files.length + list.length > MAX_LISTING_IMAGES) {
-      toast({ title: t.toasts.tooManyTitle, description: t.toasts.tooMany, variant: "destructive" });
+      toast({
+        title: t("admin.developments.toasts.tooManyTitle"),
+        description: t("admin.developments.toasts.tooMany"),
+        variant: "destructive",
+      });
       return;
     }
     setErrors((e) => ({ ...e, images: undefined }));
@@ -117,7 +122,12 @@ export function DevelopmentForm({
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {
-      if (first === "images") toast({ title: t.toasts.tooManyTitle, description: t.toasts.tooMany, variant: "destructive" });
+      if (first === "images")
+        toast({
+          title: t("admin.developments.toasts.tooManyTitle"),
+          description: t("admin.developments.toasts.tooMany"),
+          variant: "destructive",
+        });
       document.getElementById(id(first))?.focus();
       return;
     }
@@ -160,10 +170,10 @@ export function DevelopmentForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        {input("title", t.form.title, { required: true })}
-        {input("location", t.form.location, { required: true })}
+        {input("title", t("admin.developments.form.title"), { required: true })}
+        {input("location", t("admin.developments.form.location"), { required: true })}
       </div>
-      <Field id={id("description")} label={t.form.description} error={errors.description}>
+      <Field id={id("description")} label={t("admin.developments.form.description")} error={errors.description}>
         <Textarea
           id={id("description")}
           rows={4}
@@ -175,7 +185,7 @@ export function DevelopmentForm({
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id={id("status")} label={t.form.status}>
+        <Field id={id("status")} label={t("admin.developments.form.status")}>
           <Select id={id("status")} value={values.status} onChange={(e) => set("status", e.target.value as DevelopmentStatus)}>
             {DEVELOPMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -184,7 +194,7 @@ export function DevelopmentForm({
             ))}
           </Select>
         </Field>
-        <Field id={id("projectType")} label={t.form.projectType}>
+        <Field id={id("projectType")} label={t("admin.developments.form.projectType")}>
           <Select
             id={id("projectType")}
             value={values.projectType}
@@ -197,7 +207,7 @@ export function DevelopmentForm({
             ))}
           </Select>
         </Field>
-        <Field id={id("units")} label={t.form.units} error={errors.units}>
+        <Field id={id("units")} label={t("admin.developments.form.units")} error={errors.units}>
           <Input
             id={id("units")}
             type="number"
@@ -211,37 +221,52 @@ export function DevelopmentForm({
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("tags")} label={t.form.tags} hint={t.form.tagsHint} error={errors.tags}>
+        <Field
+          id={id("tags")}
+          label={t("admin.developments.form.tags")}
+          hint={t("admin.developments.form.tagsHint")}
+          error={errors.tags}
+        >
           <Input
             id={id("tags")}
             value={values.tags}
             onChange={(e) => set("tags", e.target.value)}
-            {...fieldAria(id("tags"), { error: errors.tags, hint: t.form.tagsHint })}
+            {...fieldAria(id("tags"), { error: errors.tags, hint: t("admin.developments.form.tagsHint") })}
           />
         </Field>
-        <Field id={id("amenities")} label={t.form.amenities} hint={t.form.amenitiesHint} error={errors.amenities}>
+        <Field
+          id={id("amenities")}
+          label={t("admin.developments.form.amenities")}
+          hint={t("admin.developments.form.amenitiesHint")}
+          error={errors.amenities}
+        >
           <Input
             id={id("amenities")}
             value={values.amenities}
             onChange={(e) => set("amenities", e.target.value)}
-            {...fieldAria(id("amenities"), { error: errors.amenities, hint: t.form.amenitiesHint })}
+            {...fieldAria(id("amenities"), { error: errors.amenities, hint: t("admin.developments.form.amenitiesHint") })}
           />
         </Field>
       </div>
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-900">{t.form.contact}</legend>
+        <legend className="text-sm font-semibold text-slate-900">{t("admin.developments.form.contact")}</legend>
         <div className="mt-1 grid gap-4 sm:grid-cols-3">
-          {input("phone", t.form.phone, { type: "tel" })}
-          {input("email", t.form.email, { type: "email" })}
-          {input("website", t.form.website, { type: "url" })}
+          {input("phone", t("admin.developments.form.phone"), { type: "tel" })}
+          {input("email", t("admin.developments.form.email"), { type: "email" })}
+          {input("website", t("admin.developments.form.website"), { type: "url" })}
         </div>
       </fieldset>
-      <Field id={id("youtubeLink")} label={t.form.youtube} warning={youtubeWarning} error={errors.youtubeLink}>
+      <Field
+        id={id("youtubeLink")}
+        label={t("admin.developments.form.youtube")}
+        warning={youtubeWarning}
+        error={errors.youtubeLink}
+      >
         <Input
           id={id("youtubeLink")}
           type="url"
           inputMode="url"
-          placeholder={t.form.youtubePlaceholder}
+          placeholder={t("admin.developments.form.youtubePlaceholder")}
           value={values.youtubeLink}
           onChange={(e) => set("youtubeLink", e.target.value)}
           maxLength={500}
@@ -249,12 +274,20 @@ export function DevelopmentForm({
         />
       </Field>
       <div className="flex flex-wrap gap-x-6">
-        <Checkbox label={t.form.featured} checked={values.featured} onChange={(checked) => set("featured", checked)} />
-        <Checkbox label={t.form.promoted} checked={values.promoted} onChange={(checked) => set("promoted", checked)} />
+        <Checkbox
+          label={t("admin.developments.form.featured")}
+          checked={values.featured}
+          onChange={(checked) => set("featured", checked)}
+        />
+        <Checkbox
+          label={t("admin.developments.form.promoted")}
+          checked={values.promoted}
+          onChange={(checked) => set("promoted", checked)}
+        />
       </div>
 
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-slate-900">{t.form.images}</legend>
+        <legend className="text-sm font-semibold text-slate-900">{t("admin.developments.form.images")}</legend>
         <label
           htmlFor={id("images")}
           className={`flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed px-4 py-6 text-center focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700 ${
@@ -264,9 +297,9 @@ export function DevelopmentForm({
           }`}
         >
           <ImagePlus aria-hidden="true" className="size-8 text-brand-700" />
-          <span className="font-semibold text-slate-900">{t.form.chooseImages}</span>
+          <span className="font-semibold text-slate-900">{t("admin.developments.form.chooseImages")}</span>
           <span id={`${id("images")}-hint`} className="text-xs text-slate-600">
-            {t.form.imagesHint}
+            {t("admin.developments.form.imagesHint")}
           </span>
           <input
             id={id("images")}
@@ -275,7 +308,7 @@ export function DevelopmentForm({
             multiple
             disabled={busy}
             className="sr-only"
-            {...fieldAria(id("images"), { error: errors.images, hint: t.form.imagesHint })}
+            {...fieldAria(id("images"), { error: errors.images, hint: t("admin.developments.form.imagesHint") })}
             onChange={(event) => {
               choose([...(event.target.files ?? [])]);
               event.target.value = "";
@@ -287,19 +320,25 @@ export function DevelopmentForm({
             {errors.images}
           </p>
         )}
-        {total > 0 && <p className="text-sm text-slate-700">{t.form.imageCount(total)}</p>}
+        {total > 0 && <p className="text-sm text-slate-700">{t("admin.developments.form.imageCount", { n: total })}</p>}
         {kept.length > 0 && (
           <div>
-            <p className="text-xs font-medium uppercase tracking-wide text-slate-600">{t.form.currentImages}</p>
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-600">
+              {t("admin.developments.form.currentImages")}
+            </p>
             <ul className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-5">
               {kept.map((url, i) => (
                 <li key={url} className="relative overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
-                  <img src={variantUrl(url, 400)} alt={t.form.imageAlt(i + 1)} className="aspect-square w-full object-cover" />
+                  <img
+                    src={variantUrl(url, 400)}
+                    alt={t("admin.developments.form.imageAlt", { n: i + 1 })}
+                    className="aspect-square w-full object-cover"
+                  />
                   <button
                     type="button"
                     disabled={busy}
                     onClick={() => setKept((list) => list.filter((u) => u !== url))}
-                    aria-label={t.form.removeImage(i + 1)}
+                    aria-label={t("admin.developments.form.removeImage", { n: i + 1 })}
                     className="absolute right-1 top-1 grid size-8 place-items-center rounded-full bg-slate-950/75 text-white hover:bg-slate-950"
                   >
                     <X aria-hidden="true" className="size-4" />
@@ -311,20 +350,20 @@ export function DevelopmentForm({
         )}
         {files.length > 0 && (
           <div>
-            <p className="text-xs font-medium uppercase tracking-wide text-slate-600">{t.form.newImages}</p>
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-600">{t("admin.developments.form.newImages")}</p>
             <ul className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-5">
               {files.map((chosen) => (
                 <li key={chosen.key} className="relative overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
                   <img
                     src={chosen.preview}
-                    alt={t.form.newImageAlt(chosen.file.name)}
+                    alt={t("admin.developments.form.newImageAlt", { name: chosen.file.name })}
                     className="aspect-square w-full object-cover"
                   />
                   <button
                     type="button"
                     disabled={busy}
                     onClick={() => dropFile(chosen.key)}
-                    aria-label={t.form.removeNewImage(chosen.file.name)}
+                    aria-label={t("admin.developments.form.removeNewImage", { name: chosen.file.name })}
                     className="absolute right-1 top-1 grid size-8 place-items-center rounded-full bg-slate-950/75 text-white hover:bg-slate-950"
                   >
                     <X aria-hidden="true" className="size-4" />
@@ -334,12 +373,12 @@ export function DevelopmentForm({
             </ul>
           </div>
         )}
-        <Field id={id("imageUrl")} label={t.form.imageUrl} error={errors.imageUrl}>
+        <Field id={id("imageUrl")} label={t("admin.developments.form.imageUrl")} error={errors.imageUrl}>
           <Input
             id={id("imageUrl")}
             type="url"
             inputMode="url"
-            placeholder={t.form.imageUrlPlaceholder}
+            placeholder={t("admin.developments.form.imageUrlPlaceholder")}
             value={values.imageUrl}
             onChange={(e) => set("imageUrl", e.target.value)}
             {...fieldAria(id("imageUrl"), { error: errors.imageUrl })}
@@ -351,7 +390,7 @@ export function DevelopmentForm({
         <div className="space-y-1">
           <div
             role="progressbar"
-            aria-label={t.form.uploadProgress}
+            aria-label={t("admin.developments.form.uploadProgress")}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round((progress ?? 0) * 100)}
@@ -359,16 +398,22 @@ export function DevelopmentForm({
           >
             <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${(progress ?? 0) * 100}%` }} />
           </div>
-          <p className="text-sm text-slate-700">{t.form.uploading(Math.round((progress ?? 0) * 100))}</p>
+          <p className="text-sm text-slate-700">
+            {t("admin.developments.form.uploading", { percent: Math.round((progress ?? 0) * 100) })}
+          </p>
         </div>
       )}
 
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          {t.form.cancel}
+          {t("admin.developments.form.cancel")}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? t.form.saving : development ? t.form.update : t.form.create}
+          {busy
+            ? t("admin.developments.form.saving")
+            : development
+              ? t("admin.developments.form.update")
+              : t("admin.developments.form.create")}
         </Button>
       </div>
     </form>

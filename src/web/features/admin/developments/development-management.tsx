@@ -7,13 +7,12 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { admin } from "../../../i18n/admin.ts";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { ApiError, apiFetch } from "../../../lib/api.ts";
 import { uploadForm } from "../../../lib/upload.ts";
 import { AdminDevelopmentCard } from "./development-card.tsx";
 import { DevelopmentForm, type DevelopmentSave } from "./development-form.tsx";
 import { developmentFormData, filterDevelopments } from "./rules.ts";
-import { developmentTexts as t } from "./texts.ts";
 
 export const DEVELOPMENTS_QUERY_KEY = ["admin", "developments"] as const;
 
@@ -33,7 +32,11 @@ export function DevelopmentManagement() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: DEVELOPMENTS_QUERY_KEY });
 
   const saveFailed = (error: unknown) =>
-    toast({ title: t.toasts.error, description: serverMessage(error) ?? t.toasts.saveFailed, variant: "destructive" });
+    toast({
+      title: t("admin.developments.toasts.error"),
+      description: serverMessage(error) ?? t("admin.developments.toasts.saveFailed"),
+      variant: "destructive",
+    });
 
   /** New files: one multipart with-images request with its upload progress; otherwise plain JSON. */
   const save =
@@ -48,8 +51,10 @@ export function DevelopmentManagement() {
             : await apiFetch<Development>(base, { method, json: payload });
         close();
         toast({
-          title: existing ? t.toasts.updated : t.toasts.created,
-          description: existing ? t.toasts.updatedText(saved.title) : t.toasts.createdText(saved.title),
+          title: existing ? t("admin.developments.toasts.updated") : t("admin.developments.toasts.created"),
+          description: existing
+            ? t("admin.developments.toasts.updatedText", { title: saved.title })
+            : t("admin.developments.toasts.createdText", { title: saved.title }),
           variant: "success",
         });
         await refresh();
@@ -66,14 +71,20 @@ export function DevelopmentManagement() {
     },
     onSuccess: (_reply, development) => {
       close();
-      toast({ title: t.toasts.deleted, description: t.toasts.deletedText(development.title), variant: "success" });
+      toast({
+        title: t("admin.developments.toasts.deleted"),
+        description: t("admin.developments.toasts.deletedText", { title: development.title }),
+        variant: "success",
+      });
       return refresh();
     },
     onError: (error) => {
       const reason = serverMessage(error);
       toast({
-        title: t.toasts.error,
-        description: reason ? `${t.toasts.deleteFailed} ${reason}` : t.toasts.deleteFailed,
+        title: t("admin.developments.toasts.error"),
+        description: reason
+          ? `${t("admin.developments.toasts.deleteFailed")} ${reason}`
+          : t("admin.developments.toasts.deleteFailed"),
         variant: "destructive",
       });
     },
@@ -91,8 +102,8 @@ export function DevelopmentManagement() {
           />
           <Input
             type="search"
-            aria-label={t.searchLabel}
-            placeholder={t.searchPlaceholder}
+            aria-label={t("admin.developments.searchLabel")}
+            placeholder={t("admin.developments.searchPlaceholder")}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             className="h-11 pl-9"
@@ -100,14 +111,14 @@ export function DevelopmentManagement() {
         </div>
         <Button onClick={() => setOpen({ kind: "create" })}>
           <Plus aria-hidden="true" className="size-4" />
-          {t.add}
+          {t("admin.developments.add")}
         </Button>
       </div>
 
       {list.isPending ? (
         <div role="status" className="flex justify-center py-16">
           <Loader2 aria-hidden="true" className="size-8 animate-spin text-brand-700 motion-reduce:animate-none" />
-          <span className="sr-only">{t.loading}</span>
+          <span className="sr-only">{t("admin.developments.loading")}</span>
         </div>
       ) : list.isError && !list.data ? (
         <div
@@ -115,13 +126,15 @@ export function DevelopmentManagement() {
           className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-8 text-center"
         >
           <AlertTriangle aria-hidden="true" className="size-8 text-red-700" />
-          <p className="font-semibold text-red-900">{t.listError}</p>
+          <p className="font-semibold text-red-900">{t("admin.developments.listError")}</p>
           <Button variant="secondary" onClick={() => list.refetch()}>
-            {admin.common.tryAgain}
+            {t("admin.common.tryAgain")}
           </Button>
         </div>
       ) : shown.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{t.empty}</p>
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          {t("admin.developments.empty")}
+        </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((development) => (
@@ -136,10 +149,10 @@ export function DevelopmentManagement() {
         </ul>
       )}
 
-      <Dialog open={open?.kind === "create"} onClose={close} title={t.createTitle} size="lg" guardUnsaved>
+      <Dialog open={open?.kind === "create"} onClose={close} title={t("admin.developments.createTitle")} size="lg" guardUnsaved>
         {open?.kind === "create" && <DevelopmentForm onSubmit={save(undefined)} onCancel={close} />}
       </Dialog>
-      <Dialog open={open?.kind === "edit"} onClose={close} title={t.editTitle} size="lg" guardUnsaved>
+      <Dialog open={open?.kind === "edit"} onClose={close} title={t("admin.developments.editTitle")} size="lg" guardUnsaved>
         {open?.kind === "edit" && (
           <DevelopmentForm
             key={open.development._id}
@@ -152,10 +165,12 @@ export function DevelopmentManagement() {
       <ConfirmDialog
         open={open?.kind === "delete"}
         onCancel={close}
-        title={t.confirm.title}
-        description={open?.kind === "delete" ? t.confirm.text(open.development.title) : undefined}
-        cancelLabel={t.confirm.cancel}
-        confirmLabel={remove.isPending ? t.confirm.deleting : t.confirm.confirm}
+        title={t("admin.developments.confirm.title")}
+        description={
+          open?.kind === "delete" ? t("admin.developments.confirm.text", { title: open.development.title }) : undefined
+        }
+        cancelLabel={t("admin.developments.confirm.cancel")}
+        confirmLabel={remove.isPending ? t("admin.developments.confirm.deleting") : t("admin.developments.confirm.confirm")}
         tone="danger"
         busy={remove.isPending}
         onConfirm={() => {

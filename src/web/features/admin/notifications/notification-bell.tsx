@@ -5,7 +5,7 @@ import type { Notification } from "../../../../domain/notification.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Popover } from "../../../components/ui/popover.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { t } from "../../../i18n/i18n.ts";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { relativeTime } from "../../../i18n/relative-time.ts";
 import { apiFetch } from "../../../lib/api.ts";
 
@@ -38,7 +38,8 @@ export function NotificationBell() {
     enabled: open,
   });
   useEffect(() => {
-    if (list.isError) toast({ title: "Error", description: "Failed to load notifications", variant: "destructive" });
+    if (list.isError)
+      toast({ title: t("admin.common.error"), description: t("admin.notifications.loadFailed"), variant: "destructive" });
   }, [list.isError, toast]);
 
   const markRead = useMutation({
@@ -50,9 +51,10 @@ export function NotificationBell() {
       queryClient.setQueryData<{ count: number }>(["notifications", "unread-count"], (old) => ({
         count: Math.max(0, (old?.count ?? 0) - 1),
       }));
-      toast({ title: "Success", description: "Notification marked as read" });
+      toast({ title: t("admin.common.success"), description: t("admin.notifications.markedRead") });
     },
-    onError: () => toast({ title: "Error", description: "Failed to mark notification as read", variant: "destructive" }),
+    onError: () =>
+      toast({ title: t("admin.common.error"), description: t("admin.notifications.markReadFailed"), variant: "destructive" }),
   });
 
   const count = unread.data?.count ?? 0;
@@ -63,7 +65,7 @@ export function NotificationBell() {
         onClick={() => setOpen(true)}
         aria-expanded={open}
         aria-haspopup="dialog"
-        aria-label={`Notifications${count > 0 ? `, ${unreadBadge(count)} unread` : ""}`}
+        aria-label={t("admin.notifications.button", { unread: count > 0 ? unreadBadge(count) : "none" })}
         className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
       >
         <Bell aria-hidden="true" className="size-5" />
@@ -76,9 +78,9 @@ export function NotificationBell() {
           </span>
         )}
       </button>
-      <Popover open={open} onClose={() => setOpen(false)} label="Notifications">
+      <Popover open={open} onClose={() => setOpen(false)} label={t("admin.notifications.title")}>
         <div className="flex items-center justify-between border-b border-slate-200 py-1 pl-4 pr-1">
-          <p className="font-semibold">Notifications</p>
+          <p className="font-semibold">{t("admin.notifications.title")}</p>
           <button
             type="button"
             onClick={() => setOpen(false)}
@@ -90,9 +92,9 @@ export function NotificationBell() {
         </div>
         <div className="max-h-96 overflow-y-auto">
           {list.isPending ? (
-            <p className="p-4 text-sm text-slate-600">Loading notifications...</p>
+            <p className="p-4 text-sm text-slate-600">{t("admin.notifications.loading")}</p>
           ) : !list.data || list.data.length === 0 ? (
-            <p className="p-4 text-sm text-slate-600">No notifications</p>
+            <p className="p-4 text-sm text-slate-600">{t("admin.notifications.empty")}</p>
           ) : (
             <ul className="divide-y divide-slate-100">
               {list.data.map((n) => (
@@ -110,7 +112,7 @@ export function NotificationBell() {
                       disabled={markRead.isPending}
                       className="mt-1 text-sm font-semibold text-brand-700 hover:underline"
                     >
-                      Mark as read
+                      {t("admin.notifications.markRead")}
                     </button>
                   )}
                 </li>

@@ -5,8 +5,9 @@ import type { Property } from "../../../../domain/property.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { apiFetch, errorText } from "../../../lib/api.ts";
-import { PROPERTY_STATUS_LABELS, propertyTexts as t } from "./texts.ts";
+import { PROPERTY_STATUS_LABELS } from "./texts.ts";
 
 /** In the order the spec names them. */
 const STATUS_CHOICES: readonly PropertyStatus[] = ["now-selling", "coming-soon", "sold", "for-rent"];
@@ -25,8 +26,8 @@ export function ChangeStatusDialog({
     <Dialog
       open={property !== null}
       onClose={onClose}
-      title={t.changeStatus.title}
-      description={property ? t.changeStatus.description(property.title) : undefined}
+      title={t("admin.properties.changeStatus.title")}
+      description={property ? t("admin.properties.changeStatus.description", { title: property.title }) : undefined}
     >
       {property && <ChangeStatusForm key={property._id} property={property} onClose={onClose} onChanged={onChanged} />}
     </Dialog>
@@ -50,14 +51,21 @@ function ChangeStatusForm({
       apiFetch<Property>(`/api/properties/${property._id}/status`, { method: "PATCH", json: { status: next } }),
     onSuccess: (updated) => {
       toast({
-        title: t.toasts.statusChanged,
-        description: t.toasts.statusChangedText(updated.title, PROPERTY_STATUS_LABELS[updated.status] ?? updated.status),
+        title: t("admin.properties.toasts.statusChanged"),
+        description: t("admin.properties.toasts.statusChangedText", {
+          title: updated.title,
+          status: PROPERTY_STATUS_LABELS[updated.status] ?? updated.status,
+        }),
         variant: "success",
       });
       return onChanged();
     },
     onError: (error) =>
-      toast({ title: t.toasts.statusFailed, description: errorText(error, t.toasts.statusFailed), variant: "destructive" }),
+      toast({
+        title: t("admin.properties.toasts.statusFailed"),
+        description: errorText(error, t("admin.properties.toasts.statusFailed")),
+        variant: "destructive",
+      }),
   });
 
   function submit(event: FormEvent) {
@@ -68,7 +76,7 @@ function ChangeStatusForm({
   return (
     <form onSubmit={submit} className="space-y-4">
       <fieldset>
-        <legend className="text-sm font-medium text-slate-900">{t.changeStatus.label}</legend>
+        <legend className="text-sm font-medium text-slate-900">{t("admin.properties.changeStatus.label")}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {STATUS_CHOICES.map((choice) => (
             <label
@@ -90,10 +98,10 @@ function ChangeStatusForm({
       </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onClose}>
-          {t.changeStatus.cancel}
+          {t("admin.properties.changeStatus.cancel")}
         </Button>
         <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? t.changeStatus.saving : t.changeStatus.save}
+          {change.isPending ? t("admin.properties.changeStatus.saving") : t("admin.properties.changeStatus.save")}
         </Button>
       </div>
     </form>

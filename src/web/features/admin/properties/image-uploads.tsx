@@ -3,9 +3,9 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { variantUrl } from "../../../../domain/images.ts";
 import { MAX_LISTING_IMAGES } from "../../../../domain/property.ts";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { uploadImage } from "../../../lib/upload.ts";
-import { propertyTexts as t } from "./texts.ts";
 
 export const PROPERTY_UPLOAD_URL = "/api/properties/upload-image";
 
@@ -31,7 +31,7 @@ const newKey = () => `img-${++nextKey}`;
 export function useImageUploads(initial: readonly string[]) {
   const toast = useToast();
   const [items, setItems] = useState<ImageItem[]>(() =>
-    initial.map((url, i) => ({ key: newKey(), url, name: t.form.imageAlt(i + 1) })),
+    initial.map((url, i) => ({ key: newKey(), url, name: t("admin.properties.form.imageAlt", { n: i + 1 }) })),
   );
   const [failures, setFailures] = useState<string[]>([]);
   const [limitError, setLimitError] = useState(false);
@@ -55,7 +55,11 @@ export function useImageUploads(initial: readonly string[]) {
       if (files.length === 0) return;
       if (itemsRef.current.length + files.length > MAX_LISTING_IMAGES) {
         setLimitError(true);
-        toast({ title: t.toasts.tooManyTitle, description: t.messages.tooMany, variant: "destructive" });
+        toast({
+          title: t("admin.properties.toasts.tooManyTitle"),
+          description: t("admin.properties.messages.tooMany"),
+          variant: "destructive",
+        });
         return;
       }
       setLimitError(false);
@@ -74,11 +78,18 @@ export function useImageUploads(initial: readonly string[]) {
           .catch((error: unknown) => {
             // Removed while it was uploading: nothing to report.
             if (!itemsRef.current.some((item) => item.key === key)) return;
-            const reason = error instanceof ApiError && error.serverMessage ? error.serverMessage : t.form.uploadFailedFallback;
+            const reason =
+              error instanceof ApiError && error.serverMessage
+                ? error.serverMessage
+                : t("admin.properties.form.uploadFailedFallback");
             URL.revokeObjectURL(preview);
             setItems((list) => list.filter((item) => item.key !== key));
             setFailures((list) => [...list, `${file.name}: ${reason}`]);
-            toast({ title: t.form.uploadFailed, description: `${file.name}: ${reason}`, variant: "destructive" });
+            toast({
+              title: t("admin.properties.form.uploadFailed"),
+              description: `${file.name}: ${reason}`,
+              variant: "destructive",
+            });
           });
       }
     },
@@ -116,10 +127,10 @@ export function ImageUploadField({
   const hintId = useId();
   const errorId = useId();
   const { items, failures, limitError } = uploads;
-  const message = error ?? (limitError ? t.messages.tooMany : undefined);
+  const message = error ?? (limitError ? t("admin.properties.messages.tooMany") : undefined);
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium text-slate-900">{t.form.images}</legend>
+      <legend className="text-sm font-medium text-slate-900">{t("admin.properties.form.images")}</legend>
       <label
         htmlFor={inputId}
         className={`flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed px-4 py-6 text-center focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700 ${
@@ -129,9 +140,9 @@ export function ImageUploadField({
         }`}
       >
         <ImagePlus aria-hidden="true" className="size-8 text-brand-700" />
-        <span className="font-semibold text-slate-900">{t.form.chooseImages}</span>
+        <span className="font-semibold text-slate-900">{t("admin.properties.form.chooseImages")}</span>
         <span id={hintId} className="text-xs text-slate-600">
-          {t.form.imagesHint}
+          {t("admin.properties.form.imagesHint")}
         </span>
         <input
           id={inputId}
@@ -163,20 +174,20 @@ export function ImageUploadField({
       )}
       {items.length > 0 && (
         <>
-          <p className="text-sm text-slate-700">{t.form.imageCount(items.length)}</p>
+          <p className="text-sm text-slate-700">{t("admin.properties.form.imageCount", { n: items.length })}</p>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {items.map((item, i) => (
               <li key={item.key} className="relative overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
                 <img
                   src={item.preview ?? (item.url ? variantUrl(item.url, 400) : undefined)}
-                  alt={t.form.imageAlt(i + 1)}
+                  alt={t("admin.properties.form.imageAlt", { n: i + 1 })}
                   className="aspect-[4/3] w-full object-cover"
                 />
                 <button
                   type="button"
                   onClick={() => uploads.remove(item.key)}
                   disabled={disabled}
-                  aria-label={t.form.removeImage(i + 1)}
+                  aria-label={t("admin.properties.form.removeImage", { n: i + 1 })}
                   className="absolute right-1 top-1 grid size-8 place-items-center rounded-full bg-slate-950/75 text-white hover:bg-slate-950 disabled:opacity-50"
                 >
                   <X aria-hidden="true" className="size-4" />
@@ -185,7 +196,7 @@ export function ImageUploadField({
                   <div className="space-y-1 bg-white px-2 py-1.5">
                     <div
                       role="progressbar"
-                      aria-label={t.form.uploadProgress(item.name)}
+                      aria-label={t("admin.properties.form.uploadProgress", { name: item.name })}
                       aria-valuemin={0}
                       aria-valuemax={100}
                       aria-valuenow={Math.round(item.progress * 100)}
@@ -200,7 +211,7 @@ export function ImageUploadField({
                       {item.url ? (
                         <>
                           <CheckCircle2 aria-hidden="true" className="size-3.5 shrink-0 text-green-700" />
-                          {t.form.uploaded}
+                          {t("admin.properties.form.uploaded")}
                         </>
                       ) : (
                         `${Math.round(item.progress * 100)}%`

@@ -7,7 +7,8 @@ import { formatDate } from "../../../../domain/time.ts";
 import { ImageCarousel } from "../../../components/image-carousel.tsx";
 import { Badge, statusTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { statusLabel, propertyTexts as t } from "./texts.ts";
+import { t } from "../../../i18n/catalogues/admin.ts";
+import { statusLabel } from "./texts.ts";
 
 const CARD_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
@@ -36,20 +37,20 @@ export function AdminPropertyCard({
           images={property.images}
           alt={property.title}
           sizes={CARD_SIZES}
-          labels={{ previous: t.previousImage, next: t.nextImage }}
+          labels={{ previous: t("admin.properties.previousImage"), next: t("admin.properties.nextImage") }}
         />
         <div className="absolute left-2 top-2 flex flex-wrap gap-1.5">
           <Badge tone={statusTone(property.status)}>{statusLabel(property.status)}</Badge>
           {property.featured && (
             <Badge tone="amber">
               <Star aria-hidden="true" className="mr-1 size-3 fill-current" />
-              {t.featured}
+              {t("admin.properties.featured")}
             </Badge>
           )}
         </div>
         <span className="absolute right-2 top-2 inline-flex items-center gap-1 rounded-full bg-slate-950/75 px-2 py-0.5 text-xs font-medium text-white">
           <Camera aria-hidden="true" className="size-3.5" />
-          {t.photos(property.images.length)}
+          {t("admin.properties.photos", { n: property.images.length })}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -66,44 +67,44 @@ export function AdminPropertyCard({
             <>
               <li className="flex items-center gap-1">
                 <BedDouble aria-hidden="true" className="size-4" />
-                {t.beds(property.bedrooms)}
+                {t("admin.properties.beds", { n: property.bedrooms })}
               </li>
               <li className="flex items-center gap-1">
                 <Bath aria-hidden="true" className="size-4" />
-                {t.baths(property.bathrooms)}
+                {t("admin.properties.baths", { n: property.bathrooms })}
               </li>
             </>
           )}
           <li className="flex items-center gap-1">
             <Maximize aria-hidden="true" className="size-4" />
-            {t.area(property.area)}
+            {t("admin.properties.area", { n: property.area })}
           </li>
         </ul>
         <p className="flex items-center gap-1 text-xs text-slate-600">
           <Calendar aria-hidden="true" className="size-3.5" />
-          {t.added(formatDate(property.dateAdded))}
+          {t("admin.properties.added", { date: formatDate(property.dateAdded) })}
         </p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
           <Button size="sm" variant="secondary" onClick={onView} className="col-span-2">
             <Eye aria-hidden="true" className="size-4" />
-            {t.actions.view}
+            {t("admin.properties.actions.view")}
           </Button>
           {onEdit && (
             <Button size="sm" variant="secondary" onClick={onEdit}>
               <Pencil aria-hidden="true" className="size-4" />
-              {t.actions.edit}
+              {t("admin.properties.actions.edit")}
             </Button>
           )}
           {onChangeStatus && (
             <Button size="sm" variant="secondary" onClick={onChangeStatus} className="col-span-2">
               <RefreshCcw aria-hidden="true" className="size-4" />
-              {t.actions.changeStatus}
+              {t("admin.properties.actions.changeStatus")}
             </Button>
           )}
           {onDelete && (
             <Button size="sm" variant="danger" onClick={onDelete}>
               <Trash2 aria-hidden="true" className="size-4" />
-              {t.actions.delete}
+              {t("admin.properties.actions.delete")}
             </Button>
           )}
         </div>

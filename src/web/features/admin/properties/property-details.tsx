@@ -8,7 +8,8 @@ import { formatDateTime } from "../../../../domain/time.ts";
 import { ImageCarousel } from "../../../components/image-carousel.tsx";
 import { Badge, statusTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { statusLabel, propertyTexts as t, typeLabel } from "./texts.ts";
+import { t } from "../../../i18n/catalogues/admin.ts";
+import { statusLabel, typeLabel } from "./texts.ts";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,46 +22,47 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** Everything about one property, as the 'View details' dialog shows it. */
 export function PropertyDetails({ property, onChangeStatus }: { property: Property; onChangeStatus?: () => void }) {
-  const d = t.details;
-  const flags = [property.featured && t.featured, property.promoted && t.promoted].filter(Boolean).join(", ");
+  const flags = [property.featured && t("admin.properties.featured"), property.promoted && t("admin.properties.promoted")]
+    .filter(Boolean)
+    .join(", ");
   return (
     <div className="space-y-5">
       <ImageCarousel
         images={property.images}
         alt={property.title}
         sizes="(min-width: 768px) 720px, 100vw"
-        labels={{ previous: t.previousImage, next: t.nextImage }}
+        labels={{ previous: t("admin.properties.previousImage"), next: t("admin.properties.nextImage") }}
         className="aspect-[3/2] rounded-xl"
       />
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={statusTone(property.status)}>{statusLabel(property.status)}</Badge>
-        {property.featured && <Badge tone="amber">{t.featured}</Badge>}
-        {property.promoted && <Badge tone="blue">{t.promoted}</Badge>}
+        {property.featured && <Badge tone="amber">{t("admin.properties.featured")}</Badge>}
+        {property.promoted && <Badge tone="blue">{t("admin.properties.promoted")}</Badge>}
         {onChangeStatus && (
           <Button size="sm" variant="secondary" onClick={onChangeStatus} className="ml-auto">
             <RefreshCcw aria-hidden="true" className="size-4" />
-            {t.actions.changeStatus}
+            {t("admin.properties.actions.changeStatus")}
           </Button>
         )}
       </div>
       <dl>
-        <Row label={d.type}>{typeLabel(property.type)}</Row>
-        <Row label={d.status}>{statusLabel(property.status)}</Row>
-        <Row label={d.price}>{formatPrice(property.price)}</Row>
-        <Row label={d.location}>{property.location}</Row>
+        <Row label={t("admin.properties.details.type")}>{typeLabel(property.type)}</Row>
+        <Row label={t("admin.properties.details.status")}>{statusLabel(property.status)}</Row>
+        <Row label={t("admin.properties.details.price")}>{formatPrice(property.price)}</Row>
+        <Row label={t("admin.properties.details.location")}>{property.location}</Row>
         {hasRooms(property.type) && (
           <>
-            <Row label={d.bedrooms}>{property.bedrooms}</Row>
-            <Row label={d.bathrooms}>{property.bathrooms}</Row>
+            <Row label={t("admin.properties.details.bedrooms")}>{property.bedrooms}</Row>
+            <Row label={t("admin.properties.details.bathrooms")}>{property.bathrooms}</Row>
           </>
         )}
-        <Row label={d.area}>{t.area(property.area)}</Row>
-        <Row label={d.views}>{formatNumber(property.views)}</Row>
-        <Row label={d.flags}>{flags || d.none}</Row>
-        <Row label={d.added}>{formatDateTime(property.dateAdded)}</Row>
-        <Row label={d.updated}>{formatDateTime(property.updatedAt)}</Row>
+        <Row label={t("admin.properties.details.area")}>{t("admin.properties.area", { n: property.area })}</Row>
+        <Row label={t("admin.properties.details.views")}>{formatNumber(property.views)}</Row>
+        <Row label={t("admin.properties.details.flags")}>{flags || t("admin.properties.details.none")}</Row>
+        <Row label={t("admin.properties.details.added")}>{formatDateTime(property.dateAdded)}</Row>
+        <Row label={t("admin.properties.details.updated")}>{formatDateTime(property.updatedAt)}</Row>
         {property.youtubeLink && (
-          <Row label={d.video}>
+          <Row label={t("admin.properties.details.video")}>
             <a
               href={property.youtubeLink}
               target="_blank"
@@ -73,11 +75,11 @@ export function PropertyDetails({ property, onChangeStatus }: { property: Proper
         )}
       </dl>
       <section>
-        <h3 className="text-sm font-semibold text-slate-900">{d.description}</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{t("admin.properties.details.description")}</h3>
         <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{property.description}</p>
       </section>
       <section>
-        <h3 className="text-sm font-semibold text-slate-900">{d.amenities}</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{t("admin.properties.details.amenities")}</h3>
         {property.amenities.length > 0 ? (
           <ul className="mt-2 flex flex-wrap gap-2">
             {property.amenities.map((amenity) => (
@@ -87,7 +89,7 @@ export function PropertyDetails({ property, onChangeStatus }: { property: Proper
             ))}
           </ul>
         ) : (
-          <p className="mt-1 text-sm text-slate-600">{d.noAmenities}</p>
+          <p className="mt-1 text-sm text-slate-600">{t("admin.properties.details.noAmenities")}</p>
         )}
       </section>
       <Link
@@ -95,7 +97,7 @@ export function PropertyDetails({ property, onChangeStatus }: { property: Proper
         target="_blank"
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline"
       >
-        {d.publicPage}
+        {t("admin.properties.details.publicPage")}
         <ExternalLink aria-hidden="true" className="size-4" />
       </Link>
     </div>

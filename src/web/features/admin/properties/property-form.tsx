@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field, fieldAria } from "../../../components/ui/field.tsx";
 import { Input, Select, Textarea } from "../../../components/ui/input.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { ImageUploadField, useImageUploads } from "./image-uploads.tsx";
 import {
   createPayload,
@@ -18,7 +19,7 @@ import {
   validatePropertyForm,
   youtubeLinkLooksWrong,
 } from "./rules.ts";
-import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_CHOICES, propertyTexts as t, typeLabel } from "./texts.ts";
+import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_CHOICES, typeLabel } from "./texts.ts";
 
 /** for-rent is offered only on create (spec §4); editing keeps the status. */
 const CREATE_STATUSES: readonly PropertyStatus[] = ["now-selling", "coming-soon", "sold", "for-rent"];
@@ -77,11 +78,11 @@ export function PropertyForm(props: Props) {
   const land = isLand(values.type);
   // Image messages go away once the images they asked for are there.
   const imagesError =
-    (errors.images === t.messages.imagesRequired && uploads.items.length > 0) ||
-    (errors.images === t.form.waitForUploads && !uploads.uploading)
+    (errors.images === t("admin.properties.messages.imagesRequired") && uploads.items.length > 0) ||
+    (errors.images === t("admin.properties.form.waitForUploads") && !uploads.uploading)
       ? undefined
       : errors.images;
-  const youtubeWarning = youtubeLinkLooksWrong(values.youtubeLink) ? t.form.youtubeInvalid : undefined;
+  const youtubeWarning = youtubeLinkLooksWrong(values.youtubeLink) ? t("admin.properties.form.youtubeInvalid") : undefined;
   // An existing property of a type the form does not offer (e.g. an approved 'commercial' submission) keeps it.
   const typeChoices =
     values.type && !PROPERTY_TYPE_CHOICES.some((c) => c.value === values.type)
@@ -92,7 +93,7 @@ export function PropertyForm(props: Props) {
     event.preventDefault();
     if (sending.current) return;
     if (uploads.uploading) {
-      setErrors((e) => ({ ...e, images: t.form.waitForUploads }));
+      setErrors((e) => ({ ...e, images: t("admin.properties.form.waitForUploads") }));
       return;
     }
     const found = validatePropertyForm(values, uploads.urls);
@@ -151,7 +152,7 @@ export function PropertyForm(props: Props) {
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("type")} label={t.form.type} error={errors.type}>
+        <Field id={id("type")} label={t("admin.properties.form.type")} error={errors.type}>
           <Select
             id={id("type")}
             value={values.type}
@@ -159,7 +160,7 @@ export function PropertyForm(props: Props) {
             aria-required="true"
             {...fieldAria(id("type"), { error: errors.type })}
           >
-            <option value="">{t.form.typePlaceholder}</option>
+            <option value="">{t("admin.properties.form.typePlaceholder")}</option>
             {typeChoices.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
@@ -167,14 +168,14 @@ export function PropertyForm(props: Props) {
             ))}
           </Select>
         </Field>
-        {text("title", t.form.title)}
-        {number("price", t.form.price)}
-        {text("location", t.form.location)}
-        {!land && number("bedrooms", t.form.bedrooms)}
-        {!land && number("bathrooms", t.form.bathrooms)}
-        {number("area", t.form.area)}
+        {text("title", t("admin.properties.form.title"))}
+        {number("price", t("admin.properties.form.price"))}
+        {text("location", t("admin.properties.form.location"))}
+        {!land && number("bedrooms", t("admin.properties.form.bedrooms"))}
+        {!land && number("bathrooms", t("admin.properties.form.bathrooms"))}
+        {number("area", t("admin.properties.form.area"))}
         {mode === "create" && (
-          <Field id={id("status")} label={t.form.status}>
+          <Field id={id("status")} label={t("admin.properties.form.status")}>
             <Select id={id("status")} value={values.status} onChange={(e) => set("status", e.target.value as PropertyStatus)}>
               {CREATE_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -185,7 +186,7 @@ export function PropertyForm(props: Props) {
           </Field>
         )}
       </div>
-      <Field id={id("description")} label={t.form.description} error={errors.description}>
+      <Field id={id("description")} label={t("admin.properties.form.description")} error={errors.description}>
         <Textarea
           id={id("description")}
           rows={4}
@@ -198,7 +199,7 @@ export function PropertyForm(props: Props) {
       </Field>
       <ImageUploadField uploads={uploads} disabled={busy} error={imagesError} inputId={id("images")} />
       <fieldset>
-        <legend className="text-sm font-medium text-slate-900">{t.form.amenities}</legend>
+        <legend className="text-sm font-medium text-slate-900">{t("admin.properties.form.amenities")}</legend>
         <div className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-3">
           {AMENITY_CHOICES.map((amenity) => (
             <Checkbox
@@ -212,12 +213,17 @@ export function PropertyForm(props: Props) {
           ))}
         </div>
       </fieldset>
-      <Field id={id("youtubeLink")} label={t.form.youtube} warning={youtubeWarning} error={errors.youtubeLink}>
+      <Field
+        id={id("youtubeLink")}
+        label={t("admin.properties.form.youtube")}
+        warning={youtubeWarning}
+        error={errors.youtubeLink}
+      >
         <Input
           id={id("youtubeLink")}
           type="url"
           inputMode="url"
-          placeholder={t.form.youtubePlaceholder}
+          placeholder={t("admin.properties.form.youtubePlaceholder")}
           value={values.youtubeLink}
           onChange={(e) => set("youtubeLink", e.target.value)}
           maxLength={500}
@@ -225,15 +231,29 @@ export function PropertyForm(props: Props) {
         />
       </Field>
       <div className="flex flex-wrap gap-x-6">
-        <Checkbox label={t.form.featured} checked={values.featured} onChange={(checked) => set("featured", checked)} />
-        <Checkbox label={t.form.promoted} checked={values.promoted} onChange={(checked) => set("promoted", checked)} />
+        <Checkbox
+          label={t("admin.properties.form.featured")}
+          checked={values.featured}
+          onChange={(checked) => set("featured", checked)}
+        />
+        <Checkbox
+          label={t("admin.properties.form.promoted")}
+          checked={values.promoted}
+          onChange={(checked) => set("promoted", checked)}
+        />
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          {t.form.cancel}
+          {t("admin.properties.form.cancel")}
         </Button>
         <Button type="submit" disabled={busy || uploads.uploading}>
-          {busy ? t.form.saving : uploads.uploading ? t.form.uploading : mode === "create" ? t.form.create : t.form.update}
+          {busy
+            ? t("admin.properties.form.saving")
+            : uploads.uploading
+              ? t("admin.properties.form.uploading")
+              : mode === "create"
+                ? t("admin.properties.form.create")
+                : t("admin.properties.form.update")}
         </Button>
       </div>
     </form>

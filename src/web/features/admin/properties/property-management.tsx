@@ -8,7 +8,7 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Input, Select } from "../../../components/ui/input.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { admin } from "../../../i18n/admin.ts";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { ApiError, apiFetch } from "../../../lib/api.ts";
 import { can, useAdminSession } from "../session.ts";
 import { ChangeStatusDialog } from "./change-status.tsx";
@@ -17,7 +17,6 @@ import { PropertyDetails } from "./property-details.tsx";
 import { type PropertyCreateBody, PropertyForm, type PropertyUpdateBody } from "./property-form.tsx";
 import { filterAdminProperties, STATUS_FILTERS, type StatusFilter, summarizeProperties } from "./rules.ts";
 import { SummaryTiles } from "./summary-tiles.tsx";
-import { propertyTexts as t } from "./texts.ts";
 
 export const PROPERTIES_QUERY_KEY = ["admin", "properties"] as const;
 
@@ -50,12 +49,16 @@ export function PropertyManagement() {
     mutationFn: (body: PropertyCreateBody) => apiFetch<Property>("/api/properties", { method: "POST", json: body }),
     onSuccess: (property) => {
       close();
-      toast({ title: t.toasts.added, description: t.toasts.addedText(property.title), variant: "success" });
+      toast({
+        title: t("admin.properties.toasts.added"),
+        description: t("admin.properties.toasts.addedText", { title: property.title }),
+        variant: "success",
+      });
       return refresh();
     },
     onError: (error) => {
-      setCreateError(t.form.createFailed);
-      toast({ title: t.toasts.addFailed, description: serverMessage(error), variant: "destructive" });
+      setCreateError(t("admin.properties.form.createFailed"));
+      toast({ title: t("admin.properties.toasts.addFailed"), description: serverMessage(error), variant: "destructive" });
     },
   });
   const update = useMutation({
@@ -63,10 +66,15 @@ export function PropertyManagement() {
       apiFetch<Property>(`/api/properties/${id}`, { method: "PUT", json: body }),
     onSuccess: (property) => {
       close();
-      toast({ title: t.toasts.updated, description: t.toasts.updatedText(property.title), variant: "success" });
+      toast({
+        title: t("admin.properties.toasts.updated"),
+        description: t("admin.properties.toasts.updatedText", { title: property.title }),
+        variant: "success",
+      });
       return refresh();
     },
-    onError: (error) => toast({ title: t.toasts.updateFailed, description: serverMessage(error), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: t("admin.properties.toasts.updateFailed"), description: serverMessage(error), variant: "destructive" }),
   });
   const remove = useMutation({
     mutationFn: (property: Property) => apiFetch(`/api/properties/${property._id}`, { method: "DELETE" }),
@@ -75,10 +83,15 @@ export function PropertyManagement() {
     },
     onSuccess: (_reply, property) => {
       close();
-      toast({ title: t.toasts.deleted, description: t.toasts.deletedText(property.title), variant: "success" });
+      toast({
+        title: t("admin.properties.toasts.deleted"),
+        description: t("admin.properties.toasts.deletedText", { title: property.title }),
+        variant: "success",
+      });
       return refresh();
     },
-    onError: (error) => toast({ title: t.toasts.deleteFailed, description: serverMessage(error), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: t("admin.properties.toasts.deleteFailed"), description: serverMessage(error), variant: "destructive" }),
   });
 
   const mayCreate = can(session, "createProperties");
@@ -98,15 +111,15 @@ export function PropertyManagement() {
           />
           <Input
             type="search"
-            aria-label={t.searchLabel}
-            placeholder={t.searchPlaceholder}
+            aria-label={t("admin.properties.searchLabel")}
+            placeholder={t("admin.properties.searchPlaceholder")}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             className="h-11 pl-9"
           />
         </div>
         <Select
-          aria-label={t.statusFilterLabel}
+          aria-label={t("admin.properties.statusFilterLabel")}
           value={status}
           onChange={(e) => setStatus(e.target.value as StatusFilter)}
           className="h-11 sm:w-52"
@@ -125,7 +138,7 @@ export function PropertyManagement() {
             }}
           >
             <Plus aria-hidden="true" className="size-4" />
-            {t.add}
+            {t("admin.properties.add")}
           </Button>
         )}
       </div>
@@ -134,7 +147,7 @@ export function PropertyManagement() {
 
       {list.isPending ? (
         <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          <span className="sr-only">{t.loading}</span>
+          <span className="sr-only">{t("admin.properties.loading")}</span>
           {Array.from({ length: 4 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
             <Skeleton key={i} className="h-96 rounded-2xl" />
@@ -146,15 +159,15 @@ export function PropertyManagement() {
           className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-8 text-center"
         >
           <AlertTriangle aria-hidden="true" className="size-8 text-red-700" />
-          <p className="font-semibold text-red-900">{t.listError}</p>
+          <p className="font-semibold text-red-900">{t("admin.properties.listError")}</p>
           {serverMessage(list.error) && <p className="text-sm text-red-900">{serverMessage(list.error)}</p>}
           <Button variant="secondary" onClick={() => list.refetch()}>
-            {admin.common.tryAgain}
+            {t("admin.common.tryAgain")}
           </Button>
         </div>
       ) : shown.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          {all.length === 0 ? t.empty : t.emptyFiltered}
+          {all.length === 0 ? t("admin.properties.empty") : t("admin.properties.emptyFiltered")}
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -172,12 +185,12 @@ export function PropertyManagement() {
         </ul>
       )}
 
-      <Dialog open={open?.kind === "create"} onClose={close} title={t.add} size="lg" guardUnsaved>
+      <Dialog open={open?.kind === "create"} onClose={close} title={t("admin.properties.add")} size="lg" guardUnsaved>
         {open?.kind === "create" && (
           <PropertyForm mode="create" onSubmit={(body) => create.mutateAsync(body)} onCancel={close} error={createError} />
         )}
       </Dialog>
-      <Dialog open={open?.kind === "edit"} onClose={close} title={t.editTitle} size="lg" guardUnsaved>
+      <Dialog open={open?.kind === "edit"} onClose={close} title={t("admin.properties.editTitle")} size="lg" guardUnsaved>
         {open?.kind === "edit" && (
           <PropertyForm
             key={open.property._id}
@@ -191,7 +204,7 @@ export function PropertyManagement() {
       <Dialog
         open={open?.kind === "view"}
         onClose={close}
-        title={open?.kind === "view" ? open.property.title : t.detailsTitle}
+        title={open?.kind === "view" ? open.property.title : t("admin.properties.detailsTitle")}
         size="lg"
       >
         {open?.kind === "view" && (
@@ -212,10 +225,10 @@ export function PropertyManagement() {
       <ConfirmDialog
         open={open?.kind === "delete"}
         onCancel={close}
-        title={t.confirm.title}
-        description={t.confirm.text}
-        cancelLabel={t.confirm.cancel}
-        confirmLabel={remove.isPending ? t.confirm.deleting : t.confirm.confirm}
+        title={t("admin.properties.confirm.title")}
+        description={t("admin.properties.confirm.text")}
+        cancelLabel={t("admin.properties.confirm.cancel")}
+        confirmLabel={remove.isPending ? t("admin.properties.confirm.deleting") : t("admin.properties.confirm.confirm")}
         tone="danger"
         busy={remove.isPending}
         onConfirm={() => {

@@ -1,7 +1,7 @@
 import type { PropertyStatus } from "../../../../domain/enums.ts";
 import { type Property, propertyCreateSchema } from "../../../../domain/property.ts";
 import { isLand } from "../../../../domain/property-kind.ts";
-import { propertyTexts as t } from "./texts.ts";
+import { t } from "../../../i18n/catalogues/admin.ts";
 
 export type StatusFilter = "all" | PropertyStatus;
 
@@ -154,7 +154,7 @@ export function validatePropertyForm(values: PropertyFormValues, images: readonl
   const errors: PropertyFormErrors = {};
   // The schema checks the rooms only once every other field is valid; the form says it at once.
   for (const field of ["bedrooms", "bathrooms"] as const) {
-    if (payload[field] === undefined) errors[field] = t.form.requiredField(LABELS[field] ?? field);
+    if (payload[field] === undefined) errors[field] = t("admin.properties.form.requiredField", { label: LABELS[field] ?? field });
   }
   const result = propertyCreateSchema.safeParse(payload);
   if (result.success) return errors;

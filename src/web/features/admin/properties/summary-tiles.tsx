@@ -1,33 +1,38 @@
 import { CircleDollarSign, Clock, KeyRound, Star, Tag } from "lucide-react";
 import type { ReactNode } from "react";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import type { PropertySummary } from "./rules.ts";
-import { propertyTexts as t } from "./texts.ts";
 
 /** The computed summary row: one tile per status (they add up to the total), and Featured. */
 export function SummaryTiles({ summary }: { summary: PropertySummary }) {
   return (
-    <ul aria-label={t.summaryLabel} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <ul aria-label={t("admin.properties.summaryLabel")} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       <Tile
-        label={t.tiles.nowSelling}
+        label={t("admin.properties.tiles.nowSelling")}
         value={summary.nowSelling}
         icon={<CircleDollarSign className="size-5" />}
         tone="bg-green-100 text-green-900"
       />
       <Tile
-        label={t.tiles.comingSoon}
+        label={t("admin.properties.tiles.comingSoon")}
         value={summary.comingSoon}
         icon={<Clock className="size-5" />}
         tone="bg-amber-100 text-amber-900"
       />
-      <Tile label={t.tiles.sold} value={summary.sold} icon={<Tag className="size-5" />} tone="bg-slate-200 text-slate-800" />
       <Tile
-        label={t.tiles.forRent}
+        label={t("admin.properties.tiles.sold")}
+        value={summary.sold}
+        icon={<Tag className="size-5" />}
+        tone="bg-slate-200 text-slate-800"
+      />
+      <Tile
+        label={t("admin.properties.tiles.forRent")}
         value={summary.forRent}
         icon={<KeyRound className="size-5" />}
         tone="bg-blue-100 text-blue-900"
       />
       <Tile
-        label={t.tiles.featured}
+        label={t("admin.properties.tiles.featured")}
         value={summary.featured}
         icon={<Star className="size-5" />}
         tone="bg-amber-100 text-amber-900"

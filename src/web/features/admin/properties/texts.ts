@@ -1,137 +1,18 @@
-import { formatNumber } from "../../../../domain/format.ts";
-import { IMAGES_REQUIRED, PROPERTY_TYPE_REQUIRED, TOO_MANY_IMAGES } from "../../../../domain/property.ts";
+import { labelsOf } from "../../../i18n/catalogues/admin.ts";
 
-/** Texts of Property Management; the spec fixes many word for word (back-office.md §2, §4, §5, §8). */
-export const propertyTexts = {
-  add: "Add New Property",
-  editTitle: "Edit Property",
-  detailsTitle: "Property Details",
-  searchLabel: "Search properties",
-  searchPlaceholder: "Search by title, location or type...",
-  statusFilterLabel: "Filter by status",
-  summaryLabel: "Property summary",
-  tiles: { nowSelling: "Now Selling", comingSoon: "Coming Soon", sold: "Sold", forRent: "For Rent", featured: "Featured" },
-  loading: "Loading properties...",
-  listError: "Failed to fetch properties",
-  empty: "No properties found.",
-  emptyFiltered: "No properties match your search.",
-  featured: "Featured",
-  promoted: "Promoted",
-  photos: (n: number) => `${n} photo${n === 1 ? "" : "s"}`,
-  beds: (n: number) => `${n} bed${n === 1 ? "" : "s"}`,
-  baths: (n: number) => `${n} bath${n === 1 ? "" : "s"}`,
-  area: (n: number) => `${formatNumber(n)} sqm`,
-  added: (date: string) => `Added ${date}`,
-  previousImage: "Previous image",
-  nextImage: "Next image",
-  actions: { view: "View details", edit: "Edit", delete: "Delete", changeStatus: "Change status" },
-  changeStatus: {
-    title: "Change status",
-    description: (title: string) => `Choose the new status of "${title}". It shows on the website at once.`,
-    label: "New status",
-    save: "Change status",
-    saving: "Saving...",
-    cancel: "Cancel",
-  },
-  actionsFor: (title: string) => `Actions for ${title}`,
-  confirm: {
-    title: "Are you sure?",
-    text: "This action cannot be undone. This will permanently delete the property and remove it from the website.",
-    cancel: "Cancel",
-    confirm: "Delete Property",
-    deleting: "Deleting...",
-  },
-  details: {
-    type: "Type",
-    status: "Status",
-    price: "Price",
-    location: "Location",
-    bedrooms: "Bedrooms",
-    bathrooms: "Bathrooms",
-    area: "Area",
-    added: "Added",
-    updated: "Last updated",
-    views: "Views",
-    amenities: "Amenities",
-    noAmenities: "No amenities listed.",
-    description: "Description",
-    video: "Video",
-    flags: "Flags",
-    none: "None",
-    publicPage: "Open the public page",
-  },
-  form: {
-    type: "Property Type",
-    typePlaceholder: "Select property type",
-    title: "Title",
-    price: "Price (RWF)",
-    location: "Location",
-    bedrooms: "Bedrooms",
-    bathrooms: "Bathrooms",
-    area: "Area (sqm)",
-    description: "Description",
-    images: "Images",
-    chooseImages: "Upload images",
-    imagesHint: "PNG, JPG, GIF or WebP, up to 10MB each. 1 to 20 images.",
-    imageCount: (n: number) => `${n} of 20 images`,
-    imageAlt: (n: number) => `Image ${n}`,
-    removeImage: (n: number) => `Remove image ${n}`,
-    uploadProgress: (name: string) => `Upload progress for ${name}`,
-    uploaded: "Uploaded",
-    uploadFailed: "Image Upload Error",
-    uploadFailedFallback: "The image could not be uploaded.",
-    waitForUploads: "Please wait until the images have finished uploading.",
-    amenities: "Amenities",
-    youtube: "YouTube Video Link (optional)",
-    youtubePlaceholder: "https://www.youtube.com/watch?v=...",
-    youtubeInvalid: "Please enter a valid YouTube URL",
-    featured: "Featured Property",
-    promoted: "Promote on Homepage",
-    status: "Status",
-    create: "Add Property",
-    update: "Update Property",
-    saving: "Saving...",
-    uploading: "Uploading images...",
-    cancel: "Cancel",
-    createFailed: "Failed to create property. Please try again.",
-    requiredField: (label: string) => `${label} is required`,
-  },
-  toasts: {
-    added: "Property Added",
-    addedText: (title: string) => `"${title}" is now listed.`,
-    updated: "Property Updated",
-    updatedText: (title: string) => `"${title}" has been saved.`,
-    deleted: "Property Deleted",
-    deletedText: (title: string) => `"${title}" has been removed.`,
-    addFailed: "Failed to add property.",
-    updateFailed: "Failed to update property.",
-    deleteFailed: "Failed to delete property.",
-    tooManyTitle: "Too Many Images",
-    statusChanged: "Status Changed",
-    statusChangedText: (title: string, status: string) => `"${title}" is now ${status}.`,
-    statusFailed: "Failed to change status.",
-  },
-  messages: { typeRequired: PROPERTY_TYPE_REQUIRED, imagesRequired: IMAGES_REQUIRED, tooMany: TOO_MANY_IMAGES },
-} as const;
-
-export const PROPERTY_STATUS_LABELS: Record<string, string> = {
-  "now-selling": "Now Selling",
-  "coming-soon": "Coming Soon",
-  sold: "Sold",
-  "for-rent": "For Rent",
-};
+export const PROPERTY_STATUS_LABELS: Record<string, string> = labelsOf("admin.properties.statusLabels", [
+  "now-selling",
+  "coming-soon",
+  "sold",
+  "for-rent",
+]);
 
 export const statusLabel = (status: string) => PROPERTY_STATUS_LABELS[status] ?? status;
 
+const TYPE_LABELS = labelsOf("admin.properties.typeLabels", ["villa", "apartment", "townhouse", "land", "house", "condo"]);
+
 /** The create form's type choices: the back office's four, plus the two the public site also reads. */
-export const PROPERTY_TYPE_CHOICES = [
-  { value: "villa", label: "Villa" },
-  { value: "apartment", label: "Apartment" },
-  { value: "townhouse", label: "Townhouse" },
-  { value: "land", label: "Land" },
-  { value: "house", label: "House" },
-  { value: "condo", label: "Condo" },
-] as const;
+export const PROPERTY_TYPE_CHOICES = Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
 export const typeLabel = (type: string) =>
   PROPERTY_TYPE_CHOICES.find((choice) => choice.value === type.toLowerCase())?.label ??

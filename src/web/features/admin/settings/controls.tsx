@@ -3,7 +3,7 @@ import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
-import { st } from "./texts.ts";
+import { t } from "../../../i18n/catalogues/admin.ts";
 
 /** A card with a heading; every settings group and list sits in one. */
 export function Section({
@@ -148,7 +148,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     >
       <p className="font-medium">{message}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        {st.tryAgain}
+        {t("admin.settings.tryAgain")}
       </Button>
     </div>
   );
@@ -157,7 +157,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
 export function SectionSkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <div className="space-y-3" aria-busy="true">
-      <span className="sr-only">{st.loading}</span>
+      <span className="sr-only">{t("admin.settings.loading")}</span>
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={i} className="h-11 w-full" />
@@ -171,7 +171,7 @@ export function SaveButton({ busy, label }: { busy: boolean; label: string }) {
   return (
     <div className="mt-4 flex justify-end">
       <Button type="submit" disabled={busy}>
-        {busy ? st.saving : label}
+        {busy ? t("admin.settings.saving") : label}
       </Button>
     </div>
   );

@@ -1,23 +1,28 @@
 import type { Settings } from "../../../../domain/settings.ts";
+import { t } from "../../../i18n/catalogues/admin.ts";
+import { tOptional } from "../../../i18n/i18n.ts";
 import { SaveButton, Section, SwitchRow } from "./controls.tsx";
-import { st } from "./texts.ts";
 import { useDraft, useSaveSetting } from "./use-settings.ts";
 
 type NotificationSettings = Settings["notificationSettings"];
 const FIELDS = ["newSubmissions", "newConsultations", "emailNotifications", "smsNotifications"] as const;
 const HINTS: Record<(typeof FIELDS)[number], string> = {
-  newSubmissions: st.notifications.newSubmissionsHint,
-  newConsultations: st.notifications.newConsultationsHint,
-  emailNotifications: st.notifications.emailNotificationsHint,
-  smsNotifications: st.notifications.smsNotificationsHint,
+  newSubmissions: t("admin.settings.notifications.newSubmissionsHint"),
+  newConsultations: t("admin.settings.notifications.newConsultationsHint"),
+  emailNotifications: t("admin.settings.notifications.emailNotificationsHint"),
+  smsNotifications: t("admin.settings.notifications.smsNotificationsHint"),
 };
 
 export function NotificationsTab({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
   const draft = useDraft<NotificationSettings>(settings.notificationSettings);
-  const save = useSaveSetting("notificationSettings", st.notifications, draft.reset);
+  const save = useSaveSetting(
+    "notificationSettings",
+    { updated: t("admin.settings.notifications.updated"), failed: t("admin.settings.notifications.failed") },
+    draft.reset,
+  );
   const value = draft.value ?? settings.notificationSettings;
   return (
-    <Section title={st.notifications.heading}>
+    <Section title={t("admin.settings.notifications.heading")}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -28,7 +33,7 @@ export function NotificationsTab({ settings, canEdit }: { settings: Settings; ca
           {FIELDS.map((field) => (
             <SwitchRow
               key={field}
-              label={st.notifications[field]}
+              label={tOptional(`admin.settings.notifications.${field}`) ?? field}
               hint={HINTS[field]}
               checked={value[field]}
               disabled={!canEdit}
@@ -36,7 +41,7 @@ export function NotificationsTab({ settings, canEdit }: { settings: Settings; ca
             />
           ))}
         </div>
-        {canEdit && <SaveButton busy={save.isPending} label={st.notifications.save} />}
+        {canEdit && <SaveButton busy={save.isPending} label={t("admin.settings.notifications.save")} />}
       </form>
     </Section>
   );

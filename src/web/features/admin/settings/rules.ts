@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "../../../../domain/auth.ts";
 import type { Settings } from "../../../../domain/settings.ts";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { ApiError } from "../../../lib/api.ts";
-import { st } from "./texts.ts";
 
 /** The PUT path of each settings group: the kebab-case of its key. */
 export const SETTING_PATHS: Record<keyof Settings, string> = {
@@ -36,10 +36,15 @@ export type PasswordForm = { currentPassword: string; newPassword: string; confi
 
 /** What stops a password change before it is sent, or undefined: the confirmation first, as the spec orders it. */
 export function passwordChangeProblem(form: PasswordForm): { field: keyof PasswordForm; message: string } | undefined {
-  if (form.currentPassword === "") return { field: "currentPassword", message: `${st.password.current} is required` };
-  if (form.newPassword !== form.confirmPassword) return { field: "confirmPassword", message: st.password.mismatch };
+  if (form.currentPassword === "")
+    return { field: "currentPassword", message: `${t("admin.settings.password.current")} is required` };
+  if (form.newPassword !== form.confirmPassword)
+    return { field: "confirmPassword", message: t("admin.settings.password.mismatch") };
   if (form.newPassword.length < PASSWORD_MIN_LENGTH) {
-    return { field: "newPassword", message: `${st.password.next} must be at least ${PASSWORD_MIN_LENGTH} characters` };
+    return {
+      field: "newPassword",
+      message: `${t("admin.settings.password.next")} must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    };
   }
   return undefined;
 }

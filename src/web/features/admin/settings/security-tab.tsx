@@ -5,11 +5,11 @@ import type { Settings } from "../../../../domain/settings.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { apiFetch } from "../../../lib/api.ts";
 import { useAdminSession } from "../session.ts";
 import { LoadError, Notice, SaveButton, Section, SectionSkeleton, SwitchRow, TextField } from "./controls.tsx";
 import { normaliseCode, type PasswordForm, passwordChangeProblem, withReason } from "./rules.ts";
-import { st } from "./texts.ts";
 import { useDraft, useSaveSetting } from "./use-settings.ts";
 
 export function SecurityTab({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
@@ -37,10 +37,14 @@ function ChangePassword() {
       }),
     onSuccess: () => {
       setForm(EMPTY_PASSWORDS);
-      toast({ title: st.successTitle, description: st.password.changed, variant: "success" });
+      toast({ title: t("admin.settings.successTitle"), description: t("admin.settings.password.changed"), variant: "success" });
     },
     onError: (error) =>
-      toast({ title: st.errorTitle, description: withReason(st.password.failed, error), variant: "destructive" }),
+      toast({
+        title: t("admin.settings.errorTitle"),
+        description: withReason(t("admin.settings.password.failed"), error),
+        variant: "destructive",
+      }),
   });
 
   function submit(event: FormEvent) {
@@ -49,7 +53,7 @@ function ChangePassword() {
     const found = passwordChangeProblem(form);
     setProblem(found);
     if (found) {
-      toast({ title: st.errorTitle, description: found.message, variant: "destructive" });
+      toast({ title: t("admin.settings.errorTitle"), description: found.message, variant: "destructive" });
       return;
     }
     change.mutate();
@@ -58,12 +62,12 @@ function ChangePassword() {
   const set = (field: keyof PasswordForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
   const errorFor = (field: keyof PasswordForm) => (problem?.field === field ? problem.message : undefined);
   return (
-    <Section title={st.password.heading}>
+    <Section title={t("admin.settings.password.heading")}>
       <form noValidate onSubmit={submit} className="max-w-md space-y-4">
         {/* Lets password managers tie the new password to this account. */}
         <input type="text" name="username" autoComplete="username" hidden readOnly value={session.user.email} />
         <TextField
-          label={st.password.current}
+          label={t("admin.settings.password.current")}
           type="password"
           autoComplete="current-password"
           value={form.currentPassword}
@@ -71,16 +75,16 @@ function ChangePassword() {
           error={errorFor("currentPassword")}
         />
         <TextField
-          label={st.password.next}
+          label={t("admin.settings.password.next")}
           type="password"
           autoComplete="new-password"
-          hint={st.password.hint}
+          hint={t("admin.settings.password.hint")}
           value={form.newPassword}
           onChange={set("newPassword")}
           error={errorFor("newPassword")}
         />
         <TextField
-          label={st.password.confirm}
+          label={t("admin.settings.password.confirm")}
           type="password"
           autoComplete="new-password"
           value={form.confirmPassword}
@@ -88,7 +92,7 @@ function ChangePassword() {
           error={errorFor("confirmPassword")}
         />
         <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? st.password.submitting : st.password.submit}
+          {change.isPending ? t("admin.settings.password.submitting") : t("admin.settings.password.submit")}
         </Button>
       </form>
     </Section>
@@ -97,10 +101,14 @@ function ChangePassword() {
 
 function SecuritySettingsForm({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
   const draft = useDraft<Settings["securitySettings"]>(settings.securitySettings);
-  const save = useSaveSetting("securitySettings", st.security, draft.reset);
+  const save = useSaveSetting(
+    "securitySettings",
+    { updated: t("admin.settings.security.updated"), failed: t("admin.settings.security.failed") },
+    draft.reset,
+  );
   const value = draft.value ?? settings.securitySettings;
   return (
-    <Section title={st.security.heading}>
+    <Section title={t("admin.settings.security.heading")}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -109,21 +117,21 @@ function SecuritySettingsForm({ settings, canEdit }: { settings: Settings; canEd
       >
         <div className="divide-y divide-slate-100">
           <SwitchRow
-            label={st.security.twoFactorAuth}
-            hint={st.security.twoFactorAuthHint}
+            label={t("admin.settings.security.twoFactorAuth")}
+            hint={t("admin.settings.security.twoFactorAuthHint")}
             checked={value.twoFactorAuth}
             disabled={!canEdit}
             onChange={(twoFactorAuth) => draft.update((current) => ({ ...current, twoFactorAuth }))}
           />
           <SwitchRow
-            label={st.security.loginAlerts}
-            hint={st.security.loginAlertsHint}
+            label={t("admin.settings.security.loginAlerts")}
+            hint={t("admin.settings.security.loginAlertsHint")}
             checked={value.loginAlerts}
             disabled={!canEdit}
             onChange={(loginAlerts) => draft.update((current) => ({ ...current, loginAlerts }))}
           />
         </div>
-        {canEdit && <SaveButton busy={save.isPending} label={st.security.save} />}
+        {canEdit && <SaveButton busy={save.isPending} label={t("admin.settings.security.save")} />}
       </form>
     </Section>
   );
@@ -154,7 +162,11 @@ function TwoFactorEnrolment({ settingOn }: { settingOn: boolean }) {
       setSetup(data);
     },
     onError: (error) =>
-      toast({ title: st.errorTitle, description: withReason(st.twoFactor.setupFailed, error), variant: "destructive" }),
+      toast({
+        title: t("admin.settings.errorTitle"),
+        description: withReason(t("admin.settings.twoFactor.setupFailed"), error),
+        variant: "destructive",
+      }),
   });
   const enable = useMutation({
     mutationFn: (token: string) => apiFetch("/api/auth/2fa/enable", { method: "POST", json: { code: token } }),
@@ -162,35 +174,55 @@ function TwoFactorEnrolment({ settingOn }: { settingOn: boolean }) {
       setSetup(null);
       setCode("");
       changed(true);
-      toast({ title: st.successTitle, description: st.twoFactor.enabledToast, variant: "success" });
+      toast({
+        title: t("admin.settings.successTitle"),
+        description: t("admin.settings.twoFactor.enabledToast"),
+        variant: "success",
+      });
     },
     onError: (error) =>
-      toast({ title: st.errorTitle, description: withReason(st.twoFactor.enableFailed, error), variant: "destructive" }),
+      toast({
+        title: t("admin.settings.errorTitle"),
+        description: withReason(t("admin.settings.twoFactor.enableFailed"), error),
+        variant: "destructive",
+      }),
   });
   const disable = useMutation({
     mutationFn: () => apiFetch("/api/auth/2fa/disable", { method: "POST", json: { password } }),
     onSuccess: () => {
       setPassword("");
       changed(false);
-      toast({ title: st.successTitle, description: st.twoFactor.disabledToast, variant: "success" });
+      toast({
+        title: t("admin.settings.successTitle"),
+        description: t("admin.settings.twoFactor.disabledToast"),
+        variant: "success",
+      });
     },
     onError: (error) =>
-      toast({ title: st.errorTitle, description: withReason(st.twoFactor.disableFailed, error), variant: "destructive" }),
+      toast({
+        title: t("admin.settings.errorTitle"),
+        description: withReason(t("admin.settings.twoFactor.disableFailed"), error),
+        variant: "destructive",
+      }),
   });
 
   const enabled = me.data?.user.twoFactorEnabled ?? false;
   return (
     <Section
-      title={st.twoFactor.heading}
+      title={t("admin.settings.twoFactor.heading")}
       actions={
-        me.data && <Badge tone={enabled ? "green" : "amber"}>{enabled ? st.twoFactor.enabled : st.twoFactor.disabled}</Badge>
+        me.data && (
+          <Badge tone={enabled ? "green" : "amber"}>
+            {enabled ? t("admin.settings.twoFactor.enabled") : t("admin.settings.twoFactor.disabled")}
+          </Badge>
+        )
       }
     >
-      {!settingOn && <Notice>{st.twoFactor.settingOff}</Notice>}
+      {!settingOn && <Notice>{t("admin.settings.twoFactor.settingOff")}</Notice>}
       {me.isPending ? (
         <SectionSkeleton rows={2} />
       ) : me.isError ? (
-        <LoadError message={st.loadSettingsFailed} onRetry={() => void me.refetch()} />
+        <LoadError message={t("admin.settings.loadSettingsFailed")} onRetry={() => void me.refetch()} />
       ) : enabled ? (
         <form
           noValidate
@@ -200,16 +232,16 @@ function TwoFactorEnrolment({ settingOn }: { settingOn: boolean }) {
             if (!disable.isPending && password !== "") disable.mutate();
           }}
         >
-          <p className="text-slate-700">{st.twoFactor.enabledText}</p>
+          <p className="text-slate-700">{t("admin.settings.twoFactor.enabledText")}</p>
           <TextField
-            label={st.twoFactor.password}
+            label={t("admin.settings.twoFactor.password")}
             type="password"
             autoComplete="current-password"
             value={password}
             onChange={setPassword}
           />
           <Button type="submit" variant="danger" disabled={disable.isPending || password === ""}>
-            {disable.isPending ? st.twoFactor.disabling : st.twoFactor.disable}
+            {disable.isPending ? t("admin.settings.twoFactor.disabling") : t("admin.settings.twoFactor.disable")}
           </Button>
         </form>
       ) : setup ? (
@@ -220,32 +252,32 @@ function TwoFactorEnrolment({ settingOn }: { settingOn: boolean }) {
             event.preventDefault();
             if (enable.isPending) return;
             if (code.length !== 6) {
-              setCodeError(st.twoFactor.codeFormat);
+              setCodeError(t("admin.settings.twoFactor.codeFormat"));
               return;
             }
             setCodeError(undefined);
             enable.mutate(code);
           }}
         >
-          <p className="text-slate-700">{st.twoFactor.scan}</p>
+          <p className="text-slate-700">{t("admin.settings.twoFactor.scan")}</p>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <img
               src={setup.qrDataUrl}
-              alt={st.twoFactor.qrAlt}
+              alt={t("admin.settings.twoFactor.qrAlt")}
               width={240}
               height={240}
               className="size-60 shrink-0 rounded-lg border border-slate-200"
             />
             <div className="min-w-0 space-y-4">
               <dl>
-                <dt className="text-sm font-medium text-slate-900">{st.twoFactor.secret}</dt>
+                <dt className="text-sm font-medium text-slate-900">{t("admin.settings.twoFactor.secret")}</dt>
                 <dd className="mt-1 break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900">
                   {setup.secret}
                 </dd>
               </dl>
               <TextField
-                label={st.twoFactor.code}
-                hint={st.twoFactor.codeHint}
+                label={t("admin.settings.twoFactor.code")}
+                hint={t("admin.settings.twoFactor.codeHint")}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={7}
@@ -255,10 +287,10 @@ function TwoFactorEnrolment({ settingOn }: { settingOn: boolean }) {
               />
               <div className="flex flex-wrap gap-2">
                 <Button type="submit" disabled={enable.isPending}>
-                  {enable.isPending ? st.twoFactor.enabling : st.twoFactor.enable}
+                  {enable.isPending ? t("admin.settings.twoFactor.enabling") : t("admin.settings.twoFactor.enable")}
                 </Button>
                 <Button variant="secondary" onClick={() => setSetup(null)} disabled={enable.isPending}>
-                  {st.twoFactor.cancelSetup}
+                  {t("admin.settings.twoFactor.cancelSetup")}
                 </Button>
               </div>
             </div>
@@ -266,9 +298,9 @@ function TwoFactorEnrolment({ settingOn }: { settingOn: boolean }) {
         </form>
       ) : (
         <div className="space-y-4">
-          <p className="text-slate-700">{st.twoFactor.notSetUpText}</p>
+          <p className="text-slate-700">{t("admin.settings.twoFactor.notSetUpText")}</p>
           <Button onClick={() => !start.isPending && start.mutate()} disabled={start.isPending}>
-            {start.isPending ? st.twoFactor.settingUp : st.twoFactor.setUp}
+            {start.isPending ? t("admin.settings.twoFactor.settingUp") : t("admin.settings.twoFactor.setUp")}
           </Button>
         </div>
       )}

@@ -1,11 +1,12 @@
 import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Tabs } from "../../../components/ui/tabs.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
+import { tOptional } from "../../../i18n/i18n.ts";
 import { can, useAdminSession } from "../session.ts";
 import { LoadError, Notice, SectionSkeleton } from "./controls.tsx";
 import { NotificationsTab } from "./notifications-tab.tsx";
 import { SecurityTab } from "./security-tab.tsx";
-import { st } from "./texts.ts";
 import { useSettings } from "./use-settings.ts";
 import { UsersTab } from "./users-tab.tsx";
 import { WebsiteTab } from "./website-tab.tsx";
@@ -35,7 +36,8 @@ export function SettingsPage() {
 
   let panel: ReactNode;
   if (settings.isPending) panel = <SectionSkeleton rows={5} />;
-  else if (settings.isError) panel = <LoadError message={st.loadSettingsFailed} onRetry={() => void settings.refetch()} />;
+  else if (settings.isError)
+    panel = <LoadError message={t("admin.settings.loadSettingsFailed")} onRetry={() => void settings.refetch()} />;
   else if (tab === "users") panel = <UsersTab settings={settings.data} session={session} />;
   else if (tab === "website") panel = <WebsiteTab settings={settings.data} canEdit={canEdit} session={session} />;
   else if (tab === "notifications") panel = <NotificationsTab settings={settings.data} canEdit={canEdit} />;
@@ -43,8 +45,13 @@ export function SettingsPage() {
 
   return (
     <div>
-      {!canEdit && <Notice>{st.readOnly}</Notice>}
-      <Tabs tabs={TABS.map((id) => ({ id, label: st.tabs[id] }))} value={tab} onChange={select} label={st.tabs.label}>
+      {!canEdit && <Notice>{t("admin.settings.readOnly")}</Notice>}
+      <Tabs
+        tabs={TABS.map((id) => ({ id, label: tOptional(`admin.settings.tabs.${id}`) ?? id }))}
+        value={tab}
+        onChange={select}
+        label={t("admin.settings.tabs.label")}
+      >
         {panel}
       </Tabs>
     </div>

@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Settings } from "../../../../domain/settings.ts";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { apiFetch } from "../../../lib/api.ts";
 import { SETTING_PATHS, withReason } from "./rules.ts";
-import { st } from "./texts.ts";
 
 export const SETTINGS_KEY = ["settings"] as const;
 
@@ -41,8 +41,9 @@ export function useSaveSetting<K extends keyof Settings>(
     onSuccess: (saved) => {
       queryClient.setQueryData<Settings>(SETTINGS_KEY, (old) => (old ? { ...old, [key]: saved } : old));
       onSaved?.();
-      toast({ title: st.successTitle, description: messages.updated, variant: "success" });
+      toast({ title: t("admin.settings.successTitle"), description: messages.updated, variant: "success" });
     },
-    onError: (error) => toast({ title: st.errorTitle, description: withReason(messages.failed, error), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: t("admin.settings.errorTitle"), description: withReason(messages.failed, error), variant: "destructive" }),
   });
 }

@@ -10,12 +10,12 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { admin as t } from "../../../i18n/admin.ts";
+import { t } from "../../../i18n/catalogues/admin.ts";
+import { tOptional } from "../../../i18n/i18n.ts";
 import { apiFetch } from "../../../lib/api.ts";
 import { type AdminSession, can } from "../session.ts";
 import { LoadError, Notice, SaveButton, Section, SectionSkeleton, SwitchRow, TextField } from "./controls.tsx";
 import { fieldErrors, withReason } from "./rules.ts";
-import { st } from "./texts.ts";
 import { useDraft, useSaveSetting } from "./use-settings.ts";
 
 const ADMINS_KEY = ["settings", "admins"] as const;
@@ -24,7 +24,7 @@ export function UsersTab({ settings, session }: { settings: Settings; session: A
   const superadmin = can(session, "manageSettings");
   return (
     <div className="space-y-6">
-      {superadmin ? <AdminUsers session={session} /> : <Notice>{st.usersSuperadminOnly}</Notice>}
+      {superadmin ? <AdminUsers session={session} /> : <Notice>{t("admin.settings.usersSuperadminOnly")}</Notice>}
       <PermissionsPanel settings={settings} canEdit={superadmin} />
     </div>
   );
@@ -45,33 +45,40 @@ function AdminUsers({ session }: { session: AdminSession }) {
     onSuccess: () => {
       setDeleting(null);
       void queryClient.invalidateQueries({ queryKey: ADMINS_KEY });
-      toast({ title: st.successTitle, description: st.users.deleted, variant: "success" });
+      toast({ title: t("admin.settings.successTitle"), description: t("admin.settings.users.deleted"), variant: "success" });
     },
     onError: (error) => {
       setDeleting(null);
-      toast({ title: st.errorTitle, description: withReason(st.users.deleteFailed, error), variant: "destructive" });
+      toast({
+        title: t("admin.settings.errorTitle"),
+        description: withReason(t("admin.settings.users.deleteFailed"), error),
+        variant: "destructive",
+      });
     },
   });
 
   return (
     <Section
-      title={st.users.heading}
-      description={st.users.description}
+      title={t("admin.settings.users.heading")}
+      description={t("admin.settings.users.description")}
       actions={
         <Button onClick={() => setEditing({ mode: "add" })}>
           <Plus aria-hidden="true" className="size-4" />
-          {st.users.add}
+          {t("admin.settings.users.add")}
         </Button>
       }
     >
       {admins.isPending ? (
         <SectionSkeleton />
       ) : admins.isError ? (
-        <LoadError message={withReason(st.users.loadFailed, admins.error)} onRetry={() => void admins.refetch()} />
+        <LoadError
+          message={withReason(t("admin.settings.users.loadFailed"), admins.error)}
+          onRetry={() => void admins.refetch()}
+        />
       ) : admins.data.length === 0 ? (
-        <p className="text-slate-600">{st.users.empty}</p>
+        <p className="text-slate-600">{t("admin.settings.users.empty")}</p>
       ) : (
-        <ul className="divide-y divide-slate-100" aria-label={st.users.heading}>
+        <ul className="divide-y divide-slate-100" aria-label={t("admin.settings.users.heading")}>
           {admins.data.map((user) => (
             <li key={user._id} className="flex flex-wrap items-center gap-3 py-3">
               <span
@@ -83,18 +90,20 @@ function AdminUsers({ session }: { session: AdminSession }) {
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                   <span className="wrap-anywhere">{user.username}</span>
-                  {user._id === session.user.id && <Badge tone="grey">{st.users.you}</Badge>}
+                  {user._id === session.user.id && <Badge tone="grey">{t("admin.settings.users.you")}</Badge>}
                 </p>
                 <p className="text-sm text-slate-600 wrap-anywhere">{user.email}</p>
                 <p className="mt-1 flex flex-wrap gap-2">
-                  <Badge tone={user.role === "superadmin" ? "blue" : "grey"}>{t.roles[user.role] ?? user.role}</Badge>
+                  <Badge tone={user.role === "superadmin" ? "blue" : "grey"}>
+                    {tOptional(`admin.roles.${user.role}`) ?? user.role}
+                  </Badge>
                   <Badge tone={user.twoFactorEnabled ? "green" : "amber"}>
                     {user.twoFactorEnabled ? (
                       <ShieldCheck aria-hidden="true" className="mr-1 size-3.5" />
                     ) : (
                       <ShieldOff aria-hidden="true" className="mr-1 size-3.5" />
                     )}
-                    {user.twoFactorEnabled ? st.users.twoFactorOn : st.users.twoFactorOff}
+                    {user.twoFactorEnabled ? t("admin.settings.users.twoFactorOn") : t("admin.settings.users.twoFactorOff")}
                   </Badge>
                 </p>
               </div>
@@ -102,21 +111,21 @@ function AdminUsers({ session }: { session: AdminSession }) {
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={st.users.edit(user.username)}
+                  aria-label={t("admin.settings.users.edit", { name: user.username })}
                   onClick={() => setEditing({ mode: "edit", user })}
                 >
                   <Pencil aria-hidden="true" className="size-4" />
-                  <span className="hidden sm:inline">{t.common.edit}</span>
+                  <span className="hidden sm:inline">{t("admin.common.edit")}</span>
                 </Button>
                 <Button
                   variant="ghost"
                   size="sm"
                   className="text-red-700"
-                  aria-label={st.users.delete(user.username)}
+                  aria-label={t("admin.settings.users.delete", { name: user.username })}
                   onClick={() => setDeleting(user)}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
-                  <span className="hidden sm:inline">{t.common.delete}</span>
+                  <span className="hidden sm:inline">{t("admin.common.delete")}</span>
                 </Button>
               </div>
             </li>
@@ -130,7 +139,11 @@ function AdminUsers({ session }: { session: AdminSession }) {
         onSaved={(user, mode) => {
           setEditing(null);
           void queryClient.invalidateQueries({ queryKey: ADMINS_KEY });
-          toast({ title: st.successTitle, description: mode === "add" ? st.users.added : st.users.updated, variant: "success" });
+          toast({
+            title: t("admin.settings.successTitle"),
+            description: mode === "add" ? t("admin.settings.users.added") : t("admin.settings.users.updated"),
+            variant: "success",
+          });
           // Your own name or role changed: the shell's chip and the page's rights follow.
           if (user._id === session.user.id) void revalidator.revalidate();
         }}
@@ -139,10 +152,12 @@ function AdminUsers({ session }: { session: AdminSession }) {
       <ConfirmDialog
         open={deleting !== null}
         onCancel={() => !remove.isPending && setDeleting(null)}
-        title={st.users.confirmTitle}
-        description={deleting ? st.users.confirmText(deleting.username, deleting.email) : undefined}
-        cancelLabel={st.cancel}
-        confirmLabel={st.users.confirmDelete}
+        title={t("admin.settings.users.confirmTitle")}
+        description={
+          deleting ? t("admin.settings.users.confirmText", { name: deleting.username, email: deleting.email }) : undefined
+        }
+        cancelLabel={t("admin.settings.cancel")}
+        confirmLabel={t("admin.settings.users.confirmDelete")}
         tone="danger"
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
@@ -152,7 +167,12 @@ function AdminUsers({ session }: { session: AdminSession }) {
 }
 
 type UserForm = { username: string; email: string; password: string; role: UserRole };
-const LABELS = { username: st.users.username, email: st.users.email, password: st.users.password, role: st.users.role };
+const LABELS = {
+  username: t("admin.settings.users.username"),
+  email: t("admin.settings.users.email"),
+  password: t("admin.settings.users.password"),
+  role: t("admin.settings.users.role"),
+};
 
 function UserDialog({
   editing,
@@ -167,7 +187,7 @@ function UserDialog({
     <Dialog
       open={editing !== null}
       onClose={onClose}
-      title={editing?.mode === "edit" ? st.users.editTitle : st.users.addTitle}
+      title={editing?.mode === "edit" ? t("admin.settings.users.editTitle") : t("admin.settings.users.addTitle")}
       guardUnsaved
     >
       {/* Keyed so each opening starts from that user's values (or blank). */}
@@ -208,7 +228,11 @@ function UserFormBody({
         : apiFetch<AdminUser>(`/api/auth/admins/${editing.user._id}`, { method: "PUT", json: body }),
     onSuccess: (user) => onSaved(user, editing.mode),
     onError: (error) =>
-      toast({ title: st.errorTitle, description: withReason(st.users.saveFailed, error), variant: "destructive" }),
+      toast({
+        title: t("admin.settings.errorTitle"),
+        description: withReason(t("admin.settings.users.saveFailed"), error),
+        variant: "destructive",
+      }),
   });
 
   function submit(event: FormEvent) {
@@ -230,7 +254,7 @@ function UserFormBody({
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <TextField
-        label={st.users.username}
+        label={t("admin.settings.users.username")}
         value={form.username}
         onChange={set("username")}
         error={errors.username}
@@ -239,7 +263,7 @@ function UserFormBody({
         required
       />
       <TextField
-        label={st.users.email}
+        label={t("admin.settings.users.email")}
         type="email"
         value={form.email}
         onChange={set("email")}
@@ -250,19 +274,19 @@ function UserFormBody({
       />
       {editing.mode === "add" && (
         <TextField
-          label={st.users.password}
+          label={t("admin.settings.users.password")}
           type="password"
           value={form.password}
           onChange={set("password")}
           error={errors.password}
-          hint={st.users.passwordHint}
+          hint={t("admin.settings.users.passwordHint")}
           autoComplete="new-password"
           required
         />
       )}
       <div>
         <label htmlFor="admin-user-role" className="block text-sm font-medium text-slate-900">
-          {st.users.role}
+          {t("admin.settings.users.role")}
         </label>
         <select
           id="admin-user-role"
@@ -272,17 +296,21 @@ function UserFormBody({
         >
           {USER_ROLES.map((role) => (
             <option key={role} value={role}>
-              {t.roles[role] ?? role}
+              {tOptional(`admin.roles.${role}`) ?? role}
             </option>
           ))}
         </select>
       </div>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          {st.cancel}
+          {t("admin.settings.cancel")}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? st.saving : editing.mode === "add" ? st.users.addUser : st.users.saveUser}
+          {save.isPending
+            ? t("admin.settings.saving")
+            : editing.mode === "add"
+              ? t("admin.settings.users.addUser")
+              : t("admin.settings.users.saveUser")}
         </Button>
       </div>
     </form>
@@ -295,10 +323,14 @@ const CONTENT_TOGGLES = ["manageBlog", "manageSubmissions"] as const;
 
 function PermissionsPanel({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
   const draft = useDraft<Permissions>(settings.userPermissions);
-  const save = useSaveSetting("userPermissions", st.permissions, draft.reset);
+  const save = useSaveSetting(
+    "userPermissions",
+    { updated: t("admin.settings.permissions.updated"), failed: t("admin.settings.permissions.failed") },
+    draft.reset,
+  );
   const value = draft.value ?? settings.userPermissions;
   return (
-    <Section title={st.permissions.heading} description={st.permissions.description}>
+    <Section title={t("admin.settings.permissions.heading")} description={t("admin.settings.permissions.description")}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -307,12 +339,12 @@ function PermissionsPanel({ settings, canEdit }: { settings: Settings; canEdit: 
       >
         <div className="grid gap-4 md:grid-cols-2">
           <fieldset className="rounded-lg border border-slate-200 px-4 pb-2">
-            <legend className="px-1 font-semibold text-slate-900">{st.permissions.propertyGroup}</legend>
+            <legend className="px-1 font-semibold text-slate-900">{t("admin.settings.permissions.propertyGroup")}</legend>
             <div className="divide-y divide-slate-100">
               {PROPERTY_TOGGLES.map((key) => (
                 <SwitchRow
                   key={key}
-                  label={st.permissions[key]}
+                  label={tOptional(`admin.settings.permissions.${key}`) ?? key}
                   checked={value.propertyManagement[key]}
                   disabled={!canEdit}
                   onChange={(checked) =>
@@ -323,12 +355,12 @@ function PermissionsPanel({ settings, canEdit }: { settings: Settings; canEdit: 
             </div>
           </fieldset>
           <fieldset className="rounded-lg border border-slate-200 px-4 pb-2">
-            <legend className="px-1 font-semibold text-slate-900">{st.permissions.contentGroup}</legend>
+            <legend className="px-1 font-semibold text-slate-900">{t("admin.settings.permissions.contentGroup")}</legend>
             <div className="divide-y divide-slate-100">
               {CONTENT_TOGGLES.map((key) => (
                 <SwitchRow
                   key={key}
-                  label={st.permissions[key]}
+                  label={tOptional(`admin.settings.permissions.${key}`) ?? key}
                   checked={value.contentManagement[key]}
                   disabled={!canEdit}
                   onChange={(checked) =>
@@ -339,7 +371,7 @@ function PermissionsPanel({ settings, canEdit }: { settings: Settings; canEdit: 
             </div>
           </fieldset>
         </div>
-        {canEdit && <SaveButton busy={save.isPending} label={st.permissions.save} />}
+        {canEdit && <SaveButton busy={save.isPending} label={t("admin.settings.permissions.save")} />}
       </form>
     </Section>
   );

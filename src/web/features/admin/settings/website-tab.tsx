@@ -7,11 +7,12 @@ import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge, statusTone } from "../../../components/ui/badge.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
+import { tOptional } from "../../../i18n/i18n.ts";
 import { apiFetch } from "../../../lib/api.ts";
 import { type AdminSession, can } from "../session.ts";
 import { LoadError, Notice, SaveButton, Section, SectionSkeleton, SwitchRow, TextField } from "./controls.tsx";
 import { matchesProperty, withReason } from "./rules.ts";
-import { st } from "./texts.ts";
 import { useDraft, useSaveSetting } from "./use-settings.ts";
 
 type WebsiteSettings = Settings["websiteSettings"];
@@ -36,7 +37,11 @@ export function WebsiteTab({ settings, canEdit, session }: { settings: Settings;
 
 function WebsiteSettingsForm({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
   const draft = useDraft<WebsiteSettings>(settings.websiteSettings);
-  const save = useSaveSetting("websiteSettings", st.website, draft.reset);
+  const save = useSaveSetting(
+    "websiteSettings",
+    { updated: t("admin.settings.website.updated"), failed: t("admin.settings.website.failed") },
+    draft.reset,
+  );
   const value = draft.value ?? settings.websiteSettings;
   const banner = value.homepageBanner;
   const seo = value.seoSettings;
@@ -46,7 +51,7 @@ function WebsiteSettingsForm({ settings, canEdit }: { settings: Settings; canEdi
     draft.update((current) => ({ ...current, seoSettings: { ...current.seoSettings, ...change } }));
 
   return (
-    <Section title={st.website.heading}>
+    <Section title={t("admin.settings.website.heading")}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -58,10 +63,10 @@ function WebsiteSettingsForm({ settings, canEdit }: { settings: Settings; canEdi
         }}
       >
         <fieldset className="rounded-lg border border-slate-200 p-4">
-          <legend className="px-1 font-semibold text-slate-900">{st.website.bannerHeading}</legend>
+          <legend className="px-1 font-semibold text-slate-900">{t("admin.settings.website.bannerHeading")}</legend>
           <SwitchRow
-            label={st.website.bannerShow}
-            hint={st.website.bannerShowHint}
+            label={t("admin.settings.website.bannerShow")}
+            hint={t("admin.settings.website.bannerShowHint")}
             checked={banner.show}
             disabled={!canEdit}
             onChange={(show) => setBanner({ show })}
@@ -69,14 +74,14 @@ function WebsiteSettingsForm({ settings, canEdit }: { settings: Settings; canEdi
           {banner.show && (
             <div className="mt-2 space-y-4">
               <TextField
-                label={st.website.bannerText}
+                label={t("admin.settings.website.bannerText")}
                 value={banner.text}
                 readOnly={!canEdit}
                 maxLength={300}
                 onChange={(text) => setBanner({ text })}
               />
               <fieldset>
-                <legend className="text-sm font-medium text-slate-900">{st.website.bannerColour}</legend>
+                <legend className="text-sm font-medium text-slate-900">{t("admin.settings.website.bannerColour")}</legend>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {BANNER_COLORS.map((colour) => (
                     <label
@@ -93,7 +98,7 @@ function WebsiteSettingsForm({ settings, canEdit }: { settings: Settings; canEdi
                         className="size-4 accent-brand-700"
                       />
                       <span aria-hidden="true" className={`size-4 rounded-full ${swatch[colour]}`} />
-                      {st.website.colours[colour]}
+                      {tOptional(`admin.settings.website.colours.${colour}`) ?? colour}
                     </label>
                   ))}
                 </div>
@@ -103,16 +108,16 @@ function WebsiteSettingsForm({ settings, canEdit }: { settings: Settings; canEdi
         </fieldset>
 
         <fieldset className="mt-4 space-y-4 rounded-lg border border-slate-200 p-4">
-          <legend className="px-1 font-semibold text-slate-900">{st.website.seoHeading}</legend>
+          <legend className="px-1 font-semibold text-slate-900">{t("admin.settings.website.seoHeading")}</legend>
           <TextField
-            label={st.website.siteTitle}
+            label={t("admin.settings.website.siteTitle")}
             value={seo.siteTitle}
             readOnly={!canEdit}
             maxLength={120}
             onChange={(siteTitle) => setSeo({ siteTitle })}
           />
           <TextField
-            label={st.website.metaDescription}
+            label={t("admin.settings.website.metaDescription")}
             value={seo.metaDescription}
             readOnly={!canEdit}
             maxLength={320}
@@ -120,15 +125,15 @@ function WebsiteSettingsForm({ settings, canEdit }: { settings: Settings; canEdi
             onChange={(metaDescription) => setSeo({ metaDescription })}
           />
           <TextField
-            label={st.website.keywords}
-            hint={st.website.keywordsHint}
+            label={t("admin.settings.website.keywords")}
+            hint={t("admin.settings.website.keywordsHint")}
             value={seo.keywords}
             readOnly={!canEdit}
             maxLength={500}
             onChange={(keywords) => setSeo({ keywords })}
           />
         </fieldset>
-        {canEdit && <SaveButton busy={save.isPending} label={st.website.save} />}
+        {canEdit && <SaveButton busy={save.isPending} label={t("admin.settings.website.save")} />}
       </form>
     </Section>
   );
@@ -149,36 +154,40 @@ function FeaturedProperties({ canToggle }: { canToggle: boolean }) {
       // Other back-office pages listing properties reload with the new flag.
       void queryClient.invalidateQueries({ queryKey: ["properties"] });
       toast({
-        title: st.successTitle,
-        description: updated.featured ? st.featured.featured : st.featured.unfeatured,
+        title: t("admin.settings.successTitle"),
+        description: updated.featured ? t("admin.settings.featured.featured") : t("admin.settings.featured.unfeatured"),
         variant: "success",
       });
     },
     onError: (error) =>
-      toast({ title: st.errorTitle, description: withReason(st.featured.failed, error), variant: "destructive" }),
+      toast({
+        title: t("admin.settings.errorTitle"),
+        description: withReason(t("admin.settings.featured.failed"), error),
+        variant: "destructive",
+      }),
   });
   const shown = useMemo(() => (properties.data ?? []).filter((p) => matchesProperty(p, query)), [properties.data, query]);
 
   return (
-    <Section title={st.featured.heading} description={st.featured.description}>
-      {!canToggle && <Notice>{st.featured.noPermission}</Notice>}
+    <Section title={t("admin.settings.featured.heading")} description={t("admin.settings.featured.description")}>
+      {!canToggle && <Notice>{t("admin.settings.featured.noPermission")}</Notice>}
       {properties.isPending ? (
         <SectionSkeleton />
       ) : properties.isError ? (
-        <LoadError message={st.featured.loadFailed} onRetry={() => void properties.refetch()} />
+        <LoadError message={t("admin.settings.featured.loadFailed")} onRetry={() => void properties.refetch()} />
       ) : properties.data.length === 0 ? (
-        <p className="text-slate-600">{st.featured.empty}</p>
+        <p className="text-slate-600">{t("admin.settings.featured.empty")}</p>
       ) : (
         <>
           <div className="mb-3 max-w-sm">
-            <TextField label={st.featured.search} type="search" value={query} onChange={setQuery} />
+            <TextField label={t("admin.settings.featured.search")} type="search" value={query} onChange={setQuery} />
           </div>
           {shown.length === 0 ? (
-            <p className="text-slate-600">{st.featured.noMatch}</p>
+            <p className="text-slate-600">{t("admin.settings.featured.noMatch")}</p>
           ) : (
             <ul
               className="max-h-[32rem] divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
-              aria-label={st.featured.heading}
+              aria-label={t("admin.settings.featured.heading")}
             >
               {shown.map((property) => {
                 const busy = toggle.isPending && toggle.variables?.id === property._id;
@@ -201,12 +210,12 @@ function FeaturedProperties({ canToggle }: { canToggle: boolean }) {
                       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                         <span className="truncate">{property.location}</span>
                         <Badge tone={statusTone(property.status)}>
-                          {st.featured.statuses[property.status] ?? property.status}
+                          {tOptional(`admin.settings.featured.statuses.${property.status}`) ?? property.status}
                         </Badge>
                       </p>
                     </div>
                     <Switch
-                      label={st.featured.toggleLabel(property.title)}
+                      label={t("admin.settings.featured.toggleLabel", { title: property.title })}
                       checked={busy && toggle.variables ? toggle.variables.featured : property.featured}
                       disabled={!canToggle || busy}
                       onChange={(featured) => toggle.mutate({ id: property._id, featured })}
@@ -229,11 +238,15 @@ function timezones(current: string): string[] {
 
 function SystemPreferencesForm({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
   const draft = useDraft<Settings["systemPreferences"]>(settings.systemPreferences);
-  const save = useSaveSetting("systemPreferences", st.system, draft.reset);
+  const save = useSaveSetting(
+    "systemPreferences",
+    { updated: t("admin.settings.system.updated"), failed: t("admin.settings.system.failed") },
+    draft.reset,
+  );
   const value = draft.value ?? settings.systemPreferences;
   const zones = useMemo(() => timezones(value.timezone), [value.timezone]);
   return (
-    <Section title={st.system.heading}>
+    <Section title={t("admin.settings.system.heading")}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -242,15 +255,15 @@ function SystemPreferencesForm({ settings, canEdit }: { settings: Settings; canE
       >
         <div className="divide-y divide-slate-100">
           <SwitchRow
-            label={st.system.maintenanceMode}
-            hint={st.system.maintenanceHint}
+            label={t("admin.settings.system.maintenanceMode")}
+            hint={t("admin.settings.system.maintenanceHint")}
             checked={value.maintenanceMode}
             disabled={!canEdit}
             onChange={(maintenanceMode) => draft.update((current) => ({ ...current, maintenanceMode }))}
           />
           <SwitchRow
-            label={st.system.autoApprove}
-            hint={st.system.autoApproveHint}
+            label={t("admin.settings.system.autoApprove")}
+            hint={t("admin.settings.system.autoApproveHint")}
             checked={value.autoApproveSubmissions}
             disabled={!canEdit}
             onChange={(autoApproveSubmissions) => draft.update((current) => ({ ...current, autoApproveSubmissions }))}
@@ -258,7 +271,7 @@ function SystemPreferencesForm({ settings, canEdit }: { settings: Settings; canE
         </div>
         <div className="mt-3 max-w-sm">
           <label htmlFor="settings-timezone" className="block text-sm font-medium text-slate-900">
-            {st.system.timezone}
+            {t("admin.settings.system.timezone")}
           </label>
           <select
             id="settings-timezone"
@@ -277,26 +290,30 @@ function SystemPreferencesForm({ settings, canEdit }: { settings: Settings; canE
             ))}
           </select>
         </div>
-        {canEdit && <SaveButton busy={save.isPending} label={st.system.save} />}
+        {canEdit && <SaveButton busy={save.isPending} label={t("admin.settings.system.save")} />}
       </form>
     </Section>
   );
 }
 
 const COMPANY_FIELDS = [
-  ["name", st.company.name, "text", 120],
-  ["email", st.company.email, "email", 200],
-  ["phone", st.company.phone, "tel", 40],
-  ["website", st.company.website, "url", 200],
-  ["address", st.company.address, "text", 300],
+  ["name", t("admin.settings.company.name"), "text", 120],
+  ["email", t("admin.settings.company.email"), "email", 200],
+  ["phone", t("admin.settings.company.phone"), "tel", 40],
+  ["website", t("admin.settings.company.website"), "url", 200],
+  ["address", t("admin.settings.company.address"), "text", 300],
 ] as const;
 
 function CompanyInfoForm({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
   const draft = useDraft<Settings["companyInfo"]>(settings.companyInfo);
-  const save = useSaveSetting("companyInfo", st.company, draft.reset);
+  const save = useSaveSetting(
+    "companyInfo",
+    { updated: t("admin.settings.company.updated"), failed: t("admin.settings.company.failed") },
+    draft.reset,
+  );
   const value = draft.value ?? settings.companyInfo;
   return (
-    <Section title={st.company.heading}>
+    <Section title={t("admin.settings.company.heading")}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -317,7 +334,7 @@ function CompanyInfoForm({ settings, canEdit }: { settings: Settings; canEdit: b
             />
           ))}
         </div>
-        {canEdit && <SaveButton busy={save.isPending} label={st.company.save} />}
+        {canEdit && <SaveButton busy={save.isPending} label={t("admin.settings.company.save")} />}
       </form>
     </Section>
   );

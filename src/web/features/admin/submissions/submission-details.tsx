@@ -8,8 +8,9 @@ import { ImageCarousel } from "../../../components/image-carousel.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { telHref } from "../consultations/rules.ts";
-import { LISTING_STATUS_LABELS, STATUS_LABELS, STATUS_TONES, TYPE_LABELS, texts } from "./texts.ts";
+import { LISTING_STATUS_LABELS, STATUS_LABELS, STATUS_TONES, TYPE_LABELS } from "./texts.ts";
 
 type Decide = (submission: Submission, status: ReviewDecision, adminNotes: string, clearNotes: () => void) => void;
 
@@ -31,7 +32,7 @@ export function SubmissionDetails({
     <Dialog
       open={submission !== undefined}
       onClose={onClose}
-      title={texts.detailsTitle}
+      title={t("admin.submissions.detailsTitle")}
       description={submission?.title}
       size="xl"
     >
@@ -75,39 +76,42 @@ function DetailsBody({
       {s.images.length > 0 ? (
         <ImageCarousel
           images={s.images}
-          alt={texts.photosOf(s.title)}
+          alt={t("admin.submissions.photosOf", { title: s.title })}
           sizes="(min-width: 1024px) 960px, 100vw"
-          labels={{ previous: texts.previousImage, next: texts.nextImage }}
+          labels={{ previous: t("admin.submissions.previousImage"), next: t("admin.submissions.nextImage") }}
           className="aspect-[16/9] rounded-xl"
         />
       ) : (
-        <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">{texts.noImages}</p>
+        <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">{t("admin.submissions.noImages")}</p>
       )}
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Section title={texts.propertyInfo}>
+        <Section title={t("admin.submissions.propertyInfo")}>
           <dl className="space-y-1.5 text-sm">
-            <Row label={texts.fields.status} value={<Badge tone={STATUS_TONES[s.status]}>{STATUS_LABELS[s.status]}</Badge>} />
-            <Row label={texts.fields.type} value={TYPE_LABELS[s.type]} />
-            <Row label={texts.fields.price} value={formatPrice(s.price)} />
-            <Row label={texts.fields.location} value={s.location} />
-            <Row label={texts.fields.area} value={texts.area(s.area)} />
-            {s.bedrooms > 0 && <Row label={texts.fields.bedrooms} value={s.bedrooms} />}
-            {s.bathrooms > 0 && <Row label={texts.fields.bathrooms} value={s.bathrooms} />}
-            <Row label={texts.fields.listingStatus} value={LISTING_STATUS_LABELS[s.propertyStatus]} />
-            <Row label={texts.submittedOn} value={formatDateTime(s.createdAt)} />
+            <Row
+              label={t("admin.submissions.fields.status")}
+              value={<Badge tone={STATUS_TONES[s.status]}>{STATUS_LABELS[s.status]}</Badge>}
+            />
+            <Row label={t("admin.submissions.fields.type")} value={TYPE_LABELS[s.type]} />
+            <Row label={t("admin.submissions.fields.price")} value={formatPrice(s.price)} />
+            <Row label={t("admin.submissions.fields.location")} value={s.location} />
+            <Row label={t("admin.submissions.fields.area")} value={t("admin.submissions.area", { n: s.area })} />
+            {s.bedrooms > 0 && <Row label={t("admin.submissions.fields.bedrooms")} value={s.bedrooms} />}
+            {s.bathrooms > 0 && <Row label={t("admin.submissions.fields.bathrooms")} value={s.bathrooms} />}
+            <Row label={t("admin.submissions.fields.listingStatus")} value={LISTING_STATUS_LABELS[s.propertyStatus]} />
+            <Row label={t("admin.submissions.submittedOn")} value={formatDateTime(s.createdAt)} />
           </dl>
           {s.propertyId && (
             <Link to={`/properties/${s.propertyId}`} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
-              {texts.viewProperty}
+              {t("admin.submissions.viewProperty")}
             </Link>
           )}
         </Section>
-        <Section title={texts.submitterInfo}>
+        <Section title={t("admin.submissions.submitterInfo")}>
           <dl className="space-y-1.5 text-sm">
-            <Row label={texts.fields.name} value={s.contactName} />
+            <Row label={t("admin.submissions.fields.name")} value={s.contactName} />
             <Row
-              label={texts.fields.email}
+              label={t("admin.submissions.fields.email")}
               value={
                 <a href={`mailto:${s.contactEmail}`} className="text-brand-700 underline">
                   {s.contactEmail}
@@ -115,7 +119,7 @@ function DetailsBody({
               }
             />
             <Row
-              label={texts.fields.phone}
+              label={t("admin.submissions.fields.phone")}
               value={
                 <a href={telHref(s.contactPhone)} className="text-brand-700 underline">
                   {s.contactPhone}
@@ -123,7 +127,7 @@ function DetailsBody({
               }
             />
             <Row
-              label={texts.fields.whatsapp}
+              label={t("admin.submissions.fields.whatsapp")}
               value={
                 s.contactWhatsApp ? (
                   <a
@@ -143,10 +147,10 @@ function DetailsBody({
         </Section>
       </div>
 
-      <Section title={texts.description}>
+      <Section title={t("admin.submissions.description")}>
         <p className="whitespace-pre-line text-sm text-slate-800">{s.description}</p>
       </Section>
-      <Section title={texts.features}>
+      <Section title={t("admin.submissions.features")}>
         {s.features.length > 0 ? (
           <ul className="flex flex-wrap gap-2">
             {s.features.map((f) => (
@@ -156,12 +160,12 @@ function DetailsBody({
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-600">{texts.noFeatures}</p>
+          <p className="text-sm text-slate-600">{t("admin.submissions.noFeatures")}</p>
         )}
       </Section>
 
       {s.adminNotes && !pending && (
-        <Section title={texts.savedNotes}>
+        <Section title={t("admin.submissions.savedNotes")}>
           <p className="whitespace-pre-line rounded-lg bg-amber-50 p-3 text-sm">{s.adminNotes}</p>
         </Section>
       )}
@@ -169,34 +173,34 @@ function DetailsBody({
       {pending && mayReview && (
         <div>
           <label htmlFor={notesId} className="mb-1 block text-sm font-bold uppercase tracking-wide text-slate-700">
-            {texts.adminNotes}
+            {t("admin.submissions.adminNotes")}
           </label>
           <textarea
             id={notesId}
             rows={3}
             maxLength={5000}
             value={notes}
-            placeholder={texts.adminNotesPlaceholder}
+            placeholder={t("admin.submissions.adminNotesPlaceholder")}
             onChange={(event) => setNotes(event.target.value)}
             className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
           />
         </div>
       )}
-      {pending && !mayReview && <p className="text-sm text-slate-700">{texts.noPermission}</p>}
+      {pending && !mayReview && <p className="text-sm text-slate-700">{t("admin.submissions.noPermission")}</p>}
 
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
         <Button variant="secondary" onClick={onClose}>
-          {texts.cancel}
+          {t("admin.submissions.cancel")}
         </Button>
         {pending && mayReview && (
           <>
             <Button variant="danger" onClick={() => decide("rejected")} disabled={busy !== null}>
               <X aria-hidden="true" className="size-4" />
-              {busy === "rejected" ? texts.rejecting : texts.reject}
+              {busy === "rejected" ? t("admin.submissions.rejecting") : t("admin.submissions.reject")}
             </Button>
             <Button onClick={() => decide("approved")} disabled={busy !== null}>
               <Check aria-hidden="true" className="size-4" />
-              {busy === "approved" ? texts.approving : texts.approve}
+              {busy === "approved" ? t("admin.submissions.approving") : t("admin.submissions.approve")}
             </Button>
           </>
         )}

@@ -10,11 +10,12 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useAlertDialog } from "../../../components/ui/use-alert-dialog.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { apiFetch, errorText } from "../../../lib/api.ts";
 import { StatCard } from "../consultations/lead-ui.tsx";
 import { can, useAdminSession } from "../session.ts";
 import { SubmissionDetails } from "./submission-details.tsx";
-import { STATUS_LABELS, STATUS_TONES, TYPE_LABELS, texts } from "./texts.ts";
+import { STATUS_LABELS, STATUS_TONES, TYPE_LABELS } from "./texts.ts";
 
 export const SUBMISSIONS_KEY = ["submissions"] as const;
 
@@ -24,9 +25,9 @@ const countTone: Record<SubmissionStatus, string> = {
   rejected: "text-red-800",
 };
 const countLabel: Record<SubmissionStatus, string> = {
-  pending: texts.pendingReview,
-  approved: texts.approved,
-  rejected: texts.rejected,
+  pending: t("admin.submissions.pendingReview"),
+  approved: t("admin.submissions.approved"),
+  rejected: t("admin.submissions.rejected"),
 };
 
 export function SubmissionsPage() {
@@ -60,9 +61,9 @@ export function SubmissionsPage() {
   if (list.isError && !list.data) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-        <p className="font-semibold text-red-800">{texts.fetchFailed}</p>
+        <p className="font-semibold text-red-800">{t("admin.submissions.fetchFailed")}</p>
         <Button variant="secondary" className="mt-4" onClick={() => list.refetch()}>
-          {texts.tryAgain}
+          {t("admin.submissions.tryAgain")}
         </Button>
       </div>
     );
@@ -74,13 +75,13 @@ export function SubmissionsPage() {
       {alertDialog}
       <div className="mb-4 flex flex-wrap gap-2">
         <Badge tone="amber" className="text-sm">
-          {texts.pendingBadge(counts.pending)}
+          {t("admin.submissions.pendingBadge", { n: counts.pending })}
         </Badge>
         <Badge tone="grey" className="text-sm">
-          {texts.totalBadge(submissions.length)}
+          {t("admin.submissions.totalBadge", { n: submissions.length })}
         </Badge>
       </div>
-      <section aria-label={texts.counts}>
+      <section aria-label={t("admin.submissions.counts")}>
         <dl className="mb-6 grid grid-cols-3 gap-2 sm:gap-3">
           {SUBMISSION_STATUSES.map((s) => (
             <StatCard key={s} label={countLabel[s]} value={counts[s]} tone={countTone[s]} />
@@ -88,9 +89,11 @@ export function SubmissionsPage() {
         </dl>
       </section>
 
-      <h2 className="mb-3 text-lg font-bold">{texts.listTitle}</h2>
+      <h2 className="mb-3 text-lg font-bold">{t("admin.submissions.listTitle")}</h2>
       {submissions.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{texts.empty}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          {t("admin.submissions.empty")}
+        </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {submissions.map((s) => (
@@ -111,12 +114,16 @@ export function SubmissionsPage() {
             { id: submission._id, status, adminNotes },
             {
               onSuccess: () => {
-                alert(status === "approved" ? texts.approvedAlert : texts.rejectedAlert);
+                alert(status === "approved" ? t("admin.submissions.approvedAlert") : t("admin.submissions.rejectedAlert"));
                 clearNotes();
                 setOpenId(null);
               },
               onError: (error) => {
-                alert(status === "approved" ? texts.approveFailed(errorText(error, texts.approveFallback)) : texts.rejectFailed);
+                alert(
+                  status === "approved"
+                    ? t("admin.submissions.approveFailed", { message: errorText(error, t("admin.submissions.approveFallback")) })
+                    : t("admin.submissions.rejectFailed"),
+                );
               },
             },
           )
@@ -143,7 +150,7 @@ function SubmissionCard({ submission: s, onView }: { submission: Submission; onV
         />
         <span className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded-full bg-slate-950/75 px-2 py-0.5 text-xs font-medium text-white">
           <Camera aria-hidden="true" className="size-3.5" />
-          {texts.photos(s.images.length)}
+          {t("admin.submissions.photos", { n: s.images.length })}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -161,27 +168,33 @@ function SubmissionCard({ submission: s, onView }: { submission: Submission; onV
         <p className="line-clamp-2 text-sm text-slate-700">{s.description}</p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           <li>
-            <span className="sr-only">Type: </span>
+            <span className="sr-only">{t("admin.submissions.typeLabel")}</span>
             <Badge tone="blue">{TYPE_LABELS[s.type]}</Badge>
           </li>
-          {s.bedrooms > 0 && <Fact icon={<BedDouble aria-hidden="true" className="size-4" />}>{texts.beds(s.bedrooms)}</Fact>}
-          {s.bathrooms > 0 && <Fact icon={<Bath aria-hidden="true" className="size-4" />}>{texts.baths(s.bathrooms)}</Fact>}
-          <Fact icon={<Ruler aria-hidden="true" className="size-4" />}>{texts.area(s.area)}</Fact>
+          {s.bedrooms > 0 && (
+            <Fact icon={<BedDouble aria-hidden="true" className="size-4" />}>
+              {t("admin.submissions.beds", { n: s.bedrooms })}
+            </Fact>
+          )}
+          {s.bathrooms > 0 && (
+            <Fact icon={<Bath aria-hidden="true" className="size-4" />}>{t("admin.submissions.baths", { n: s.bathrooms })}</Fact>
+          )}
+          <Fact icon={<Ruler aria-hidden="true" className="size-4" />}>{t("admin.submissions.area", { n: s.area })}</Fact>
         </ul>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1">
             <User aria-hidden="true" className="size-4" />
-            <span className="sr-only">{texts.submittedBy}: </span>
+            <span className="sr-only">{t("admin.submissions.submittedBy")}: </span>
             {s.contactName}
           </span>
           <span className="inline-flex items-center gap-1">
             <Calendar aria-hidden="true" className="size-4" />
-            <span className="sr-only">{texts.submittedOn}: </span>
+            <span className="sr-only">{t("admin.submissions.submittedOn")}: </span>
             <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>
           </span>
         </div>
         <Button variant="secondary" size="sm" onClick={onView}>
-          {texts.viewDetails}
+          {t("admin.submissions.viewDetails")}
           <span className="sr-only">{` – ${s.title}`}</span>
         </Button>
       </div>
@@ -201,7 +214,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 function LoadingState() {
   return (
     <div aria-busy="true">
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">{t("admin.shell.loading")}</span>
       <Skeleton className="mb-4 h-7 w-48" />
       <div className="mb-6 grid gap-3 sm:grid-cols-3">
         {[0, 1, 2].map((i) => (

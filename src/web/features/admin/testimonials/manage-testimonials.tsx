@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { ApiError, apiFetch } from "../../../lib/api.ts";
 import { ImageField } from "../blog/image-field.tsx";
 import {
@@ -19,7 +20,6 @@ import {
   testimonialBody,
   testimonialErrors,
 } from "./form.ts";
-import { testimonialTexts as t } from "./texts.ts";
 
 export const TESTIMONIALS_QUERY_KEY = ["testimonials", "admin"] as const;
 
@@ -51,25 +51,47 @@ export function ManageTestimonials() {
     onSuccess: (saved, { id }) => {
       toast(
         id
-          ? { title: t.success.updatedTitle, description: t.success.updated(saved.name), variant: "success" }
-          : { title: t.success.addedTitle, description: t.success.added(saved.name), variant: "success" },
+          ? {
+              title: t("admin.testimonials.success.updatedTitle"),
+              description: t("admin.testimonials.success.updated", { name: saved.name }),
+              variant: "success",
+            }
+          : {
+              title: t("admin.testimonials.success.addedTitle"),
+              description: t("admin.testimonials.success.added", { name: saved.name }),
+              variant: "success",
+            },
       );
       resetForm();
       void queryClient.invalidateQueries({ queryKey: TESTIMONIALS_QUERY_KEY });
     },
-    onError: (error) => toast({ title: t.errors.title, description: reasonOf(t.errors.save, error), variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: t("admin.testimonials.errors.title"),
+        description: reasonOf(t("admin.testimonials.errors.save"), error),
+        variant: "destructive",
+      }),
   });
 
   const remove = useMutation({
     mutationFn: (item: Testimonial) => apiFetch<null>(`/api/testimonials/${item._id}`, { method: "DELETE" }),
     onSuccess: (_, item) => {
       queryClient.setQueryData<Testimonial[]>(TESTIMONIALS_QUERY_KEY, (old) => old?.filter((x) => x._id !== item._id));
-      toast({ title: t.success.deletedTitle, description: t.success.deleted(item.name), variant: "success" });
+      toast({
+        title: t("admin.testimonials.success.deletedTitle"),
+        description: t("admin.testimonials.success.deleted", { name: item.name }),
+        variant: "success",
+      });
       if (editing?._id === item._id) resetForm();
       setToDelete(null);
       void queryClient.invalidateQueries({ queryKey: TESTIMONIALS_QUERY_KEY });
     },
-    onError: (error) => toast({ title: t.errors.title, description: reasonOf(t.errors.delete, error), variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: t("admin.testimonials.errors.title"),
+        description: reasonOf(t("admin.testimonials.errors.delete"), error),
+        variant: "destructive",
+      }),
   });
 
   function startEdit(item: Testimonial) {
@@ -86,7 +108,7 @@ export function ManageTestimonials() {
         className="h-fit scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 lg:col-span-2"
       >
         <h2 id="testimonial-form-title" className="mb-4 text-lg font-bold text-slate-900">
-          {editing ? t.formEditTitle : t.formAddTitle}
+          {editing ? t("admin.testimonials.formEditTitle") : t("admin.testimonials.formAddTitle")}
         </h2>
         <TestimonialFormFields
           key={formKey}
@@ -101,10 +123,10 @@ export function ManageTestimonials() {
 
       <section aria-labelledby="testimonial-list-title" className="lg:col-span-3">
         <h2 id="testimonial-list-title" className="mb-3 text-lg font-bold text-slate-900">
-          {t.listTitle}
+          {t("admin.testimonials.listTitle")}
         </h2>
         {list.isPending ? (
-          <ul aria-label={t.loading} aria-busy="true" className="space-y-3">
+          <ul aria-label={t("admin.testimonials.loading")} aria-busy="true" className="space-y-3">
             {[0, 1, 2].map((i) => (
               <li key={i} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
                 <Skeleton className="size-14 shrink-0 rounded-full" />
@@ -118,13 +140,15 @@ export function ManageTestimonials() {
           </ul>
         ) : list.isError && !list.data ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-            <p className="font-semibold text-red-900">{t.fetchError}</p>
+            <p className="font-semibold text-red-900">{t("admin.testimonials.fetchError")}</p>
             <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>
-              {t.tryAgain}
+              {t("admin.testimonials.tryAgain")}
             </Button>
           </div>
         ) : list.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{t.empty}</p>
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+            {t("admin.testimonials.empty")}
+          </p>
         ) : (
           <ul className="space-y-3">
             {list.data.map((item) => (
@@ -144,10 +168,10 @@ export function ManageTestimonials() {
       <ConfirmDialog
         open={toDelete !== null}
         onCancel={() => setToDelete(null)}
-        title={t.deleteTitle}
-        description={t.deleteConfirm}
-        cancelLabel={t.cancel}
-        confirmLabel={remove.isPending ? t.deleting : t.delete}
+        title={t("admin.testimonials.deleteTitle")}
+        description={t("admin.testimonials.deleteConfirm")}
+        cancelLabel={t("admin.testimonials.cancel")}
+        confirmLabel={remove.isPending ? t("admin.testimonials.deleting") : t("admin.testimonials.delete")}
         tone="danger"
         busy={remove.isPending}
         onConfirm={() => toDelete && remove.mutate(toDelete)}
@@ -215,7 +239,7 @@ function TestimonialFormFields({
     <form onSubmit={submit} noValidate className="space-y-4" aria-busy={sending}>
       <div>
         <div className="flex gap-1 text-sm font-medium text-slate-800">
-          <label htmlFor={field("name")}>{t.fields.name}</label>
+          <label htmlFor={field("name")}>{t("admin.testimonials.fields.name")}</label>
           <span aria-hidden="true" className="text-red-700">
             *
           </span>
@@ -234,12 +258,12 @@ function TestimonialFormFields({
       </div>
       <div>
         <label htmlFor={field("role")} className="block text-sm font-medium text-slate-800">
-          {t.fields.role}
+          {t("admin.testimonials.fields.role")}
         </label>
         <input
           id={field("role")}
           maxLength={120}
-          placeholder={t.fields.rolePlaceholder}
+          placeholder={t("admin.testimonials.fields.rolePlaceholder")}
           value={draft.role}
           onChange={(e) => set("role", e.target.value)}
           className={`${inputClass} h-11`}
@@ -249,7 +273,7 @@ function TestimonialFormFields({
       </div>
       <div>
         <div className="flex gap-1 text-sm font-medium text-slate-800">
-          <label htmlFor={field("quote")}>{t.fields.quote}</label>
+          <label htmlFor={field("quote")}>{t("admin.testimonials.fields.quote")}</label>
           <span aria-hidden="true" className="text-red-700">
             *
           </span>
@@ -269,7 +293,7 @@ function TestimonialFormFields({
       <div className="grid grid-cols-2 gap-4">
         <div>
           <label htmlFor={field("stars")} className="block text-sm font-medium text-slate-800">
-            {t.fields.stars}
+            {t("admin.testimonials.fields.stars")}
           </label>
           <select
             id={field("stars")}
@@ -280,7 +304,7 @@ function TestimonialFormFields({
           >
             {STAR_CHOICES.map((n) => (
               <option key={n} value={n}>
-                {t.fields.starsOption(n)}
+                {t("admin.testimonials.fields.starsOption", { n })}
               </option>
             ))}
           </select>
@@ -288,7 +312,7 @@ function TestimonialFormFields({
         </div>
         <div>
           <label htmlFor={field("order")} className="block text-sm font-medium text-slate-800">
-            {t.fields.order}
+            {t("admin.testimonials.fields.order")}
           </label>
           <input
             id={field("order")}
@@ -303,7 +327,7 @@ function TestimonialFormFields({
           />
           {errorText("order") ?? (
             <p id={field("order-hint")} className="mt-1 text-xs text-slate-600">
-              {t.fields.orderHint}
+              {t("admin.testimonials.fields.orderHint")}
             </p>
           )}
         </div>
@@ -315,16 +339,16 @@ function TestimonialFormFields({
         disabled={sending}
         onBusyChange={setUploading}
         texts={{
-          label: t.fields.image,
-          choose: t.fields.chooseImage,
-          hint: t.fields.imageHint,
-          remove: t.fields.removeImage,
-          preview: t.fields.preview,
-          uploading: t.fields.uploading,
-          uploadErrorTitle: t.errors.imageUploadTitle,
-          uploadErrorFallback: t.errors.imageUploadFallback,
-          fileErrorTitle: t.errors.fileTitle,
-          fileNotImage: t.errors.fileNotImage,
+          label: t("admin.testimonials.fields.image"),
+          choose: t("admin.testimonials.fields.chooseImage"),
+          hint: t("admin.testimonials.fields.imageHint"),
+          remove: t("admin.testimonials.fields.removeImage"),
+          preview: t("admin.testimonials.fields.preview"),
+          uploading: (percent: number) => t("admin.testimonials.fields.uploading", { percent }),
+          uploadErrorTitle: t("admin.testimonials.errors.imageUploadTitle"),
+          uploadErrorFallback: t("admin.testimonials.errors.imageUploadFallback"),
+          fileErrorTitle: t("admin.testimonials.errors.fileTitle"),
+          fileNotImage: t("admin.testimonials.errors.fileNotImage"),
         }}
       />
       {errorText("image")}
@@ -337,20 +361,20 @@ function TestimonialFormFields({
           aria-describedby={field("published-hint")}
         />
         <span>
-          <span className="block text-sm font-medium text-slate-800">{t.fields.published}</span>
+          <span className="block text-sm font-medium text-slate-800">{t("admin.testimonials.fields.published")}</span>
           <span id={field("published-hint")} className="block text-xs text-slate-600">
-            {t.fields.publishedHint}
+            {t("admin.testimonials.fields.publishedHint")}
           </span>
         </span>
       </label>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         {editing && (
           <Button variant="ghost" onClick={onCancel} disabled={sending}>
-            {t.cancelEdit}
+            {t("admin.testimonials.cancelEdit")}
           </Button>
         )}
         <Button type="submit" disabled={sending || uploading}>
-          {sending ? t.saving : editing ? t.update : t.add}
+          {sending ? t("admin.testimonials.saving") : editing ? t("admin.testimonials.update") : t("admin.testimonials.add")}
         </Button>
       </div>
     </form>
@@ -377,7 +401,7 @@ function TestimonialCard({
       {item.image ? (
         <img
           src={variantUrl(item.image, 400)}
-          alt={t.photoOf(item.name)}
+          alt={t("admin.testimonials.photoOf", { name: item.name })}
           width={56}
           height={56}
           loading="lazy"
@@ -396,9 +420,11 @@ function TestimonialCard({
             </h3>
             {item.role && <p className="text-sm text-slate-700">{item.role}</p>}
           </div>
-          <Badge tone={item.isPublished ? "green" : "grey"}>{item.isPublished ? t.published : t.hidden}</Badge>
+          <Badge tone={item.isPublished ? "green" : "grey"}>
+            {item.isPublished ? t("admin.testimonials.published") : t("admin.testimonials.hidden")}
+          </Badge>
         </div>
-        <p className="mt-1 flex items-center gap-0.5" role="img" aria-label={t.stars(item.stars)}>
+        <p className="mt-1 flex items-center gap-0.5" role="img" aria-label={t("admin.testimonials.stars", { n: item.stars })}>
           {[1, 2, 3, 4, 5].map((n) => (
             <Star
               key={n}
@@ -408,16 +434,16 @@ function TestimonialCard({
           ))}
         </p>
         <blockquote className="mt-2 text-sm break-words text-slate-800">“{item.quote}”</blockquote>
-        <p className="mt-2 text-xs text-slate-700">{t.order(item.order)}</p>
+        <p className="mt-2 text-xs text-slate-700">{t("admin.testimonials.order", { n: item.order })}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-4" />
-            {t.edit}
+            {t("admin.testimonials.edit")}
             <span className="sr-only">: {item.name}</span>
           </Button>
           <Button size="sm" variant="ghost" className="text-red-800 hover:bg-red-50" onClick={onDelete}>
             <Trash2 aria-hidden="true" className="size-4" />
-            {t.delete}
+            {t("admin.testimonials.delete")}
             <span className="sr-only">: {item.name}</span>
           </Button>
         </div>

@@ -1,0 +1,21 @@
+import { addCatalogues, type PublicKey, translate, type Values } from "../i18n.ts";
+import type english from "../locales/en/admin.json";
+
+// Only the back office's modules import this, so public pages never download its texts.
+addCatalogues(() => import.meta.glob("../locales/*/admin.json", { eager: true }));
+
+export type AdminKey = keyof typeof english;
+
+/** The back office's texts, and the public ones it shares (statuses, relative times). */
+export const t: (id: AdminKey | PublicKey, values?: Values) => string = translate;
+
+/** Labels of stored values (statuses, kinds) by value, in the given order. */
+export function labelsOf<Value extends string>(prefix: string, values: readonly Value[]): Record<Value, string> {
+  return Object.fromEntries(values.map((value) => [value, translate(`${prefix}.${value}`)])) as Record<Value, string>;
+}
+
+/** A card's `label` and `hint`: `<prefix>.label` and `<prefix>.hint`. */
+export const labelAndHint = (prefix: string) => ({
+  label: translate(`${prefix}.label`),
+  hint: translate(`${prefix}.hint`),
+});
