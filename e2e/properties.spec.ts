@@ -91,6 +91,18 @@ test.describe("property list", () => {
     expect(await cardTitles(page)).toEqual(expected);
   });
 
+  test("a settled search adds one history entry, so Back returns to the list before it", async ({ page }) => {
+    await page.goto("/properties?tab=villas");
+    const search = page.getByLabel("Search properties");
+    await search.pressSequentially("kig");
+    await expect(page).toHaveURL(/q=kig(&|$)/);
+    await search.pressSequentially("ali");
+    await expect(page).toHaveURL(/q=kigali/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/properties\?tab=villas$/);
+    await expect(search).toHaveValue("");
+  });
+
   test("a filtered list opened from a shared link is rendered on the server", async ({ request }) => {
     const html = await (await request.get("/properties?tab=land-for-sale")).text();
     const land = (await (await request.get("/api/properties?tab=land-for-sale&limit=12")).json()) as ApiProperty[];

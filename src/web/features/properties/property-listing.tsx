@@ -58,6 +58,9 @@ export function PropertyListing({
   const ids = useId();
   const [draft, setDraft] = useState<Draft>(() => toDraft(filters));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A burst of typing adds one history entry (so Back returns to the list as it was before the
+  // search); the pauses within that burst update the entry instead of adding more.
+  const typedEntry = useRef(false);
   const appliedSearch = listingSearch(filters);
   // The search last sent: typing on while that page loads must not be overwritten when it arrives.
   const requested = useRef(appliedSearch);
@@ -82,8 +85,15 @@ export function PropertyListing({
     const next = { ...draft, ...patch };
     setDraft(next);
     clearTimeout(timer.current);
-    if (typing) timer.current = setTimeout(() => go(next, true), TYPING_DELAY_MS);
-    else go(next, false);
+    if (typing) {
+      timer.current = setTimeout(() => {
+        go(next, typedEntry.current);
+        typedEntry.current = true;
+      }, TYPING_DELAY_MS);
+    } else {
+      typedEntry.current = false;
+      go(next, false);
+    }
   }
 
   const clear = () => change(toDraft({}));
