@@ -59,6 +59,7 @@ function needlessBreaks(locator: Locator): Promise<string[]> {
 }
 
 test.beforeEach(({ isMobile }) => {
+  // Wrapping only shows at the phone width; the desktop layout has room for every word.
   test.skip(!isMobile, "checks the 390 px phone layout only");
 });
 

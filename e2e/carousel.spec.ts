@@ -19,6 +19,7 @@ test("the photo carousel moves with the arrow keys, announces the photo and fetc
   page,
   isMobile,
 }) => {
+  // Arrow keys need a keyboard, which the phone project does not model; its swipe test covers it.
   test.skip(isMobile, "keyboard use; the swipe is tested on the phone");
   const property = await propertyWithPhotos(page);
   const count = property.images.length;
@@ -47,6 +48,7 @@ test("the photo carousel moves with the arrow keys, announces the photo and fetc
 });
 
 test("the photo carousel follows a swipe on a touch screen", async ({ page, isMobile }) => {
+  // Swipes need touch events, which only the phone project has.
   test.skip(!isMobile, "touch screens only");
   const property = await propertyWithPhotos(page);
   const count = property.images.length;

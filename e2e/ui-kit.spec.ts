@@ -21,6 +21,7 @@ const focusInside = (box: Locator) => box.evaluate((element) => element.contains
 const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
 test.describe("dialogs", () => {
+  // The phone project covers the same panels at 360 px in the block below.
   test.skip(({ isMobile }) => isMobile, "desktop behaviour; the phone panels are tested below at 360 px");
 
   test.beforeEach(async ({ page }) => {
@@ -106,6 +107,7 @@ test.describe("dialogs", () => {
 });
 
 test.describe("toasts", () => {
+  // One toaster serves every screen size: running it twice adds nothing.
   test.skip(({ isMobile }) => isMobile, "the same toaster on every screen");
 
   test("an error is announced assertively, stays while hovered or focused, and has a close button", async ({ page }) => {
