@@ -1,0 +1,48 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { AlertTriangle, Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
+
+/**
+ * The loading, error and empty states every back-office list shares; `children` renders the items
+ * once there are some. A list that loaded once keeps showing while a background reload fails.
+ */
+export function ListState<T>({
+  query,
+  items,
+  loadingLabel,
+  errorText,
+  emptyText,
+  children,
+}: {
+  query: Pick<UseQueryResult<unknown>, "isPending" | "isError" | "data" | "refetch">;
+  items: T[];
+  loadingLabel: string;
+  errorText: string;
+  emptyText: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (query.isPending)
+    return (
+      <div role="status" className="flex justify-center py-16">
+        <Loader2 aria-hidden="true" className="size-8 animate-spin text-brand-700 motion-reduce:animate-none" />
+        <span className="sr-only">{loadingLabel}</span>
+      </div>
+    );
+  if (query.isError && !query.data)
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
+        <AlertTriangle aria-hidden="true" className="size-8 text-red-700" />
+        <p className="font-semibold text-red-900">{errorText}</p>
+        <Button variant="secondary" onClick={() => query.refetch()}>
+          {t("admin.common.tryAgain")}
+        </Button>
+      </div>
+    );
+  if (items.length === 0)
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{emptyText}</p>
+    );
+  return <>{children(items)}</>;
+}

@@ -1,0 +1,39 @@
+import { useState } from "react";
+import { useToast } from "../../../components/ui/toast.tsx";
+import { ApiError } from "../../../lib/api.ts";
+
+/** Which dialog of a list/create/edit/delete screen is open, and on which record. */
+export type CrudOpen<T> = { kind: "create" } | { kind: "edit"; item: T } | { kind: "delete"; item: T } | null;
+
+export function useCrudOpen<T>() {
+  const [open, setOpen] = useState<CrudOpen<T>>(null);
+  return {
+    open,
+    create: () => setOpen({ kind: "create" }),
+    edit: (item: T) => setOpen({ kind: "edit", item }),
+    confirmDelete: (item: T) => setOpen({ kind: "delete", item }),
+    close: () => setOpen(null),
+    editing: open?.kind === "edit" ? open.item : undefined,
+    deleting: open?.kind === "delete" ? open.item : undefined,
+  };
+}
+
+/**
+ * The two toasts of every back-office action: success with its title and text, and failure with
+ * the action's own message followed by the server's reason when it gave one.
+ */
+export function useNotify() {
+  const toast = useToast();
+  return {
+    success: (title: string, description?: string) => toast({ title, description, variant: "success" }),
+    failure: (title: string, message: string, error?: unknown) => {
+      const reason = error instanceof ApiError ? error.serverMessage : undefined;
+      toast({ title, description: reason ? `${message} ${reason}` : message, variant: "destructive" });
+    },
+    /** Failure that shows the server's reason instead of the fallback when it gave one. */
+    failureReason: (title: string, fallback: string, error: unknown) => {
+      const reason = error instanceof ApiError ? error.serverMessage : undefined;
+      toast({ title, description: reason || fallback, variant: "destructive" });
+    },
+  };
+}
