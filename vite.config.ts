@@ -56,9 +56,10 @@ export default defineConfig({
               name: "app",
               // Public-site modules only: the back office's texts and query client stay in its own chunks,
               // and of the UI kit only what public pages draw at once (modals, the toast card and the
-              // form controls stay in the chunks that load on first use or in the back office's).
+              // form controls stay in the chunks that load on first use or in the back office's; so does
+              // the form kit itself, loaded with each form's live module).
               // The i18n runtime and public.json are on every public page; the other catalogues load with their routes.
-              test: /src[\\/](web[\\/](components[\\/](?!ui[\\/])|components[\\/]ui[\\/](button|badge|skeleton|sprite-icon|toast|carousel)\.|lib[\\/](?!query)|i18n[\\/]([^\\/]+\.ts$|locales[\\/][^\\/]+[\\/]public\.json))|domain[\\/](format|time|images|article|enums|video|stars|plural)[\\/.])|node_modules[\\/]@lingui[\\/]core/,
+              test: /src[\\/](web[\\/](components[\\/](?!ui[\\/]|form[\\/]use-schema-form)|components[\\/]ui[\\/](button|badge|skeleton|sprite-icon|toast|carousel)\.|lib[\\/](?!query)|i18n[\\/]([^\\/]+\.ts$|locales[\\/][^\\/]+[\\/]public\.json))|domain[\\/](format|time|images|article|enums|video|stars|plural)[\\/.])|node_modules[\\/]@lingui[\\/]core/,
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api.ts";
-import { contactFailureMessage } from "../contact/contact-form.tsx";
+import { contactFailureMessage } from "../contact/contact-form-live.tsx";
 import { TESTIMONIAL_INTERVAL_MS, testimonialsToShow } from "./testimonials.tsx";
 
 describe("testimonials carousel rules", () => {

@@ -1,0 +1,152 @@
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type FormEvent, useId, useMemo, useRef, useState } from "react";
+import type { z } from "zod";
+import { ApiError } from "../../lib/api.ts";
+import { type Control, controlId, describedBy, type FieldBinding, type FormBinding } from "./binding.ts";
+
+type Shape = z.ZodObject;
+type Name<S extends Shape> = keyof z.input<S> & string;
+
+/** What a post without scripts came back with (see features/forms/form-result.ts). */
+export type ServerReply = { values?: Record<string, string>; fields?: Record<string, string> };
+
+export type FormStatus = { kind: "idle" } | { kind: "sent" } | { kind: "failed"; error: unknown };
+
+export type SchemaForm<N extends string> = FormBinding<N> & {
+  status: FormStatus;
+  /** The current text of a field, as typed (for progress bars and previews). */
+  value: (name: N) => string;
+  /** Sets a field from a widget that is not a plain input (a star picker, an image upload). */
+  setValue: (name: N, value: string | string[]) => void;
+  /** True once any field differs from where the form started (for "discard changes?"). */
+  dirty: boolean;
+  reset: () => void;
+};
+
+const asArrays = (fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, [message]]));
+
+/** A server reply in the shape Conform restores a form from: values as typed, a message per field. */
+function replyResult(reply: ServerReply | undefined): SubmissionResult | undefined {
+  if (!reply?.fields || Object.keys(reply.fields).length === 0) return undefined;
+  return { status: "error", initialValue: reply.values ?? {}, error: asArrays(reply.fields) };
+}
+
+/**
+ * The entries the schema knows (and Conform's own intent), so a strict schema is not failed by a
+ * page's hidden routing fields such as `intent`.
+ */
+function schemaEntries(formData: FormData, schema: Shape): FormData {
+  const data = new FormData();
+  for (const [name, value] of formData)
+    if ((name.split(/[.[]/)[0] as string) in schema.shape || name.startsWith("__")) data.append(name, value);
+  return data;
+}
+
+function formDataOf(value: Record<string, unknown> | undefined): FormData {
+  const data = new FormData();
+  for (const [name, item] of Object.entries(value ?? {}))
+    for (const one of Array.isArray(item) ? item : [item]) if (typeof one === "string") data.append(name, one);
+  return data;
+}
+
+/**
+ * One form driven by its zod schema (Conform): fields validate on leaving them and again as they
+ * are corrected, a submit with mistakes focuses the first one, a valid submit calls `onValid` with
+ * the parsed value, and an `ApiError` it throws puts the server's per-field messages at their
+ * fields. Messages are the schema's own, so the form says exactly what the API would.
+ */
+export function useSchemaForm<S extends Shape>(
+  schema: S,
+  options: {
+    id?: string;
+    defaultValue?: Partial<Record<Name<S>, unknown>>;
+    reply?: ServerReply;
+    onValid: (value: z.output<S>, formData: FormData) => Promise<unknown> | unknown;
+    /** Empty the form after a success (public forms); admin forms close instead. */
+    resetOnSuccess?: boolean;
+    /** Keep the browser's own required/type checks before the schema's (forms the spec says are browser-checked). */
+    browserValidation?: boolean;
+    /** Fields with a hint below them, so the control names it in aria-describedby. */
+    hints?: readonly Name<S>[];
+  },
+): SchemaForm<Name<S>> {
+  const generated = useId();
+  const formId = options.id ?? `form-${generated.replace(/:/g, "")}`;
+  const [lastResult, setLastResult] = useState<SubmissionResult | undefined>(() => replyResult(options.reply));
+  const [status, setStatus] = useState<FormStatus>({ kind: "idle" });
+  const [pending, setPending] = useState(false);
+  // A ref, not state: a second submit arriving before React re-renders must not send twice.
+  const inFlight = useRef(false);
+
+  const [form, fields] = useForm<z.input<S>>({
+    id: formId,
+    defaultValue: (options.reply?.values ?? options.defaultValue) as never,
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(schemaEntries(formData, schema), { schema }) as never,
+    onSubmit: async (event: FormEvent<HTMLFormElement>, { submission, formData }) => {
+      event.preventDefault();
+      if (submission?.status !== "success" || inFlight.current) return;
+      inFlight.current = true;
+      setPending(true);
+      try {
+        await options.onValid(submission.value as z.output<S>, formData);
+        setStatus({ kind: "sent" });
+        setLastResult(submission.reply({ resetForm: options.resetOnSuccess ?? false }));
+      } catch (error) {
+        setStatus({ kind: "failed", error });
+        const fieldErrors = error instanceof ApiError ? asArrays(error.fields) : {};
+        setLastResult(submission.reply({ fieldErrors }));
+      } finally {
+        inFlight.current = false;
+        setPending(false);
+      }
+    },
+  });
+
+  // Which fields currently pass their rule, for the ticks: the schema run over what is typed.
+  const passing = useMemo(() => {
+    const result = parseWithZod(formDataOf(form.value as Record<string, unknown>), { schema });
+    const errors = result.status === "error" ? (result.error ?? {}) : {};
+    return (name: string) => !errors[name];
+  }, [form.value, schema]);
+
+  const text = (name: string) => {
+    const value = (form.value as Record<string, unknown> | undefined)?.[name];
+    return typeof value === "string" ? value : "";
+  };
+  const errorOf = (name: string) => (fields as Record<string, { errors?: string[] }>)[name]?.errors?.[0];
+  const hints = options.hints ?? [];
+
+  return {
+    formProps: { id: form.id, onSubmit: form.onSubmit, noValidate: options.browserValidation ? false : form.noValidate },
+    control: (name): Control => {
+      const id = controlId(formId, name);
+      const error = errorOf(name);
+      const initial = (form.initialValue as Record<string, unknown> | undefined)?.[name];
+      return {
+        id,
+        name,
+        defaultValue: typeof initial === "string" ? initial : undefined,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(id, { error, hint: hints.includes(name) }),
+      };
+    },
+    field: (name): FieldBinding => {
+      const error = errorOf(name);
+      return { id: controlId(formId, name), error, valid: !error && text(name).trim() !== "" && passing(name) };
+    },
+    pending,
+    status,
+    value: text,
+    setValue: (name, value) => form.update({ name, value: value as never }),
+    dirty: form.dirty,
+    reset: () => {
+      form.reset();
+      setStatus({ kind: "idle" });
+    },
+  };
+}

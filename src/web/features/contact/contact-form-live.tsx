@@ -1,0 +1,36 @@
+import { contactFormSchema } from "../../../domain/contact.ts";
+import { useSchemaForm } from "../../components/form/use-schema-form.ts";
+import { t } from "../../i18n/i18n.ts";
+import { ApiError, apiFetch } from "../../lib/api.ts";
+import { ContactFormView, type ContactOutcome } from "./contact-form.tsx";
+
+/** The server's `error` text when it sent one, else the generic failure message. */
+export function contactFailureMessage(error: unknown): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : t("contact.failure");
+}
+
+/** The contact form once its scripts have loaded: checked by the schema, sent to POST /api/contacts, cleared on success. */
+export function ContactFormLive({
+  formId,
+  title,
+  headingLevel,
+  carried,
+}: {
+  formId: string;
+  title: string;
+  headingLevel: 2 | 3;
+  carried: Record<string, string>;
+}) {
+  const form = useSchemaForm(contactFormSchema, {
+    id: formId,
+    defaultValue: carried,
+    resetOnSuccess: true,
+    browserValidation: true,
+    onValid: (value) => apiFetch("/api/contacts", { method: "POST", json: value }),
+  });
+  const outcome: ContactOutcome =
+    form.status.kind === "failed"
+      ? { kind: "failed", message: contactFailureMessage(form.status.error) }
+      : { kind: form.status.kind };
+  return <ContactFormView binding={form} outcome={outcome} title={title} headingLevel={headingLevel} />;
+}
