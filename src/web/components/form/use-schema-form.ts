@@ -52,8 +52,8 @@ function formDataOf(value: Record<string, unknown> | undefined): FormData {
 }
 
 /**
- * One form driven by its zod schema (Conform): fields validate on leaving them and again as they
- * are corrected, a submit with mistakes focuses the first one, a valid submit calls `onValid` with
+ * One form driven by its zod schema (Conform): fields are checked on submit and again as they
+ * are corrected (the ticks follow what is typed throughout), a submit with mistakes focuses the first one, a valid submit calls `onValid` with
  * the parsed value, and an `ApiError` it throws puts the server's per-field messages at their
  * fields. Messages are the schema's own, so the form says exactly what the API would.
  */
@@ -82,9 +82,11 @@ export function useSchemaForm<S extends Shape>(
 
   const [form, fields] = useForm<z.input<S>>({
     id: formId,
-    defaultValue: (options.reply?.values ?? options.defaultValue) as never,
+    // What the page holds now (`defaultValue`, e.g. carried from the plain form) wins over an older reply.
+    defaultValue: { ...options.reply?.values, ...options.defaultValue } as never,
     lastResult,
-    shouldValidate: "onBlur",
+    // Not on blur: a message appearing as a field is left moves the button being clicked.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(schemaEntries(formData, schema), { schema }) as never,
     onSubmit: async (event: FormEvent<HTMLFormElement>, { submission, formData }) => {

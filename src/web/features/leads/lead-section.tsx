@@ -1,10 +1,16 @@
 import { CircleCheck } from "lucide-react";
+import { useId } from "react";
 import { Link, useNavigate } from "react-router";
+import { staticBinding } from "../../components/form/binding.ts";
+import { useLiveForm } from "../../components/form/use-live-form.ts";
 import "../../i18n/catalogues/leads.ts";
 import { t } from "../../i18n/i18n.ts";
 import { useFormResult } from "../forms/form-result.ts";
-import LeadFormPanel from "./lead-form-panel.tsx";
+import type { LeadField } from "./lead-form.ts";
+import { LeadFormView } from "./lead-form-view.tsx";
 import { LEAD_SECTION_ID, type LeadListing, type LeadMode, leadBackPath, leadTexts } from "./lead-texts.ts";
+
+const loadLive = () => import("./lead-form-panel.tsx").then((module) => module.default);
 
 /**
  * The lead form in a page (/request: a lead button followed before or without scripts). Posted, it
@@ -14,7 +20,10 @@ export function LeadSection({ mode, listing }: { mode: LeadMode; listing?: LeadL
   const back = leadBackPath(listing);
   const navigate = useNavigate();
   const result = useFormResult("lead");
-  const { title, subtitle } = leadTexts(mode, listing);
+  const { title, subtitle, message } = leadTexts(mode, listing);
+  const formId = `lead-${useId().replace(/:/g, "")}`;
+  const { live, onSubmit } = useLiveForm(formId, loadLive);
+  const binding = staticBinding<LeadField>(formId, { message, ...result?.values }, result?.fields);
   return (
     <section
       id={LEAD_SECTION_ID}
@@ -35,8 +44,23 @@ export function LeadSection({ mode, listing }: { mode: LeadMode; listing?: LeadL
             {t("inquiry.close")}
           </Link>
         </div>
+      ) : live ? (
+        <live.module
+          formId={formId}
+          mode={mode}
+          listing={listing}
+          result={result}
+          carried={live.carried}
+          cancelHref={back}
+          onDone={() => navigate(back)}
+        />
       ) : (
-        <LeadFormPanel mode={mode} listing={listing} result={result} cancelHref={back} onDone={() => navigate(back)} />
+        <LeadFormView
+          binding={{ ...binding, formProps: { ...binding.formProps, onSubmit } }}
+          mode={mode}
+          listing={listing}
+          cancelHref={back}
+        />
       )}
     </section>
   );
