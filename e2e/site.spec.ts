@@ -1,4 +1,14 @@
-import { type APIRequestContext, adminHeaders, expect, seriousViolations, test, withHydration } from "./fixtures.ts";
+import {
+  type APIRequestContext,
+  adminHeaders,
+  backOfficeGet,
+  expect,
+  seriousViolations,
+  test,
+  unique,
+  waitForElementHydration,
+  withHydration,
+} from "./fixtures.ts";
 
 type Settings = {
   systemPreferences: { maintenanceMode: boolean } & Record<string, unknown>;
@@ -18,6 +28,35 @@ async function signInForSettings(request: APIRequestContext) {
   };
   return { settings, put };
 }
+
+test.describe("footer newsletter", () => {
+  test("subscribes in place: the box empties, says thank you, and the address is stored once", async ({ page, request }) => {
+    const email = `news-${unique()}@example.rw`;
+    await page.goto("/blog");
+    await waitForElementHydration(page, "footer form");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel("Email address").fill(email);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByText("Thank you! You are subscribed to our newsletter.")).toBeVisible();
+    await expect(footer.getByLabel("Email address")).toHaveValue("");
+    expect(new URL(page.url()).pathname).toBe("/blog");
+    const subscribers = await backOfficeGet<{ email: string }[]>(request, "/api/newsletter");
+    expect(subscribers.filter((s) => s.email === email)).toHaveLength(1);
+  });
+
+  test("a failure says so and keeps the address", async ({ page }) => {
+    await page.route("**/api/newsletter", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+    );
+    await page.goto("/blog");
+    await waitForElementHydration(page, "footer form");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel("Email address").fill("kept@example.rw");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByRole("alert")).toHaveText("Failed to subscribe. Please try again.");
+    await expect(footer.getByLabel("Email address")).toHaveValue("kept@example.rw");
+  });
+});
 
 test.describe("not-found page", () => {
   test("answers 404 with the page and a way home", async ({ page }) => {

@@ -18,12 +18,12 @@ function readForm(formId: string): Carried {
 
 /**
  * A public form's live module (the form kit, its schema and the API call) loads when the browser
- * is idle after hydration or when the visitor first touches the form, whichever comes first, so
- * none of it weighs on the first page. Until then the server-rendered plain post form works alone.
+ * is idle after hydration or when the visitor first touches the form, whichever comes first (only
+ * the latter with `idle: false`, for a box on every page), so none of it weighs on the first page. Until then the server-rendered plain post form works alone.
  * On the swap, what was typed so far and the focused field carry over to the live form, and a
  * submit made while the module was still on its way is made again by the live form.
  */
-export function useLiveForm<T>(formId: string, load: () => Promise<T>) {
+export function useLiveForm<T>(formId: string, load: () => Promise<T>, { idle = true }: { idle?: boolean } = {}) {
   const [module, setModule] = useState<{ live: T }>();
   const carried = useRef<Carried>(undefined);
   const started = useRef(false);
@@ -43,12 +43,12 @@ export function useLiveForm<T>(formId: string, load: () => Promise<T>) {
     startRef.current = start;
     form?.addEventListener("focusin", start);
     form?.addEventListener("pointerdown", start);
-    whenIdle(start);
+    if (idle) whenIdle(start);
     return () => {
       form?.removeEventListener("focusin", start);
       form?.removeEventListener("pointerdown", start);
     };
-  }, [formId]);
+  }, [formId, idle]);
 
   useEffect(() => {
     const form = document.getElementById(formId);

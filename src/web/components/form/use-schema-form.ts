@@ -44,6 +44,19 @@ function schemaEntries(formData: FormData, schema: Shape): FormData {
   return data;
 }
 
+/**
+ * Empties the fields after a success, back to their pristine defaults. Done on the DOM itself: the
+ * inputs are uncontrolled, and those that showed text carried from the plain form would otherwise
+ * return to it.
+ */
+function clearFields(form: HTMLFormElement, schema: Shape, pristine: Record<string, unknown>) {
+  for (const element of form.elements)
+    if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.name in schema.shape) {
+      const value = pristine[element.name];
+      element.value = typeof value === "string" ? value : "";
+    }
+}
+
 function formDataOf(value: Record<string, unknown> | undefined): FormData {
   const data = new FormData();
   for (const [name, item] of Object.entries(value ?? {}))
@@ -62,6 +75,11 @@ export function useSchemaForm<S extends Shape>(
   options: {
     id?: string;
     defaultValue?: Partial<Record<Name<S>, unknown>>;
+    /**
+     * What the visitor typed in the plain form before this one loaded: shown in the fields, but not
+     * where a reset after a success returns to.
+     */
+    carried?: Record<string, string>;
     reply?: ServerReply;
     onValid: (value: z.output<S>, formData: FormData) => Promise<unknown> | unknown;
     /** Empty the form after a success (public forms); admin forms close instead. */
@@ -76,14 +94,16 @@ export function useSchemaForm<S extends Shape>(
   const formId = options.id ?? `form-${generated.replace(/:/g, "")}`;
   const [lastResult, setLastResult] = useState<SubmissionResult | undefined>(() => replyResult(options.reply));
   const [status, setStatus] = useState<FormStatus>({ kind: "idle" });
+  // Set by a success that empties the form: the fields' defaults are the pristine ones from then on.
+  const [cleared, setCleared] = useState(false);
   const [pending, setPending] = useState(false);
   // A ref, not state: a second submit arriving before React re-renders must not send twice.
   const inFlight = useRef(false);
 
+  const pristine: Record<string, unknown> = { ...options.reply?.values, ...options.defaultValue };
   const [form, fields] = useForm<z.input<S>>({
     id: formId,
-    // What the page holds now (`defaultValue`, e.g. carried from the plain form) wins over an older reply.
-    defaultValue: { ...options.reply?.values, ...options.defaultValue } as never,
+    defaultValue: pristine as never,
     lastResult,
     // Not on blur: a message appearing as a field is left moves the button being clicked.
     shouldValidate: "onSubmit",
@@ -91,12 +111,18 @@ export function useSchemaForm<S extends Shape>(
     onValidate: ({ formData }) => parseWithZod(schemaEntries(formData, schema), { schema }) as never,
     onSubmit: async (event: FormEvent<HTMLFormElement>, { submission, formData }) => {
       event.preventDefault();
+      // Read before any await: React clears the event's currentTarget once the handler returns.
+      const formElement = event.currentTarget;
       if (submission?.status !== "success" || inFlight.current) return;
       inFlight.current = true;
       setPending(true);
       try {
         await options.onValid(submission.value as z.output<S>, formData);
         setStatus({ kind: "sent" });
+        if (options.resetOnSuccess) {
+          setCleared(true);
+          clearFields(formElement, schema, pristine);
+        }
         setLastResult(submission.reply({ resetForm: options.resetOnSuccess ?? false }));
       } catch (error) {
         setStatus({ kind: "failed", error });
@@ -132,7 +158,7 @@ export function useSchemaForm<S extends Shape>(
       return {
         id,
         name,
-        defaultValue: typeof initial === "string" ? initial : undefined,
+        defaultValue: (!cleared && options.carried?.[name]) || (typeof initial === "string" ? initial : undefined),
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy(id, { error, hint: hints.includes(name) }),
       };

@@ -1,10 +1,9 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import type { CompanyInfo } from "../../../domain/settings.ts";
+import { NewsletterForm } from "../../features/newsletter/newsletter-form.tsx";
 import { t } from "../../i18n/i18n.ts";
 import { AGENCY, whatsappLink } from "../../lib/agency.ts";
-import { apiFetch } from "../../lib/api.ts";
 
 export function SiteFooter({ company }: { company: CompanyInfo }) {
   return (
@@ -85,87 +84,5 @@ export function SiteFooter({ company }: { company: CompanyInfo }) {
       </div>
       <p className="border-t border-white/15 py-5 text-center text-xs text-brand-100">{t("footer.copyright")}</p>
     </footer>
-  );
-}
-
-/**
- * The newsletter box. With scripts it calls POST /api/newsletter in place; before or without them it
- * posts to /newsletter, a page that shows the outcome (and `initial` carries it back here).
- */
-export function NewsletterForm({
-  initial,
-  headingLevel = 2,
-}: {
-  initial?: { email: string; error?: string; done?: string };
-  headingLevel?: 1 | 2;
-}) {
-  const Heading = headingLevel === 1 ? "h1" : "h2";
-  const [email, setEmail] = useState(initial?.email ?? "");
-  const [state, setState] = useState<{ kind: "idle" | "sending" | "done" | "error"; message?: string }>(() =>
-    initial?.error
-      ? { kind: "error", message: initial.error }
-      : initial?.done
-        ? { kind: "done", message: initial.done }
-        : { kind: "idle" },
-  );
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setState({ kind: "sending" });
-    try {
-      await apiFetch("/api/newsletter", { method: "POST", json: { email } });
-      setEmail("");
-      setState({ kind: "done", message: t("footer.newsletterSuccess") });
-    } catch (error) {
-      setState({ kind: "error", message: (error as { serverMessage?: string }).serverMessage ?? t("footer.newsletterError") });
-    }
-  }
-  const inputId = headingLevel === 1 ? "newsletter-page-email" : "newsletter-email";
-  return (
-    <div>
-      <Heading className={headingLevel === 1 ? "text-2xl font-bold text-slate-900" : "font-semibold text-white"}>
-        {t("footer.newsletterTitle")}
-      </Heading>
-      <p className={`mt-2 text-sm ${headingLevel === 1 ? "text-slate-700" : "text-brand-100"}`}>{t("footer.newsletterText")}</p>
-      <form method="post" action="/newsletter" onSubmit={submit} className="mt-3 flex gap-2">
-        <input type="hidden" name="intent" value="newsletter" />
-        <label htmlFor={inputId} className="sr-only">
-          {t("footer.newsletterLabel")}
-        </label>
-        <input
-          id={inputId}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          placeholder={t("footer.newsletterPlaceholder")}
-          aria-invalid={state.kind === "error" ? true : undefined}
-          className={`h-11 min-w-0 flex-1 rounded-lg bg-white px-3 text-sm text-slate-900 ${headingLevel === 1 ? "border border-slate-300" : "border-0"}`}
-        />
-        <button
-          type="submit"
-          disabled={state.kind === "sending"}
-          className="h-11 rounded-lg bg-accent-500 px-4 text-sm font-semibold text-slate-950 hover:brightness-95"
-        >
-          {state.kind === "sending" ? t("footer.newsletterSending") : t("footer.newsletterSubmit")}
-        </button>
-      </form>
-      <p
-        aria-live="polite"
-        role={state.kind === "error" ? "alert" : undefined}
-        className={`mt-2 min-h-5 text-sm ${
-          state.kind === "error"
-            ? headingLevel === 1
-              ? "text-red-800"
-              : "text-red-200"
-            : headingLevel === 1
-              ? "text-green-800"
-              : "text-brand-100"
-        }`}
-      >
-        {state.message}
-      </p>
-    </div>
   );
 }

@@ -23,7 +23,7 @@ export function ContactFormLive({
 }) {
   const form = useSchemaForm(contactFormSchema, {
     id: formId,
-    defaultValue: carried,
+    carried,
     resetOnSuccess: true,
     browserValidation: true,
     onValid: (value) => apiFetch("/api/contacts", { method: "POST", json: value }),

@@ -41,7 +41,8 @@ export default function LeadFormPanel({
   const texts = leadTexts(mode, listing);
   const form = useSchemaForm(leadFormSchema, {
     id: formId ?? generated,
-    defaultValue: { message: texts.message, ...carried },
+    defaultValue: { message: texts.message },
+    carried,
     reply: result,
     onValid: async (value) => {
       try {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { NewsletterForm } from "../../components/layout/site-footer.tsx";
 import { publicFormAction } from "../../features/forms/actions.server.ts";
 import { useFormResult } from "../../features/forms/form-result.ts";
+import { NewsletterForm } from "../../features/newsletter/newsletter-form.tsx";
 import "../../i18n/catalogues/form-pages.ts";
 import { t } from "../../i18n/i18n.ts";
 
