@@ -1,12 +1,13 @@
-import { Calendar, Mail, Phone, Trash2, User } from "lucide-react";
+import { Calendar, Mail, Phone, User } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import type { Consultation } from "../../../../domain/consultation.ts";
-import { CONSULTATION_STATUSES, type ConsultationPriority, type ConsultationStatus } from "../../../../domain/enums.ts";
+import type { ConsultationPriority, ConsultationStatus } from "../../../../domain/enums.ts";
 import { formatDate, formatDateTime } from "../../../../domain/time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { DeleteButton, NamedButton } from "../leads-shared/card-actions.tsx";
+import { ValueSelect } from "../leads-shared/toolbar.tsx";
 import { listingHref } from "./rules.ts";
 import { KIND_LABELS, PRIORITY_LABELS, STATUS_LABELS } from "./texts.ts";
 
@@ -55,7 +56,6 @@ export function ConsultationCard({
   statusBusy: boolean;
 }) {
   const headingId = useId();
-  const selectId = useId();
   return (
     <article
       aria-labelledby={headingId}
@@ -100,31 +100,17 @@ export function ConsultationCard({
       <p className="line-clamp-3 whitespace-pre-line text-sm text-slate-700">{c.message}</p>
 
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
-        <Button variant="secondary" size="sm" onClick={onView}>
+        <NamedButton name={c.name} onClick={onView}>
           {t("admin.consultations.viewDetails")}
-          <span className="sr-only">{` – ${c.name}`}</span>
-        </Button>
-        <label htmlFor={selectId} className="sr-only">
-          {t("admin.consultations.statusFor", { name: c.name })}
-        </label>
-        <select
-          id={selectId}
+        </NamedButton>
+        <ValueSelect
+          label={t("admin.consultations.statusFor", { name: c.name })}
           value={c.status}
+          labels={STATUS_LABELS}
           disabled={statusBusy}
-          onChange={(event) => onStatus(event.target.value as ConsultationStatus)}
-          className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
-        >
-          {CONSULTATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        <Button variant="ghost" size="sm" onClick={onDelete} className="ml-auto text-red-700 hover:bg-red-50">
-          <Trash2 aria-hidden="true" className="size-4" />
-          {t("admin.consultations.delete")}
-          <span className="sr-only">{` – ${c.name}`}</span>
-        </Button>
+          onChange={onStatus}
+        />
+        <DeleteButton name={c.name} label={t("admin.consultations.delete")} onClick={onDelete} className="ml-auto" />
       </div>
     </article>
   );

@@ -5,9 +5,9 @@ import { formatDateTime, toDateTimeLocal } from "../../../../domain/time.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { errorText } from "../../../lib/api.ts";
-import { useUpdateConsultation } from "./api.ts";
-import { inputClass, textareaClass } from "./lead-ui.tsx";
+import { inputClass, textareaClass } from "../leads-shared/toolbar.tsx";
+import { useLeadChange } from "../leads-shared/use-lead-actions.tsx";
+import { consultationsApi } from "./api.ts";
 import { checkFollowUp } from "./rules.ts";
 
 export function FieldError({ id, message }: { id: string; message: string | undefined | null }) {
@@ -22,7 +22,7 @@ export function FieldError({ id, message }: { id: string; message: string | unde
 /** A date-time in the agency's timezone and a note; the server appends the note and moves the request to In Progress. */
 export function FollowUpForm({ consultation: c }: { consultation: Consultation }) {
   const toast = useToast();
-  const update = useUpdateConsultation();
+  const change = useLeadChange(consultationsApi, t("admin.consultations.error"));
   const [value, setValue] = useState("");
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<{ date?: string; note?: string }>({});
@@ -33,32 +33,21 @@ export function FollowUpForm({ consultation: c }: { consultation: Consultation }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (update.isPending) return;
+    if (change.pending) return;
     const check = checkFollowUp(value, note, new Date());
     if (!check.ok) return setErrors(check.errors);
     setErrors({});
-    update.mutate(
-      { id: c._id, change: check.change },
-      {
-        onSuccess: (updated) => {
-          setValue("");
-          setNote("");
-          toast({
-            title: t("admin.consultations.followUpScheduled"),
-            description: t("admin.consultations.followUpScheduledText", {
-              when: updated.followUpDate ? formatDateTime(updated.followUpDate) : value,
-            }),
-            variant: "success",
-          });
-        },
-        onError: (err) =>
-          toast({
-            title: t("admin.consultations.error"),
-            description: errorText(err, t("admin.consultations.followUpFailed")),
-            variant: "destructive",
-          }),
-      },
-    );
+    change.save(c._id, check.change, t("admin.consultations.followUpFailed"), (updated) => {
+      setValue("");
+      setNote("");
+      toast({
+        title: t("admin.consultations.followUpScheduled"),
+        description: t("admin.consultations.followUpScheduledText", {
+          when: updated.followUpDate ? formatDateTime(updated.followUpDate) : value,
+        }),
+        variant: "success",
+      });
+    });
   }
 
   return (
@@ -101,9 +90,9 @@ export function FollowUpForm({ consultation: c }: { consultation: Consultation }
         />
         <FieldError id={noteErrorId} message={errors.note} />
       </div>
-      <Button type="submit" size="sm" disabled={update.isPending}>
+      <Button type="submit" size="sm" disabled={change.pending}>
         <CalendarClock aria-hidden="true" className="size-4" />
-        {update.isPending ? t("admin.consultations.scheduling") : t("admin.consultations.scheduleFollowUp")}
+        {change.pending ? t("admin.consultations.scheduling") : t("admin.consultations.scheduleFollowUp")}
       </Button>
     </form>
   );

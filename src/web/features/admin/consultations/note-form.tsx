@@ -4,15 +4,15 @@ import type { Consultation } from "../../../../domain/consultation.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { errorText } from "../../../lib/api.ts";
-import { useUpdateConsultation } from "./api.ts";
+import { textareaClass } from "../leads-shared/toolbar.tsx";
+import { useLeadChange } from "../leads-shared/use-lead-actions.tsx";
+import { consultationsApi } from "./api.ts";
 import { FieldError } from "./follow-up-form.tsx";
-import { textareaClass } from "./lead-ui.tsx";
 
 /** The new note only: the server stamps it and appends it to the earlier notes. */
 export function NoteForm({ consultation: c }: { consultation: Consultation }) {
   const toast = useToast();
-  const update = useUpdateConsultation();
+  const change = useLeadChange(consultationsApi, t("admin.consultations.error"));
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -20,28 +20,17 @@ export function NoteForm({ consultation: c }: { consultation: Consultation }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (update.isPending) return;
+    if (change.pending) return;
     if (!note.trim()) return setError(t("admin.consultations.noteRequired"));
     setError(null);
-    update.mutate(
-      { id: c._id, change: { notes: note.trim() } },
-      {
-        onSuccess: () => {
-          setNote("");
-          toast({
-            title: t("admin.consultations.noteAdded"),
-            description: t("admin.consultations.noteAddedText"),
-            variant: "success",
-          });
-        },
-        onError: (err) =>
-          toast({
-            title: t("admin.consultations.error"),
-            description: errorText(err, t("admin.consultations.noteFailed")),
-            variant: "destructive",
-          }),
-      },
-    );
+    change.save(c._id, { notes: note.trim() }, t("admin.consultations.noteFailed"), () => {
+      setNote("");
+      toast({
+        title: t("admin.consultations.noteAdded"),
+        description: t("admin.consultations.noteAddedText"),
+        variant: "success",
+      });
+    });
   }
 
   return (
@@ -63,9 +52,9 @@ export function NoteForm({ consultation: c }: { consultation: Consultation }) {
         className={`mt-1 ${textareaClass}`}
       />
       <FieldError id={errorId} message={error} />
-      <Button type="submit" size="sm" className="mt-2" disabled={update.isPending}>
+      <Button type="submit" size="sm" className="mt-2" disabled={change.pending}>
         <StickyNote aria-hidden="true" className="size-4" />
-        {update.isPending ? t("admin.consultations.addingNote") : t("admin.consultations.addNote")}
+        {change.pending ? t("admin.consultations.addingNote") : t("admin.consultations.addNote")}
       </Button>
     </form>
   );

@@ -9,7 +9,6 @@ import {
   filterConsultations,
   listingHref,
   recentActivity,
-  telHref,
 } from "./rules.ts";
 
 function lead(overrides: Partial<Consultation>): Consultation {
@@ -77,10 +76,6 @@ describe("links", () => {
     expect(params.get("body")).toContain("The Kigali Estates Team");
     // Spaces are %20, never '+', which mail programs would show literally.
     expect(href).not.toContain("+");
-  });
-
-  it("dials the digits of the phone number", () => {
-    expect(telHref("+250 (788) 123-456")).toBe("tel:+250788123456");
   });
 });
 

@@ -3,6 +3,7 @@ import { CONSULTATION_STATUSES, type ConsultationStatus } from "../../../../doma
 import { fromDateTimeLocal } from "../../../../domain/time.ts";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { csvDateTime, toCsv } from "../csv.ts";
+import { mailtoHref } from "../leads-shared/links.ts";
 import { KIND_LABELS, PRIORITY_LABELS, STATUS_LABELS } from "./texts.ts";
 
 export type StatusFilter = ConsultationStatus | "all";
@@ -34,13 +35,11 @@ export function listingHref(c: Pick<Consultation, "propertyId" | "developmentId"
 /** `mailto:` draft answering the request, with the spec's subject and a courtesy body signed by the team. */
 export function consultationMailto(c: Pick<Consultation, "email" | "name" | "propertyType">): string {
   const about = c.propertyType.trim() || t("admin.consultations.anyProperty");
-  const query = `subject=${encodeURIComponent(t("admin.consultations.emailSubject", { propertyType: about }))}&body=${encodeURIComponent(t("admin.consultations.emailBody", { name: c.name, propertyType: about }))}`;
-  return `mailto:${encodeURIComponent(c.email).replaceAll("%40", "@")}?${query}`;
-}
-
-/** `tel:` link: the digits and a leading +, as diallers expect. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+  return mailtoHref(
+    c.email,
+    t("admin.consultations.emailSubject", { propertyType: about }),
+    t("admin.consultations.emailBody", { name: c.name, propertyType: about }),
+  );
 }
 
 export type FollowUpCheck =

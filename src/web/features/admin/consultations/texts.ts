@@ -1,21 +1,6 @@
-import type { ConsultationPriority, ConsultationStatus, LeadKind } from "../../../../domain/enums.ts";
+import { CONSULTATION_PRIORITIES, CONSULTATION_STATUSES, LEAD_KINDS } from "../../../../domain/enums.ts";
 import { labelsOf } from "../../../i18n/catalogues/admin.ts";
 
-export const STATUS_LABELS: Record<ConsultationStatus, string> = labelsOf("admin.consultations.statusLabels", [
-  "new",
-  "in-progress",
-  "contacted",
-  "archived",
-]);
-
-export const PRIORITY_LABELS: Record<ConsultationPriority, string> = labelsOf("admin.consultations.priorityLabels", [
-  "high",
-  "medium",
-  "low",
-]);
-
-export const KIND_LABELS: Record<LeadKind, string> = labelsOf("admin.consultations.kindLabels", [
-  "inquiry",
-  "viewing",
-  "consultation",
-]);
+export const STATUS_LABELS = labelsOf("admin.consultations.statusLabels", CONSULTATION_STATUSES);
+export const PRIORITY_LABELS = labelsOf("admin.consultations.priorityLabels", CONSULTATION_PRIORITIES);
+export const KIND_LABELS = labelsOf("admin.consultations.kindLabels", LEAD_KINDS);

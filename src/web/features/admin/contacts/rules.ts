@@ -1,5 +1,6 @@
 import type { Contact } from "../../../../domain/contact.ts";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { mailtoHref } from "../leads-shared/links.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,6 +34,9 @@ export function latestContacts(list: readonly Contact[], limit = 5): Contact[] {
 
 /** A reply draft: subject 'Re: {subject}' and a polite template. */
 export function replyMailto(c: Pick<Contact, "email" | "name" | "subject">): string {
-  const query = `subject=${encodeURIComponent(t("admin.contacts.replySubject", { subject: c.subject }))}&body=${encodeURIComponent(t("admin.contacts.replyBody", { name: c.name, subject: c.subject }))}`;
-  return `mailto:${encodeURIComponent(c.email).replaceAll("%40", "@")}?${query}`;
+  return mailtoHref(
+    c.email,
+    t("admin.contacts.replySubject", { subject: c.subject }),
+    t("admin.contacts.replyBody", { name: c.name, subject: c.subject }),
+  );
 }

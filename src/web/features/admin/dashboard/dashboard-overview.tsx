@@ -13,20 +13,15 @@ import {
 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { ActivityItem, DashboardStats } from "../../../../domain/dashboard.ts";
+import type { DashboardStats } from "../../../../domain/dashboard.ts";
 import { formatNumber } from "../../../../domain/format.ts";
-import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { labelAndHint, t } from "../../../i18n/catalogues/admin.ts";
-import { relativeTime } from "../../../i18n/relative-time.ts";
-import { apiFetch } from "../../../lib/api.ts";
 import { useAdminSession } from "../session.ts";
-import { activityLabel, activityTone } from "./activity.ts";
-
-export const STATS_QUERY_KEY = ["dashboard", "stats"] as const;
-export const ACTIVITY_QUERY_KEY = ["dashboard", "recent-activity"] as const;
+import { dashboardApi } from "./api.ts";
+import { RecentActivity } from "./recent-activity.tsx";
 
 const ZERO_STATS: DashboardStats = {
   propertiesApproved: 0,
@@ -62,11 +57,8 @@ export function DashboardOverview() {
   const toast = useToast();
   const [refreshing, setRefreshing] = useState(false);
 
-  const stats = useQuery({ queryKey: STATS_QUERY_KEY, queryFn: () => apiFetch<DashboardStats>("/api/dashboard/stats") });
-  const activity = useQuery({
-    queryKey: ACTIVITY_QUERY_KEY,
-    queryFn: () => apiFetch<ActivityItem[]>("/api/dashboard/recent-activity"),
-  });
+  const stats = useQuery({ queryKey: dashboardApi.stats.key, queryFn: dashboardApi.stats.get });
+  const activity = useQuery({ queryKey: dashboardApi.activity.key, queryFn: dashboardApi.activity.get });
 
   // One toast when loading starts failing (not one per 30-second retry); the page shows zeros and an empty list meanwhile.
   const failing = stats.isError || activity.isError;
@@ -97,7 +89,6 @@ export function DashboardOverview() {
   }
 
   const figures = stats.data ?? ZERO_STATS;
-  const items = activity.data ?? [];
 
   return (
     <div className="space-y-8">
@@ -158,43 +149,7 @@ export function DashboardOverview() {
         </ul>
       </section>
 
-      <section aria-labelledby="dashboard-activity" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-        <h2 id="dashboard-activity" className="text-lg font-bold text-slate-900">
-          {t("admin.dashboard.recentActivity")}
-        </h2>
-        {activity.isPending ? (
-          <ul aria-label={t("admin.dashboard.loadingActivity")} aria-busy="true" className="mt-4 space-y-3">
-            {[0, 1, 2, 3, 4].map((i) => (
-              <li key={i} className="flex items-center gap-3">
-                <div className="flex-1">
-                  <Skeleton className="h-4 w-1/3" />
-                  <Skeleton className="mt-2 h-4 w-2/3" />
-                </div>
-                <Skeleton className="h-5 w-16 rounded-full" />
-              </li>
-            ))}
-          </ul>
-        ) : items.length === 0 ? (
-          <p className="mt-4 text-sm text-slate-700">{t("admin.dashboard.noRecentActivity")}</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-slate-100">
-            {items.map((item) => (
-              <li key={item.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-                <div className="min-w-0">
-                  <p className="font-semibold text-slate-900">{item.action}</p>
-                  <p className="text-sm break-words text-slate-700">{item.details}</p>
-                </div>
-                <div className="flex shrink-0 items-center gap-3">
-                  <Badge tone={activityTone(item.status)}>{activityLabel(item.status)}</Badge>
-                  <time dateTime={item.time} className="text-xs text-slate-700">
-                    {relativeTime(item.time)}
-                  </time>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <RecentActivity query={activity} />
     </div>
   );
 }

@@ -1,13 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { Notification } from "../../../../domain/notification.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Popover } from "../../../components/ui/popover.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { relativeTime } from "../../../i18n/relative-time.ts";
-import { apiFetch } from "../../../lib/api.ts";
+import { useMarkRead, useNotifications, useUnreadCount } from "./api.ts";
 
 export const unreadBadge = (count: number) => (count > 99 ? "99+" : String(count));
 
@@ -25,34 +23,15 @@ const typeTone = {
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const toast = useToast();
-  const queryClient = useQueryClient();
-
-  // The spec's fallback: the badge reads 0 when the count cannot be loaded.
-  const unread = useQuery({
-    queryKey: ["notifications", "unread-count"],
-    queryFn: () => apiFetch<{ count: number }>("/api/notifications/unread-count").catch(() => ({ count: 0 })),
-  });
-  const list = useQuery({
-    queryKey: ["notifications", "list"],
-    queryFn: () => apiFetch<Notification[]>("/api/notifications"),
-    enabled: open,
-  });
+  const unread = useUnreadCount();
+  const list = useNotifications(open);
   useEffect(() => {
     if (list.isError)
       toast({ title: t("admin.common.error"), description: t("admin.notifications.loadFailed"), variant: "destructive" });
   }, [list.isError, toast]);
 
-  const markRead = useMutation({
-    mutationFn: (id: string) => apiFetch<Notification>(`/api/notifications/${id}/read`, { method: "PATCH" }),
-    onSuccess: (updated) => {
-      queryClient.setQueryData<Notification[]>(["notifications", "list"], (old) =>
-        old?.map((n) => (n._id === updated._id ? updated : n)),
-      );
-      queryClient.setQueryData<{ count: number }>(["notifications", "unread-count"], (old) => ({
-        count: Math.max(0, (old?.count ?? 0) - 1),
-      }));
-      toast({ title: t("admin.common.success"), description: t("admin.notifications.markedRead") });
-    },
+  const markRead = useMarkRead({
+    onSuccess: () => toast({ title: t("admin.common.success"), description: t("admin.notifications.markedRead") }),
     onError: () =>
       toast({ title: t("admin.common.error"), description: t("admin.notifications.markReadFailed"), variant: "destructive" }),
   });

@@ -4,24 +4,22 @@ import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 
+type Query = Pick<UseQueryResult<unknown>, "isPending" | "isError" | "data" | "refetch">;
+
 /**
- * The loading, error and empty states every back-office list shares; `children` renders the items
- * once there are some. A list that loaded once keeps showing while a background reload fails.
+ * The loading and error states of a whole screen: `children` renders once the data is there. Data
+ * that loaded once keeps showing while a background reload fails.
  */
-export function ListState<T>({
+export function QueryState({
   query,
-  items,
   loadingLabel,
   errorText,
-  emptyText,
   children,
 }: {
-  query: Pick<UseQueryResult<unknown>, "isPending" | "isError" | "data" | "refetch">;
-  items: T[];
+  query: Query;
   loadingLabel: string;
   errorText: string;
-  emptyText: ReactNode;
-  children: (items: T[]) => ReactNode;
+  children: () => ReactNode;
 }) {
   if (query.isPending)
     return (
@@ -40,9 +38,37 @@ export function ListState<T>({
         </Button>
       </div>
     );
-  if (items.length === 0)
-    return (
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{emptyText}</p>
-    );
-  return <>{children(items)}</>;
+  return <>{children()}</>;
+}
+
+/**
+ * The loading, error and empty states every back-office list shares; `children` renders the items
+ * once there are some.
+ */
+export function ListState<T>({
+  query,
+  items,
+  loadingLabel,
+  errorText,
+  emptyText,
+  children,
+}: {
+  query: Query;
+  items: T[];
+  loadingLabel: string;
+  errorText: string;
+  emptyText: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <QueryState query={query} loadingLabel={loadingLabel} errorText={errorText}>
+      {() =>
+        items.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{emptyText}</p>
+        ) : (
+          children(items)
+        )
+      }
+    </QueryState>
+  );
 }

@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "../../../../domain/format.ts";
 import type { ReviewDecision, Submission } from "../../../../domain/submission.ts";
@@ -9,7 +9,8 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { telHref } from "../consultations/rules.ts";
+import { NotesText, DetailRow as Row, DetailSection as Section } from "../leads-shared/details.tsx";
+import { telHref } from "../leads-shared/links.ts";
 import { LISTING_STATUS_LABELS, STATUS_LABELS, STATUS_TONES, TYPE_LABELS } from "./texts.ts";
 
 type Decide = (submission: Submission, status: ReviewDecision, adminNotes: string, clearNotes: () => void) => void;
@@ -166,7 +167,7 @@ function DetailsBody({
 
       {s.adminNotes && !pending && (
         <Section title={t("admin.submissions.savedNotes")}>
-          <p className="whitespace-pre-line rounded-lg bg-amber-50 p-3 text-sm">{s.adminNotes}</p>
+          <NotesText notes={s.adminNotes} emptyText="" />
         </Section>
       )}
 
@@ -205,24 +206,6 @@ function DetailsBody({
           </>
         )}
       </div>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section>
-      <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-700">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-function Row({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="flex flex-wrap gap-x-2">
-      <dt className="text-slate-600">{label}:</dt>
-      <dd className="min-w-0 break-words font-medium">{value}</dd>
     </div>
   );
 }

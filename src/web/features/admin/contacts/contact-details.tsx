@@ -1,0 +1,51 @@
+import type { Contact } from "../../../../domain/contact.ts";
+import { formatDateTime } from "../../../../domain/time.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
+import { NotesText, DetailRow as Row, DetailSection as Section } from "../leads-shared/details.tsx";
+import { ContactLinks, NoteButton } from "./contact-card.tsx";
+import { STATUS_LABELS, STATUS_TONES } from "./texts.ts";
+
+/** The whole message with its sender, the staff notes, and Reply, Call and Add Note. */
+export function ContactDetails({
+  contact: c,
+  onClose,
+  onNote,
+  onReply,
+}: {
+  contact: Contact | undefined;
+  onClose: () => void;
+  onNote: (c: Contact) => void;
+  onReply: (c: Contact) => void;
+}) {
+  return (
+    <Dialog open={c !== undefined} onClose={onClose} title={t("admin.contacts.detailsTitle")} size="lg">
+      {c && (
+        <div className="space-y-5">
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            <Row label={t("admin.contacts.fields.name")} value={c.name} />
+            <Row label={t("admin.contacts.fields.email")} value={c.email} />
+            <Row label={t("admin.contacts.fields.phone")} value={c.phone || t("admin.contacts.noPhone")} />
+            <Row label={t("admin.contacts.fields.received")} value={formatDateTime(c.createdAt)} />
+            <Row
+              label={t("admin.contacts.fields.status")}
+              value={<Badge tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status]}</Badge>}
+            />
+            <Row label={t("admin.contacts.fields.subject")} value={c.subject} />
+          </dl>
+          <Section title={t("admin.contacts.fields.message")}>
+            <p className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm">{c.message}</p>
+          </Section>
+          <Section title={t("admin.contacts.fields.notes")}>
+            <NotesText notes={c.notes} emptyText={t("admin.contacts.noNotes")} />
+          </Section>
+          <div className="flex flex-wrap gap-2">
+            <ContactLinks contact={c} onReply={onReply} />
+            <NoteButton contact={c} onNote={onNote} />
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+/** Parts of the lead detail dialogs: titled sections, 'Label: value' rows and the notes box. */
+import type { ReactNode } from "react";
+
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-700">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function DetailRow({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="text-slate-600">{label}:</dt>
+      <dd className="min-w-0 break-words font-medium">{value}</dd>
+    </div>
+  );
+}
+
+/** Staff notes as stored (one stamped paragraph per note), or the text saying there are none. */
+export function NotesText({ notes, emptyText }: { notes: string; emptyText: string }) {
+  return notes ? (
+    <p className="whitespace-pre-line rounded-lg bg-amber-50 p-3 text-sm text-slate-800">{notes}</p>
+  ) : (
+    <p className="text-sm text-slate-600">{emptyText}</p>
+  );
+}

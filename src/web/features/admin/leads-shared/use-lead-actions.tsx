@@ -1,0 +1,67 @@
+/** The save and delete actions every lead page shares, with their toasts. */
+import { useState } from "react";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { type ResourceApi, useRemove, useUpdate } from "../resource/api.ts";
+import { useNotify } from "../resource/use-crud.ts";
+
+type Lead = { _id: string };
+
+/**
+ * Saves one change to a lead (the reply replaces the cached copy). A failure toast gives the
+ * server's reason, else the action's own fallback text.
+ */
+export function useLeadChange<T extends Lead, Change>(api: ResourceApi<T, Change>, errorTitle: string) {
+  const notify = useNotify();
+  const update = useUpdate(api);
+  return {
+    pending: update.isPending,
+    /** The lead whose change is being saved, if any. */
+    busyId: update.isPending ? update.variables?.id : undefined,
+    save: (id: string, change: Partial<Change>, failure: string, onSaved?: (updated: T) => void) => {
+      update.mutate({ id, change }, { onSuccess: onSaved, onError: (error) => notify.failureReason(errorTitle, failure, error) });
+    },
+  };
+}
+
+/** The catalogue keys (under each page's own prefix) of the delete confirmation and its toasts. */
+export const DELETE_TEXTS = [
+  "deleteTitle",
+  "deleteConfirm",
+  "delete",
+  "deleting",
+  "cancel",
+  "deleted",
+  "deletedText",
+  "deleteFailed",
+  "error",
+] as const;
+export type DeleteTexts = Record<(typeof DELETE_TEXTS)[number], string>;
+
+/** Delete after a confirmation: `ask(lead)` opens it; render `dialog` once in the page. */
+export function useDeleteLead<T extends Lead>(api: ResourceApi<T, never> | ResourceApi<T, unknown>, texts: DeleteTexts) {
+  const notify = useNotify();
+  const [asked, setAsked] = useState<T | null>(null);
+  const remove = useRemove(api, {
+    onSuccess: () => {
+      setAsked(null);
+      notify.success(texts.deleted, texts.deletedText);
+    },
+    onError: (error) => notify.failureReason(texts.error, texts.deleteFailed, error),
+  });
+  const dialog = (
+    <ConfirmDialog
+      open={asked !== null}
+      title={texts.deleteTitle}
+      description={texts.deleteConfirm}
+      confirmLabel={remove.isPending ? texts.deleting : texts.delete}
+      cancelLabel={texts.cancel}
+      tone="danger"
+      busy={remove.isPending}
+      onConfirm={() => {
+        if (asked && !remove.isPending) remove.mutate(asked);
+      }}
+      onCancel={() => setAsked(null)}
+    />
+  );
+  return { ask: setAsked, dialog };
+}
