@@ -1,13 +1,12 @@
 import { Calendar, Mail, Phone, User } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Consultation } from "../../../../domain/consultation.ts";
 import type { ConsultationPriority, ConsultationStatus } from "../../../../domain/enums.ts";
 import { formatDate, formatDateTime } from "../../../../domain/time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { DeleteButton, NamedButton } from "../leads-shared/card-actions.tsx";
-import { ValueSelect } from "../leads-shared/toolbar.tsx";
+import { LeadCard, type LeadCardActions } from "../leads-shared/lead-card.tsx";
 import { listingHref } from "./rules.ts";
 import { KIND_LABELS, PRIORITY_LABELS, STATUS_LABELS } from "./texts.ts";
 
@@ -44,30 +43,19 @@ export function ListingLink({ consultation: c }: { consultation: Consultation })
 
 export function ConsultationCard({
   consultation: c,
-  onView,
-  onDelete,
-  onStatus,
-  statusBusy,
+  actions,
 }: {
   consultation: Consultation;
-  onView: () => void;
-  onDelete: () => void;
-  onStatus: (status: ConsultationStatus) => void;
-  statusBusy: boolean;
+  actions: LeadCardActions<Consultation, ConsultationStatus>;
 }) {
-  const headingId = useId();
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    <LeadCard
+      texts="admin.consultations"
+      lead={c}
+      statusLabels={STATUS_LABELS}
+      actions={actions}
+      aside={<ConsultationBadges consultation={c} />}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="text-lg font-bold text-slate-900">
-          {c.name}
-        </h3>
-        <ConsultationBadges consultation={c} />
-      </div>
-
       <dl className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-2">
         <Item
           icon={<Phone aria-hidden="true" className="size-4" />}
@@ -98,21 +86,7 @@ export function ConsultationCard({
       </dl>
 
       <p className="line-clamp-3 whitespace-pre-line text-sm text-slate-700">{c.message}</p>
-
-      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
-        <NamedButton name={c.name} onClick={onView}>
-          {t("admin.consultations.viewDetails")}
-        </NamedButton>
-        <ValueSelect
-          label={t("admin.consultations.statusFor", { name: c.name })}
-          value={c.status}
-          labels={STATUS_LABELS}
-          disabled={statusBusy}
-          onChange={onStatus}
-        />
-        <DeleteButton name={c.name} label={t("admin.consultations.delete")} onClick={onDelete} className="ml-auto" />
-      </div>
-    </article>
+    </LeadCard>
   );
 }
 

@@ -6,7 +6,7 @@ import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { NotesText, DetailRow as Row, DetailSection as Section } from "../leads-shared/details.tsx";
+import { MessageAndNotes, DetailRow as Row, DetailSection as Section } from "../leads-shared/details.tsx";
 import { telHref } from "../leads-shared/links.ts";
 import { AssignmentForm } from "./assignment-form.tsx";
 import { ConsultationBadges, ListingLink } from "./consultation-card.tsx";
@@ -64,13 +64,15 @@ function DetailsBody({ consultation: c }: { consultation: Consultation }) {
         </Section>
       </div>
 
-      <Section title={t("admin.consultations.details.message")}>
-        <p className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800">{c.message}</p>
-      </Section>
-
-      <Section title={t("admin.consultations.details.notes")}>
-        <NotesText notes={c.notes} emptyText={t("admin.consultations.details.noNotes")} />
-      </Section>
+      <MessageAndNotes
+        message={c.message}
+        notes={c.notes}
+        titles={[
+          t("admin.consultations.details.message"),
+          t("admin.consultations.details.notes"),
+          t("admin.consultations.details.noNotes"),
+        ]}
+      />
 
       <Section title={t("admin.consultations.details.quickActions")}>
         <div className="flex flex-wrap gap-2">

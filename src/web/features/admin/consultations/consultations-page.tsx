@@ -1,4 +1,3 @@
-import type { UseQueryResult } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { Consultation } from "../../../../domain/consultation.ts";
@@ -8,12 +7,12 @@ import { Button } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
 import { csvFileName, downloadCsv } from "../csv.ts";
-import { ActivityPanel } from "../leads-shared/activity-panel.tsx";
+import { WithActivity } from "../leads-shared/activity-panel.tsx";
+import { type LoadedList, loadedListPage } from "../leads-shared/loaded-list-page.tsx";
 import { StatCards } from "../leads-shared/stat-cards.tsx";
-import { inputClass, RefreshBar, SearchField, ValueSelect } from "../leads-shared/toolbar.tsx";
+import { inputClass, RefreshBar, useSearchField, ValueSelect } from "../leads-shared/toolbar.tsx";
 import { DELETE_TEXTS, useDeleteLead, useLeadChange } from "../leads-shared/use-lead-actions.tsx";
-import { useResourceList } from "../resource/api.ts";
-import { ListState, QueryState } from "../resource/list-state.tsx";
+import { ItemsOrEmpty } from "../resource/list-state.tsx";
 import { consultationsApi } from "./api.ts";
 import { ConsultationCard, statusTone } from "./consultation-card.tsx";
 import { ConsultationDetails } from "./consultation-details.tsx";
@@ -28,26 +27,22 @@ const statTone: Record<ConsultationStatus, string> = {
 };
 const DELETE = labelsOf("admin.consultations", DELETE_TEXTS);
 
-export function ConsultationsPage() {
-  const list = useResourceList(consultationsApi);
-  return (
-    <QueryState query={list} loadingLabel={t("admin.shell.loading")} errorText={t("admin.consultations.fetchFailed")}>
-      {() => <Consultations list={list} />}
-    </QueryState>
-  );
-}
+export const ConsultationsPage = loadedListPage(consultationsApi, () => t("admin.consultations.fetchFailed"), Consultations);
 
-function Consultations({ list }: { list: UseQueryResult<Consultation[]> }) {
+function Consultations({ list }: { list: LoadedList<Consultation> }) {
   const toast = useToast();
   const change = useLeadChange(consultationsApi, t("admin.consultations.error"));
   const removal = useDeleteLead(consultationsApi, DELETE);
-  const [search, setSearch] = useState("");
+  const [search, searchBox] = useSearchField(t("admin.consultations.searchLabel"), t("admin.consultations.searchPlaceholder"));
   const [status, setStatus] = useState<StatusFilter>("all");
   const [detailsId, setDetailsId] = useState<string | null>(null);
 
   const all = list.data ?? [];
   const filtered = useMemo(() => filterConsultations(list.data ?? [], search, status), [list.data, search, status]);
-  const counts = useMemo(() => countByStatus(list.data ?? []), [list.data]);
+  const stats = useMemo(() => {
+    const counts = countByStatus(list.data ?? []);
+    return CONSULTATION_STATUSES.map((s) => ({ label: STATUS_LABELS[s], value: counts[s], tone: statTone[s] }));
+  }, [list.data]);
   const activity = useMemo(() => recentActivity(list.data ?? []), [list.data]);
 
   function changeStatus(id: string, next: ConsultationStatus) {
@@ -59,6 +54,13 @@ function Consultations({ list }: { list: UseQueryResult<Consultation[]> }) {
       }),
     );
   }
+
+  const actions = {
+    onView: (c: Consultation) => setDetailsId(c._id),
+    onDelete: removal.ask,
+    onStatus: (c: Consultation, next: ConsultationStatus) => changeStatus(c._id, next),
+    busyId: change.busyId,
+  };
 
   function exportCsv() {
     downloadCsv(csvFileName("consultations"), consultationsCsv(filtered, window.location.origin));
@@ -78,20 +80,10 @@ function Consultations({ list }: { list: UseQueryResult<Consultation[]> }) {
         </Button>
       </RefreshBar>
 
-      <StatCards
-        label={t("admin.consultations.stats")}
-        columns="grid-cols-2 lg:grid-cols-4"
-        stats={CONSULTATION_STATUSES.map((s) => ({ label: STATUS_LABELS[s], value: counts[s], tone: statTone[s] }))}
-      />
+      <StatCards label={t("admin.consultations.stats")} columns="grid-cols-2 lg:grid-cols-4" stats={stats} />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row">
-        <SearchField
-          label={t("admin.consultations.searchLabel")}
-          placeholder={t("admin.consultations.searchPlaceholder")}
-          value={search}
-          onChange={setSearch}
-          className="flex-1"
-        />
+        <div className="flex-1">{searchBox}</div>
         <div className="sm:w-52">
           <ValueSelect
             label={t("admin.consultations.statusFilterLabel")}
@@ -103,45 +95,29 @@ function Consultations({ list }: { list: UseQueryResult<Consultation[]> }) {
         </div>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <WithActivity
+        texts="admin.consultations"
+        entries={activity.map((entry) => ({
+          ...entry,
+          title: entry.label,
+          badge: <Badge tone={statusTone[entry.status]}>{STATUS_LABELS[entry.status]}</Badge>,
+        }))}
+      >
         <div>
           <p className="mb-3 text-sm text-slate-600" aria-live="polite">
             {t("admin.consultations.listCount", { shown: filtered.length, total: all.length })}
           </p>
-          <ListState
-            query={list}
-            items={filtered}
-            loadingLabel={t("admin.shell.loading")}
-            errorText={t("admin.consultations.fetchFailed")}
-            emptyText={t("admin.consultations.empty")}
-          >
+          <ItemsOrEmpty items={filtered} emptyText={t("admin.consultations.empty")}>
             {(shown) => (
               <div className="grid gap-4 xl:grid-cols-2">
                 {shown.map((c) => (
-                  <ConsultationCard
-                    key={c._id}
-                    consultation={c}
-                    onView={() => setDetailsId(c._id)}
-                    onDelete={() => removal.ask(c)}
-                    onStatus={(next) => changeStatus(c._id, next)}
-                    statusBusy={change.busyId === c._id}
-                  />
+                  <ConsultationCard key={c._id} consultation={c} actions={actions} />
                 ))}
               </div>
             )}
-          </ListState>
+          </ItemsOrEmpty>
         </div>
-
-        <ActivityPanel
-          title={t("admin.consultations.recentActivity")}
-          emptyText={t("admin.consultations.noActivity")}
-          entries={activity.map((entry) => ({
-            ...entry,
-            title: entry.label,
-            badge: <Badge tone={statusTone[entry.status]}>{STATUS_LABELS[entry.status]}</Badge>,
-          }))}
-        />
-      </div>
+      </WithActivity>
 
       <ConsultationDetails consultation={all.find((c) => c._id === detailsId)} onClose={() => setDetailsId(null)} />
       {removal.dialog}

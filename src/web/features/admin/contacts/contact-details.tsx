@@ -3,7 +3,7 @@ import { formatDateTime } from "../../../../domain/time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { NotesText, DetailRow as Row, DetailSection as Section } from "../leads-shared/details.tsx";
+import { MessageAndNotes, DetailRow as Row } from "../leads-shared/details.tsx";
 import { ContactLinks, NoteButton } from "./contact-card.tsx";
 import { STATUS_LABELS, STATUS_TONES } from "./texts.ts";
 
@@ -34,12 +34,11 @@ export function ContactDetails({
             />
             <Row label={t("admin.contacts.fields.subject")} value={c.subject} />
           </dl>
-          <Section title={t("admin.contacts.fields.message")}>
-            <p className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm">{c.message}</p>
-          </Section>
-          <Section title={t("admin.contacts.fields.notes")}>
-            <NotesText notes={c.notes} emptyText={t("admin.contacts.noNotes")} />
-          </Section>
+          <MessageAndNotes
+            message={c.message}
+            notes={c.notes}
+            titles={[t("admin.contacts.fields.message"), t("admin.contacts.fields.notes"), t("admin.contacts.noNotes")]}
+          />
           <div className="flex flex-wrap gap-2">
             <ContactLinks contact={c} onReply={onReply} />
             <NoteButton contact={c} onNote={onNote} />

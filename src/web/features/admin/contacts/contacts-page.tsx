@@ -4,14 +4,14 @@ import type { ContactStatus } from "../../../../domain/enums.ts";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
 import { ApiError } from "../../../lib/api.ts";
-import { ActivityPanel } from "../leads-shared/activity-panel.tsx";
+import { WithActivity } from "../leads-shared/activity-panel.tsx";
 import { StatCards } from "../leads-shared/stat-cards.tsx";
-import { RefreshBar, SearchField } from "../leads-shared/toolbar.tsx";
+import { RefreshBar, useSearchField } from "../leads-shared/toolbar.tsx";
 import { DELETE_TEXTS, useDeleteLead, useLeadChange } from "../leads-shared/use-lead-actions.tsx";
 import { useResourceList } from "../resource/api.ts";
 import { ListState } from "../resource/list-state.tsx";
 import { contactsApi } from "./api.ts";
-import { ContactCard } from "./contact-card.tsx";
+import { type ContactActions, ContactCard } from "./contact-card.tsx";
 import { ContactDetails } from "./contact-details.tsx";
 import { NoteDialog } from "./note-dialog.tsx";
 import { contactSummary, filterContacts, latestContacts } from "./rules.ts";
@@ -24,7 +24,7 @@ export function ContactsPage() {
   const list = useResourceList(contactsApi);
   const change = useLeadChange(contactsApi, t("admin.contacts.error"));
   const removal = useDeleteLead(contactsApi, DELETE);
-  const [search, setSearch] = useState("");
+  const [search, searchBox] = useSearchField(t("admin.contacts.searchLabel"), t("admin.contacts.searchPlaceholder"));
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [noteId, setNoteId] = useState<string | null>(null);
 
@@ -57,7 +57,7 @@ export function ContactsPage() {
     if (contact.status !== "replied") setStatus(contact, "replied", { silent: true });
   }
 
-  const actions = {
+  const actions: ContactActions = {
     onView: openDetails,
     onNote: (c: Contact) => setNoteId(c._id),
     onDelete: removal.ask,
@@ -84,18 +84,20 @@ export function ContactsPage() {
         ]}
       />
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <WithActivity
+        texts="admin.contacts"
+        entries={latest.map((c) => ({
+          id: c._id,
+          title: t("admin.contacts.activityEntry", { name: c.name }),
+          details: c.subject,
+          at: c.createdAt,
+        }))}
+      >
         <section aria-labelledby="contacts-list-title">
           <h2 id="contacts-list-title" className="mb-3 text-lg font-bold">
             {t("admin.contacts.listTitle")}
           </h2>
-          <SearchField
-            label={t("admin.contacts.searchLabel")}
-            placeholder={t("admin.contacts.searchPlaceholder")}
-            value={search}
-            onChange={setSearch}
-            className="mb-4"
-          />
+          <div className="mb-4">{searchBox}</div>
           <ListState
             query={{ ...list, data: list.isError ? undefined : list.data }}
             items={shown}
@@ -107,25 +109,14 @@ export function ContactsPage() {
               <ul className="space-y-4">
                 {items.map((c) => (
                   <li key={c._id}>
-                    <ContactCard contact={c} {...actions} />
+                    <ContactCard contact={c} actions={actions} />
                   </li>
                 ))}
               </ul>
             )}
           </ListState>
         </section>
-
-        <ActivityPanel
-          title={t("admin.contacts.recentActivity")}
-          emptyText={t("admin.contacts.noActivity")}
-          entries={latest.map((c) => ({
-            id: c._id,
-            title: t("admin.contacts.activityEntry", { name: c.name }),
-            details: c.subject,
-            at: c.createdAt,
-          }))}
-        />
-      </div>
+      </WithActivity>
 
       <ContactDetails contact={byId(detailsId)} onClose={() => setDetailsId(null)} onNote={actions.onNote} onReply={replied} />
       <NoteDialog contact={byId(noteId)} onClose={() => setNoteId(null)} />

@@ -27,3 +27,25 @@ export function NotesText({ notes, emptyText }: { notes: string; emptyText: stri
     <p className="text-sm text-slate-600">{emptyText}</p>
   );
 }
+
+/** The lead's own message, then the staff notes under their titles. */
+export function MessageAndNotes({
+  message,
+  notes,
+  titles: [messageTitle, notesTitle, noNotes],
+}: {
+  message: string;
+  notes: string;
+  titles: [message: string, notes: string, noNotes: string];
+}) {
+  return (
+    <>
+      <DetailSection title={messageTitle}>
+        <p className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800">{message}</p>
+      </DetailSection>
+      <DetailSection title={notesTitle}>
+        <NotesText notes={notes} emptyText={noNotes} />
+      </DetailSection>
+    </>
+  );
+}

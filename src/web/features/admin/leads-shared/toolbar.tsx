@@ -3,7 +3,7 @@
  * last update and Refresh, the search box and the status filter.
  */
 import { RefreshCw, Search } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { TIMEZONE } from "../../../../domain/time.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
@@ -45,23 +45,12 @@ export function RefreshBar({
   );
 }
 
-/** A search box whose label is read by screen readers only. */
-export function SearchField({
-  label,
-  placeholder,
-  value,
-  onChange,
-  className = "",
-}: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  className?: string;
-}) {
+/** The search text and its box (whose label is read by screen readers only); render `box` once. */
+export function useSearchField(label: string, placeholder: string): [search: string, box: ReactNode] {
+  const [search, setSearch] = useState("");
   const id = useId();
-  return (
-    <div className={`relative ${className}`}>
+  const box = (
+    <div className="relative">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -69,13 +58,14 @@ export function SearchField({
       <input
         id={id}
         type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
         placeholder={placeholder}
         className={`${inputClass} pl-9`}
       />
     </div>
   );
+  return [search, box];
 }
 
 /**

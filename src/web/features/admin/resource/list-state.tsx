@@ -62,13 +62,28 @@ export function ListState<T>({
 }) {
   return (
     <QueryState query={query} loadingLabel={loadingLabel} errorText={errorText}>
-      {() =>
-        items.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{emptyText}</p>
-        ) : (
-          children(items)
-        )
-      }
+      {() => (
+        <ItemsOrEmpty items={items} emptyText={emptyText}>
+          {children}
+        </ItemsOrEmpty>
+      )}
     </QueryState>
   );
+}
+
+/** The items, or the empty state's text when there are none (a list inside a loaded QueryState). */
+export function ItemsOrEmpty<T>({
+  items,
+  emptyText,
+  children,
+}: {
+  items: T[];
+  emptyText: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (items.length === 0)
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{emptyText}</p>
+    );
+  return <>{children(items)}</>;
 }

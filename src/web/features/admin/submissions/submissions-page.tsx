@@ -1,4 +1,3 @@
-import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "../../../../domain/enums.ts";
 import type { Submission } from "../../../../domain/submission.ts";
@@ -6,9 +5,9 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { useAlertDialog } from "../../../components/ui/use-alert-dialog.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { errorText } from "../../../lib/api.ts";
+import { type LoadedList, loadedListPage } from "../leads-shared/loaded-list-page.tsx";
 import { StatCards } from "../leads-shared/stat-cards.tsx";
-import { useResourceList } from "../resource/api.ts";
-import { ListState, QueryState } from "../resource/list-state.tsx";
+import { ItemsOrEmpty } from "../resource/list-state.tsx";
 import { can, useAdminSession } from "../session.ts";
 import { submissionsApi, useReview } from "./api.ts";
 import { SubmissionCard } from "./submission-card.tsx";
@@ -25,16 +24,9 @@ const countLabel: Record<SubmissionStatus, string> = {
   rejected: t("admin.submissions.rejected"),
 };
 
-export function SubmissionsPage() {
-  const list = useResourceList(submissionsApi);
-  return (
-    <QueryState query={list} loadingLabel={t("admin.shell.loading")} errorText={t("admin.submissions.fetchFailed")}>
-      {() => <Submissions list={list} />}
-    </QueryState>
-  );
-}
+export const SubmissionsPage = loadedListPage(submissionsApi, () => t("admin.submissions.fetchFailed"), Submissions);
 
-function Submissions({ list }: { list: UseQueryResult<Submission[]> }) {
+function Submissions({ list }: { list: LoadedList<Submission> }) {
   const session = useAdminSession();
   const mayReview = can(session, "manageSubmissions");
   const review = useReview();
@@ -47,6 +39,7 @@ function Submissions({ list }: { list: UseQueryResult<Submission[]> }) {
     for (const s of list.data ?? []) result[s.status] += 1;
     return result;
   }, [list.data]);
+  const stats = SUBMISSION_STATUSES.map((s) => ({ label: countLabel[s], value: counts[s], tone: countTone[s] }));
 
   return (
     <div>
@@ -59,20 +52,10 @@ function Submissions({ list }: { list: UseQueryResult<Submission[]> }) {
           {t("admin.submissions.totalBadge", { n: submissions.length })}
         </Badge>
       </div>
-      <StatCards
-        label={t("admin.submissions.counts")}
-        columns="grid-cols-3"
-        stats={SUBMISSION_STATUSES.map((s) => ({ label: countLabel[s], value: counts[s], tone: countTone[s] }))}
-      />
+      <StatCards label={t("admin.submissions.counts")} columns="grid-cols-3" stats={stats} />
 
       <h2 className="mb-3 text-lg font-bold">{t("admin.submissions.listTitle")}</h2>
-      <ListState
-        query={list}
-        items={submissions}
-        loadingLabel={t("admin.shell.loading")}
-        errorText={t("admin.submissions.fetchFailed")}
-        emptyText={t("admin.submissions.empty")}
-      >
+      <ItemsOrEmpty items={submissions} emptyText={t("admin.submissions.empty")}>
         {(items) => (
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {items.map((s) => (
@@ -82,7 +65,7 @@ function Submissions({ list }: { list: UseQueryResult<Submission[]> }) {
             ))}
           </ul>
         )}
-      </ListState>
+      </ItemsOrEmpty>
 
       <SubmissionDetails
         submission={submissions.find((s) => s._id === openId)}
