@@ -11,6 +11,7 @@ import {
 import { CONSULTATION_PRIORITIES, CONSULTATION_STATUSES, type ConsultationStatus, LEAD_KINDS, type LeadKind } from "./enums.ts";
 import { idSchema } from "./ids.ts";
 import { MAX_NOTE_LENGTH } from "./notes.ts";
+import { fromDateTimeLocal } from "./time.ts";
 
 export const CONSULTATION_MESSAGES = {
   nameRequired: NAME_REQUIRED,
@@ -79,6 +80,29 @@ export const FOLLOW_UP_GRACE_MS = 2 * 60 * 1000;
 export function isFollowUpInFuture(date: Date, now: Date): boolean {
   return date.getTime() >= now.getTime() - FOLLOW_UP_GRACE_MS;
 }
+
+/** The back office's Add Note form: the new note only (the server stamps and appends it). */
+export const consultationNoteFormSchema = z.strictObject({
+  notes: requiredText(CONSULTATION_MESSAGES.noteRequired, MAX_NOTE_LENGTH),
+});
+
+/**
+ * The back office's Schedule Follow-up form (spec §5): a date-time typed in the agency's timezone,
+ * now or later, and the note saying what to follow up on, both required. The date comes out as the
+ * instant the API is sent.
+ */
+export const followUpFormSchema = z.strictObject({
+  followUpDate: z
+    .string({ error: CONSULTATION_MESSAGES.followUpRequired })
+    .transform((value, ctx) => {
+      const when = fromDateTimeLocal(value.trim());
+      if (when) return when;
+      ctx.addIssue({ code: "custom", message: CONSULTATION_MESSAGES.followUpRequired });
+      return z.NEVER;
+    })
+    .refine((when) => isFollowUpInFuture(when, new Date()), CONSULTATION_MESSAGES.followUpPast),
+  notes: requiredText(CONSULTATION_MESSAGES.noteRequired, MAX_NOTE_LENGTH),
+});
 
 /** Activity labels of the back office, by the status a consultation moved to. */
 export function consultationActivityLabel(status: ConsultationStatus | null): string {

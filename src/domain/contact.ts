@@ -59,6 +59,9 @@ export const contactFormSchema = z.strictObject({
 export type ContactForm = z.input<typeof contactFormSchema>;
 export type ContactInput = z.output<typeof contactFormSchema>;
 
+/** The back office's Add Internal Note form on a contact message. */
+export const contactNoteFormSchema = z.strictObject({ notes: requiredText(CONTACT_MESSAGES.noteRequired, MAX_NOTE_LENGTH) });
+
 /** Staff changes: a status, and/or a new note appended to the earlier ones. */
 export const contactUpdateSchema = z
   .strictObject({

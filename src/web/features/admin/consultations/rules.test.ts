@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { Consultation } from "../../../../domain/consultation.ts";
 import { CSV_BOM } from "../csv.ts";
 import {
-  checkFollowUp,
   consultationMailto,
   consultationsCsv,
   countByStatus,
@@ -117,31 +116,5 @@ describe("consultationsCsv", () => {
     expect(row).toBe(
       'c1,Inquiry,Aline Uwase,aline@example.rw,+250 788 123 456,Villa,Garden Villa,https://kigaliestates.rw/properties/p1,"Hello, is the ""garden"" villa free?",In Progress,High,,2026-11-25 12:00,,2026-11-21 10:00,2026-11-21 10:00',
     );
-  });
-});
-
-describe("Schedule Follow-up", () => {
-  const now = new Date("2026-11-21T08:00:00Z"); // 10:00 in Kigali
-
-  it("needs a date and a note, in the spec's words", () => {
-    expect(checkFollowUp("", "", now)).toEqual({
-      ok: false,
-      errors: { date: "Please select a follow-up date", note: "Please enter a note" },
-    });
-    expect(checkFollowUp("2026-11-22T10:30", "   ", now)).toEqual({ ok: false, errors: { note: "Please enter a note" } });
-  });
-
-  it("refuses a time already past in Kigali", () => {
-    expect(checkFollowUp("2026-11-21T09:00", "Call back", now)).toEqual({
-      ok: false,
-      errors: { date: "The follow-up date must be in the future" },
-    });
-  });
-
-  it("sends the Kigali time as an instant, with the trimmed note", () => {
-    expect(checkFollowUp("2026-11-22T10:30", "  Call about the viewing ", now)).toEqual({
-      ok: true,
-      change: { followUpDate: "2026-11-22T08:30:00.000Z", notes: "Call about the viewing" },
-    });
   });
 });

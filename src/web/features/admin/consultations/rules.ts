@@ -1,6 +1,5 @@
-import { type Consultation, consultationActivityLabel, isFollowUpInFuture } from "../../../../domain/consultation.ts";
+import { type Consultation, consultationActivityLabel } from "../../../../domain/consultation.ts";
 import { CONSULTATION_STATUSES, type ConsultationStatus } from "../../../../domain/enums.ts";
-import { fromDateTimeLocal } from "../../../../domain/time.ts";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { csvDateTime, toCsv } from "../csv.ts";
 import { mailtoHref } from "../leads-shared/links.ts";
@@ -40,24 +39,6 @@ export function consultationMailto(c: Pick<Consultation, "email" | "name" | "pro
     t("admin.consultations.emailSubject", { propertyType: about }),
     t("admin.consultations.emailBody", { name: c.name, propertyType: about }),
   );
-}
-
-export type FollowUpCheck =
-  | { ok: true; change: { followUpDate: string; notes: string } }
-  | { ok: false; errors: { date?: string; note?: string } };
-
-/**
- * The Schedule Follow-up form: a date-time (typed in the agency's timezone, now or later) and the
- * note saying what to follow up on, both required (spec §5). The change is what the API is sent.
- */
-export function checkFollowUp(dateValue: string, note: string, now: Date): FollowUpCheck {
-  const errors: { date?: string; note?: string } = {};
-  const when = fromDateTimeLocal(dateValue);
-  if (!when) errors.date = t("admin.consultations.followUpRequired");
-  else if (!isFollowUpInFuture(when, now)) errors.date = t("admin.consultations.followUpPast");
-  if (!note.trim()) errors.note = t("admin.consultations.noteRequired");
-  if (!when || errors.date || errors.note) return { ok: false, errors };
-  return { ok: true, change: { followUpDate: when.toISOString(), notes: note.trim() } };
 }
 
 export type ActivityEntry = { id: string; label: string; details: string; status: ConsultationStatus; at: string };

@@ -1,10 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
-import type { Contact } from "../../../../domain/contact.ts";
+import { type Contact, contactNoteFormSchema } from "../../../../domain/contact.ts";
+import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { textareaClass } from "../leads-shared/toolbar.tsx";
+import { NoteField } from "../leads-shared/note-field.tsx";
 import { useLeadChange } from "../leads-shared/use-lead-actions.tsx";
 import { contactsApi } from "./api.ts";
 
@@ -25,41 +25,17 @@ export function NoteDialog({ contact, onClose }: { contact: Contact | undefined;
 function NoteForm({ contact, onDone }: { contact: Contact; onDone: () => void }) {
   const toast = useToast();
   const change = useLeadChange(contactsApi, t("admin.contacts.error"));
-  const [note, setNote] = useState("");
-  const inputId = useId();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (change.pending) return;
-    if (!note.trim()) {
-      toast({
-        title: t("admin.contacts.noteRequiredTitle"),
-        description: t("admin.contacts.noteRequiredText"),
-        variant: "destructive",
-      });
-      return;
-    }
-    change.save(contact._id, { notes: note.trim() }, t("admin.contacts.noteFailed"), () => {
+  const form = useSchemaForm(contactNoteFormSchema, {
+    onValid: async ({ notes }) => {
+      await change.saveAsync(contact._id, { notes }, t("admin.contacts.noteFailed"));
       toast({ title: t("admin.contacts.noteAdded"), description: t("admin.contacts.noteAddedText"), variant: "success" });
       onDone();
-    });
-  }
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <div>
-        <label htmlFor={inputId} className="block text-sm font-medium">
-          {t("admin.contacts.noteLabel")}
-        </label>
-        <textarea
-          id={inputId}
-          rows={5}
-          maxLength={5000}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          className={`mt-1 ${textareaClass}`}
-        />
-      </div>
+    <form {...form.formProps} className="space-y-4">
+      <NoteField form={form} label={t("admin.contacts.noteLabel")} rows={5} />
       {contact.notes && (
         <p className="max-h-40 overflow-y-auto whitespace-pre-line rounded-lg bg-amber-50 p-3 text-sm">{contact.notes}</p>
       )}
@@ -67,8 +43,8 @@ function NoteForm({ contact, onDone }: { contact: Contact; onDone: () => void })
         <Button variant="secondary" onClick={onDone}>
           {t("admin.contacts.cancel")}
         </Button>
-        <Button type="submit" disabled={change.pending}>
-          {change.pending ? t("admin.contacts.savingNote") : t("admin.contacts.saveNote")}
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? t("admin.contacts.savingNote") : t("admin.contacts.saveNote")}
         </Button>
       </div>
     </form>

@@ -13,12 +13,22 @@ type Lead = { _id: string };
 export function useLeadChange<T extends Lead, Change>(api: ResourceApi<T, Change>, errorTitle: string) {
   const notify = useNotify();
   const update = useUpdate(api);
+  /** Resolves with the saved lead; rejects after the failure toast (a form kit puts the server's field messages in place). */
+  const saveAsync = async (id: string, change: Partial<Change>, failure: string) => {
+    try {
+      return await update.mutateAsync({ id, change });
+    } catch (error) {
+      notify.failureReason(errorTitle, failure, error);
+      throw error;
+    }
+  };
   return {
     pending: update.isPending,
     /** The lead whose change is being saved, if any. */
     busyId: update.isPending ? update.variables?.id : undefined,
+    saveAsync,
     save: (id: string, change: Partial<Change>, failure: string, onSaved?: (updated: T) => void) => {
-      update.mutate({ id, change }, { onSuccess: onSaved, onError: (error) => notify.failureReason(errorTitle, failure, error) });
+      saveAsync(id, change, failure).then(onSaved, () => undefined);
     },
   };
 }
