@@ -104,6 +104,12 @@ export const followUpFormSchema = z.strictObject({
   notes: requiredText(CONSULTATION_MESSAGES.noteRequired, MAX_NOTE_LENGTH),
 });
 
+/** The back office's Priority and Assignment form. */
+export const assignmentFormSchema = z.strictObject({
+  priority: z.enum(CONSULTATION_PRIORITIES),
+  assignedTo: optionalText(120),
+});
+
 /** Activity labels of the back office, by the status a consultation moved to. */
 export function consultationActivityLabel(status: ConsultationStatus | null): string {
   switch (status) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { consultationNoteFormSchema, followUpFormSchema } from "./consultation.ts";
+import { assignmentFormSchema, consultationNoteFormSchema, followUpFormSchema } from "./consultation.ts";
 import { contactNoteFormSchema } from "./contact.ts";
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -42,5 +42,16 @@ describe("Add Note forms", () => {
   it("refuse a blank note with each page's message", () => {
     expect(messages(consultationNoteFormSchema.safeParse({ notes: "  " }))).toEqual({ notes: "Please enter a note" });
     expect(messages(contactNoteFormSchema.safeParse({}))).toEqual({ notes: "Note Required – Please enter a note" });
+  });
+});
+
+describe("Priority and Assignment form", () => {
+  it("takes a known priority and a trimmed assignee, an empty one meaning unassigned", () => {
+    expect(assignmentFormSchema.parse({ priority: "high", assignedTo: "  Eric " })).toEqual({
+      priority: "high",
+      assignedTo: "Eric",
+    });
+    expect(assignmentFormSchema.parse({ priority: "low" })).toEqual({ priority: "low", assignedTo: "" });
+    expect(assignmentFormSchema.safeParse({ priority: "urgent" }).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
-import { type FormEvent, useId, useState } from "react";
-import type { Consultation } from "../../../../domain/consultation.ts";
-import type { ConsultationPriority } from "../../../../domain/enums.ts";
+import { assignmentFormSchema, type Consultation } from "../../../../domain/consultation.ts";
+import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { Field } from "../../../components/ui/field.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { inputClass } from "../leads-shared/toolbar.tsx";
@@ -13,56 +13,39 @@ import { PRIORITY_LABELS } from "./texts.ts";
 export function AssignmentForm({ consultation: c }: { consultation: Consultation }) {
   const toast = useToast();
   const change = useLeadChange(consultationsApi, t("admin.consultations.error"));
-  const [priority, setPriority] = useState<ConsultationPriority>(c.priority);
-  const [assignedTo, setAssignedTo] = useState(c.assignedTo);
-  const priorityId = useId();
-  const assignedId = useId();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (change.pending) return;
-    change.save(c._id, { priority, assignedTo: assignedTo.trim() }, t("admin.consultations.assignmentFailed"), () =>
+  const form = useSchemaForm(assignmentFormSchema, {
+    defaultValue: { priority: c.priority, assignedTo: c.assignedTo },
+    onValid: async (value) => {
+      await change.saveAsync(c._id, value, t("admin.consultations.assignmentFailed"));
       toast({
         title: t("admin.consultations.assignmentSaved"),
         description: t("admin.consultations.assignmentSavedText"),
         variant: "success",
-      }),
-    );
-  }
+      });
+    },
+  });
 
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor={priorityId} className="block text-sm font-medium">
-          {t("admin.consultations.priorityLabel")}
-        </label>
-        <select
-          id={priorityId}
-          value={priority}
-          onChange={(event) => setPriority(event.target.value as ConsultationPriority)}
-          className="mt-1 h-11 w-36 rounded-lg border border-slate-300 bg-white px-3 text-sm"
-        >
+    <form {...form.formProps} className="flex flex-wrap items-end gap-3">
+      <Field label={t("admin.consultations.priorityLabel")} {...form.field("priority")} valid={false}>
+        <select {...form.control("priority")} className="mt-1 h-11 w-36 rounded-lg border border-slate-300 bg-white px-3 text-sm">
           {Object.entries(PRIORITY_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
         </select>
-      </div>
-      <div className="min-w-48 flex-1">
-        <label htmlFor={assignedId} className="block text-sm font-medium">
-          {t("admin.consultations.assignedToLabel")}
-        </label>
-        <input
-          id={assignedId}
-          value={assignedTo}
-          maxLength={120}
-          onChange={(event) => setAssignedTo(event.target.value)}
-          className={`mt-1 ${inputClass}`}
-        />
-      </div>
-      <Button type="submit" variant="secondary" disabled={change.pending}>
-        {change.pending ? t("admin.consultations.saving") : t("admin.consultations.saveAssignment")}
+      </Field>
+      <Field
+        label={t("admin.consultations.assignedToLabel")}
+        {...form.field("assignedTo")}
+        valid={false}
+        className="min-w-48 flex-1"
+      >
+        <input {...form.control("assignedTo")} maxLength={120} className={`mt-1 ${inputClass}`} />
+      </Field>
+      <Button type="submit" variant="secondary" disabled={form.pending}>
+        {form.pending ? t("admin.consultations.saving") : t("admin.consultations.saveAssignment")}
       </Button>
     </form>
   );

@@ -1,11 +1,11 @@
 import { type Contact, contactNoteFormSchema } from "../../../../domain/contact.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { NoteField } from "../leads-shared/note-field.tsx";
 import { useLeadChange } from "../leads-shared/use-lead-actions.tsx";
+import { FormActions } from "../resource/form-actions.tsx";
 import { contactsApi } from "./api.ts";
 
 /** Saved with PATCH; the server stamps the note and appends it to the earlier ones. */
@@ -39,14 +39,13 @@ function NoteForm({ contact, onDone }: { contact: Contact; onDone: () => void })
       {contact.notes && (
         <p className="max-h-40 overflow-y-auto whitespace-pre-line rounded-lg bg-amber-50 p-3 text-sm">{contact.notes}</p>
       )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          {t("admin.contacts.cancel")}
-        </Button>
-        <Button type="submit" disabled={form.pending}>
-          {form.pending ? t("admin.contacts.savingNote") : t("admin.contacts.saveNote")}
-        </Button>
-      </div>
+      <FormActions
+        cancelLabel={t("admin.contacts.cancel")}
+        onCancel={onDone}
+        submitLabel={t("admin.contacts.saveNote")}
+        pendingLabel={t("admin.contacts.savingNote")}
+        pending={form.pending}
+      />
     </form>
   );
 }
