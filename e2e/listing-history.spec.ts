@@ -18,17 +18,22 @@ const openDialogHtml = (title: string) => new RegExp(`<dialog open=""[^>]*>[\\s\
 /** The dialog is shown as a modal (top layer, page behind inert), not merely open. */
 const isModal = (page: Page, name: string) => page.getByRole("dialog", { name }).evaluate((dialog) => dialog.matches(":modal"));
 
+/** Opens Quick View on a card of the list (`card`, the first by default); returns the dialog. */
+async function openQuickView(page: Page, card = page.getByRole("tabpanel").getByRole("article").first()) {
+  const title = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+  await card.getByRole("button", { name: "Quick View" }).click();
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 test.describe("Quick View in the browser history", () => {
   test("opening adds ?view= to the filtered list; Back closes it with the filters kept, Forward reopens it", async ({
     page,
     baseURL,
   }) => {
     await page.goto(FILTERED);
-    const card = page.getByRole("tabpanel").getByRole("article").first();
-    const title = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
-    await card.getByRole("button", { name: "Quick View" }).click();
-    const dialog = page.getByRole("dialog", { name: title });
-    await expect(dialog).toBeVisible();
+    const dialog = await openQuickView(page);
     await expect(page).toHaveURL(/\/properties\?tab=houses-for-sale&view=[0-9a-f-]{36}$/);
     const id = new URL(page.url()).searchParams.get("view");
     await expect(canonical(page)).toHaveAttribute("href", `${baseURL}/properties/${id}`);
@@ -56,15 +61,12 @@ test.describe("Quick View in the browser history", () => {
     const cards = page.getByRole("tabpanel").getByRole("article");
     await page.getByRole("button", { name: "Load More Properties" }).click();
     await expect(cards).toHaveCount(24);
-    const last = cards.last();
-    const title = (await last.getByRole("heading", { level: 3 }).textContent()) ?? "";
-    await last.getByRole("button", { name: "Quick View" }).click();
-    await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+    const dialog = await openQuickView(page, cards.last());
     await page.goBack();
-    await expect(page.getByRole("dialog", { name: title })).toBeHidden();
+    await expect(dialog).toBeHidden();
     await expect(cards).toHaveCount(24);
     await page.goForward();
-    await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+    await expect(dialog).toBeVisible();
   });
 
   test("a lead form opened from Quick View adds &lead=; Back returns to the Quick View, then to the list", async ({
@@ -72,10 +74,7 @@ test.describe("Quick View in the browser history", () => {
     baseURL,
   }) => {
     await page.goto(FILTERED);
-    const card = page.getByRole("tabpanel").getByRole("article").first();
-    const title = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
-    await card.getByRole("button", { name: "Quick View" }).click();
-    const modal = page.getByRole("dialog", { name: title });
+    const modal = await openQuickView(page);
     await modal.getByRole("button", { name: "Schedule Viewing" }).click();
     const lead = page.getByRole("dialog", { name: "Schedule Viewing" });
     await expect(lead).toBeVisible();
