@@ -12,6 +12,17 @@ function lockScroll(): () => void {
   };
 }
 
+/**
+ * Shows the dialog as modal. One the server rendered open (an address with the dialog in it) is
+ * open but not modal: it is reopened as modal, the dialogs around it first so that it stays on top.
+ */
+function showAsModal(dialog: HTMLDialogElement) {
+  const outer = dialog.parentElement?.closest("dialog");
+  if (outer?.open && !outer.matches(":modal")) showAsModal(outer);
+  if (dialog.open && !dialog.matches(":modal")) dialog.close();
+  if (!dialog.open) dialog.showModal();
+}
+
 const outside = (box: DOMRect, x: number, y: number) => x < box.left || x > box.right || y < box.top || y > box.bottom;
 
 /**
@@ -21,6 +32,8 @@ const outside = (box: DOMRect, x: number, y: number) => x < box.left || x > box.
  * back gesture, a click on the backdrop) sent to `onRequestClose`, so the owner decides (e.g. asks
  * before discarding edits). A backdrop click counts only when the press also started outside the
  * box: selecting text in an input and releasing over the backdrop must not close the dialog.
+ * Open on the server, it is in the page's HTML with its content (`open`, shown as an overlay by
+ * app.css) and becomes modal when the scripts run.
  */
 export function Modal({
   open,
@@ -53,7 +66,7 @@ export function Modal({
     const dialog = ref.current;
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
+    showAsModal(dialog);
     const unlock = lockScroll();
     return () => {
       unlock();
@@ -65,6 +78,9 @@ export function Modal({
   return (
     <dialog
       ref={ref}
+      // Only the server's HTML says `open`; in the browser showModal() and close() own the attribute.
+      open={open && typeof document === "undefined" ? true : undefined}
+      suppressHydrationWarning
       role={role}
       aria-modal="true"
       aria-label={label}

@@ -1,5 +1,4 @@
 import { CalendarCheck, Globe, Info, Mail, Phone, Video } from "lucide-react";
-import { useState } from "react";
 import type { Development } from "../../../domain/development.ts";
 import { formatNumber } from "../../../domain/format.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -7,7 +6,7 @@ import "../../i18n/catalogues/developments.ts";
 import { t } from "../../i18n/i18n.ts";
 import { LeadButton } from "../leads/lead-button.tsx";
 import { LeadDialog } from "../leads/lead-dialog.tsx";
-import type { LeadMode } from "../leads/lead-texts.ts";
+import { useLeadDialog } from "../leads/use-lead-dialog.ts";
 import { projectTypeLabel, websiteHref } from "./labels.ts";
 
 /** Location (unless the page shows it already), project type and units, as a definition list. */
@@ -124,19 +123,19 @@ export function DevelopmentContact({ development, headingLevel = 3 }: { developm
 
 /** Request Information and Schedule Site Visit, each opening the lead form about this development. */
 export function DevelopmentLeadButtons({ development, stacked = false }: { development: Development; stacked?: boolean }) {
-  const [mode, setMode] = useState<LeadMode | null>(null);
+  const lead = useLeadDialog();
   const listing = { kind: "development" as const, id: development._id, title: development.title, location: development.location };
   return (
     <div className={stacked ? "flex flex-col gap-2" : "flex flex-col gap-2 sm:flex-row sm:[&>button]:flex-1"}>
-      <LeadButton mode="inquiry" listing={listing} onOpen={() => setMode("inquiry")} className={buttonClass("primary", "md")}>
+      <LeadButton mode="inquiry" listing={listing} onOpen={() => lead.open("inquiry")} className={buttonClass("primary", "md")}>
         <Info aria-hidden="true" className="size-4" />
         {t("developments.requestInformation")}
       </LeadButton>
-      <LeadButton mode="viewing" listing={listing} onOpen={() => setMode("viewing")} className={buttonClass("secondary", "md")}>
+      <LeadButton mode="viewing" listing={listing} onOpen={() => lead.open("viewing")} className={buttonClass("secondary", "md")}>
         <CalendarCheck aria-hidden="true" className="size-4" />
         {t("developments.scheduleSiteVisit")}
       </LeadButton>
-      <LeadDialog open={mode !== null} onClose={() => setMode(null)} mode={mode ?? "inquiry"} listing={listing} />
+      <LeadDialog open={lead.mode !== null} onClose={lead.close} mode={lead.mode ?? "inquiry"} listing={listing} />
     </div>
   );
 }

@@ -1,16 +1,21 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useRevalidator } from "react-router";
 import type { Development } from "../../../domain/development.ts";
 import { t } from "../../i18n/i18n.ts";
+import { useListingView } from "../../lib/use-url-dialog.ts";
 import { CardSkeletons, Deferred, SectionEmpty, SectionError } from "../home/deferred.tsx";
 import { DevelopmentCard } from "./development-card.tsx";
 
-// The modal (with the lead form's buttons) loads on the first Quick View, not with the page.
+// The modal (with the lead form's buttons) loads on the first Quick View, not with the page (unless
+// the address has one open: the server renders it then).
 const DevelopmentQuickView = lazy(() =>
   import("./development-quick-view.tsx").then((module) => ({ default: module.DevelopmentQuickView })),
 );
 
-/** The cards, 1, 2 or 3 to a row, with their quick-view modal; 'No developments found.' when there are none. */
+/**
+ * The cards, 1, 2 or 3 to a row, with their quick-view modal (kept in the address as `?view={id}`);
+ * 'No developments found.' when there are none.
+ */
 export function DevelopmentGrid({
   developments,
   priorityFirst = false,
@@ -18,26 +23,20 @@ export function DevelopmentGrid({
   developments: Development[];
   priorityFirst?: boolean;
 }) {
-  const [quickView, setQuickView] = useState<Development | null>(null);
-  // Once loaded it stays mounted, so closing it returns focus to the card's button.
-  const [modalLoaded, setModalLoaded] = useState(false);
-  const open = (development: Development) => {
-    setModalLoaded(true);
-    setQuickView(development);
-  };
+  const quickView = useListingView(developments);
   if (developments.length === 0) return <SectionEmpty message={t("home.developmentsEmpty")} />;
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {developments.map((development, index) => (
           <li key={development._id} className="flex">
-            <DevelopmentCard development={development} priority={priorityFirst && index === 0} onQuickView={open} />
+            <DevelopmentCard development={development} priority={priorityFirst && index === 0} onQuickView={quickView.open} />
           </li>
         ))}
       </ul>
-      {modalLoaded && (
+      {quickView.used && (
         <Suspense fallback={null}>
-          <DevelopmentQuickView development={quickView} onClose={() => setQuickView(null)} />
+          <DevelopmentQuickView development={quickView.selected} onClose={quickView.close} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadBackPath, leadRequestUrl, leadTexts } from "./lead-texts.ts";
+import { leadBackPath, leadRequestUrl, leadTexts, parseLeadMode } from "./lead-texts.ts";
 
 describe("leadTexts", () => {
   it("speaks of the property for a property's inquiry and viewing (the spec's texts)", () => {
@@ -38,5 +38,15 @@ describe("lead links", () => {
   it("go back to the listing's page, or home", () => {
     expect(leadBackPath({ kind: "property", id: "p1" })).toBe("/properties/p1");
     expect(leadBackPath()).toBe("/");
+  });
+});
+
+describe("parseLeadMode", () => {
+  it("reads the three lead forms an address can name, and nothing else", () => {
+    expect(parseLeadMode("inquiry")).toBe("inquiry");
+    expect(parseLeadMode("viewing")).toBe("viewing");
+    expect(parseLeadMode("consultation")).toBe("consultation");
+    expect(parseLeadMode("other")).toBeNull();
+    expect(parseLeadMode(null)).toBeNull();
   });
 });

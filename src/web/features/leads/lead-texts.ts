@@ -3,6 +3,11 @@ import { t } from "../../i18n/i18n.ts";
 
 export type LeadMode = "inquiry" | "viewing" | "consultation";
 
+const LEAD_MODES: readonly LeadMode[] = ["inquiry", "viewing", "consultation"];
+
+/** The lead form an address names (`lead=viewing`), or null for none or an unknown one. */
+export const parseLeadMode = (value: string | null): LeadMode | null => LEAD_MODES.find((mode) => mode === value) ?? null;
+
 /** What the lead is about: shown as a summary and sent as propertyId or developmentId. */
 export type LeadListing = {
   kind: "property" | "development";

@@ -5,13 +5,29 @@ import { t } from "../../i18n/i18n.ts";
 import { PropertyCard } from "./property-card.tsx";
 import { useQuickView } from "./quick-view.tsx";
 
-/** The home page's grid: featured properties only, each with Quick View (modal) and View Details. */
-export function FeaturedProperties({ properties, now }: { properties: Property[]; now: string }) {
-  const quickView = useQuickView();
+/**
+ * The home page's grid: featured properties only, each with Quick View (modal) and View Details.
+ * `viewed` is the property a loaded `?view=` names, shown open even when it is not featured.
+ */
+export function FeaturedProperties({
+  properties,
+  viewed = null,
+  now,
+}: {
+  properties: Property[];
+  viewed?: Property | null;
+  now: string;
+}) {
   const featured = useMemo(() => properties.filter((p) => p.featured), [properties]);
+  const quickView = useQuickView([viewed, ...featured]);
   const renderedAt = useMemo(() => new Date(now), [now]);
   if (featured.length === 0) {
-    return <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-700">{t("home.featuredEmpty")}</p>;
+    return (
+      <>
+        <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-700">{t("home.featuredEmpty")}</p>
+        {quickView.modal}
+      </>
+    );
   }
   return (
     <>

@@ -10,7 +10,7 @@ import { whatsappLink } from "../../lib/agency.ts";
 import { shareLink } from "../../lib/share.ts";
 import { LeadButton } from "../leads/lead-button.tsx";
 import { LeadDialog } from "../leads/lead-dialog.tsx";
-import type { LeadMode } from "../leads/lead-texts.ts";
+import { useLeadDialog } from "../leads/use-lead-dialog.ts";
 import { useCompanyInfo } from "./company.ts";
 
 /**
@@ -29,16 +29,11 @@ export function ListingActions({
   const company = useCompanyInfo();
   const toast = useToast();
   const [revealed, setRevealed] = useState(false);
-  const [lead, setLead] = useState<LeadMode | null>(null);
-  const [leadMode, setLeadMode] = useState<LeadMode>("viewing");
+  const lead = useLeadDialog();
   const tel = `tel:${company.phone.replace(/[^\d+]/g, "")}`;
   const mailto = `mailto:${company.email}?subject=${encodeURIComponent(t("properties.emailSubject", { title: property.title }))}`;
   const land = isLand(property.type);
 
-  const openLead = (mode: LeadMode) => {
-    setLeadMode(mode);
-    setLead(mode);
-  };
   const listing = { kind: "property" as const, id: property._id };
 
   async function share() {
@@ -72,7 +67,7 @@ export function ListingActions({
           <LeadButton
             mode="inquiry"
             listing={listing}
-            onOpen={() => openLead("inquiry")}
+            onOpen={() => lead.open("inquiry")}
             className={buttonClass("secondary", "md")}
           >
             <MessageSquareText aria-hidden="true" className="size-4" />
@@ -82,7 +77,7 @@ export function ListingActions({
         <LeadButton
           mode="viewing"
           listing={listing}
-          onOpen={() => openLead("viewing")}
+          onOpen={() => lead.open("viewing")}
           className={buttonClass("secondary", "md")}
         >
           <CalendarCheck aria-hidden="true" className="size-4" />
@@ -123,9 +118,9 @@ export function ListingActions({
         </dl>
       )}
       <LeadDialog
-        open={lead !== null}
-        onClose={() => setLead(null)}
-        mode={leadMode}
+        open={lead.mode !== null}
+        onClose={lead.close}
+        mode={lead.mode ?? "viewing"}
         listing={{
           kind: "property",
           id: property._id,

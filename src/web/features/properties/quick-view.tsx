@@ -1,23 +1,24 @@
-import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import type { Property } from "../../../domain/property.ts";
+import { useListingView } from "../../lib/use-url-dialog.ts";
 
-// The modal (with the contact actions and lead form) loads the first time a visitor opens it.
+// The modal (with the contact actions and lead form) loads the first time a visitor opens it, or
+// with the page when its address has the view open (the server renders it then).
 const PropertyModal = lazy(() => import("./property-modal.tsx").then((module) => ({ default: module.PropertyModal })));
 
-/** Quick View for a grid of cards: `open(property)` shows the modal rendered by `modal`. */
-export function useQuickView(): { open: (property: Property) => void; modal: ReactNode } {
-  const [selected, setSelected] = useState<Property | null>(null);
-  // Stays mounted once loaded, so closing goes through the dialog's own close (focus returns to the card).
-  const [loaded, setLoaded] = useState(false);
-  const open = useCallback((property: Property) => {
-    setLoaded(true);
-    setSelected(property);
-  }, []);
-  const close = useCallback(() => setSelected(null), []);
-  const modal = loaded ? (
+/**
+ * Quick View for a grid of cards, kept in the address as `?view={id}`: `open(property)` shows the
+ * modal rendered by `modal`. `known` holds the listing the server found for a loaded `?view=`.
+ */
+export function useQuickView(known: readonly (Property | null | undefined)[] = []): {
+  open: (property: Property) => void;
+  modal: ReactNode;
+} {
+  const view = useListingView(known);
+  const modal = view.used ? (
     <Suspense>
-      <PropertyModal property={selected} onClose={close} />
+      <PropertyModal property={view.selected} onClose={view.close} />
     </Suspense>
   ) : null;
-  return { open, modal };
+  return { open: view.open, modal };
 }

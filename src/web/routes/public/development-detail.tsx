@@ -18,6 +18,7 @@ import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { absoluteUrl, pageMeta, siteSeo, summarize } from "../../lib/seo.ts";
 import { JsonLd } from "../../lib/structured-data.ts";
+import { skipDialogRevalidation } from "../../lib/url-dialog.ts";
 import type { Route } from "./+types/development-detail";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -27,6 +28,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!development) throw data(t("developments.notFound"), { status: 404 });
   return { development, publicUrl };
 }
+
+/** Opening or closing a lead form (`?lead=`) keeps the page as it is. */
+export const shouldRevalidate = skipDialogRevalidation;
 
 export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
   const site = siteSeo(matches);

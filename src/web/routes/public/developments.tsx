@@ -4,19 +4,30 @@ import "../../i18n/catalogues/developments.ts";
 import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
+import { viewedListing } from "../../lib/url-dialog.server.ts";
+import { openListingId, skipDialogRevalidation } from "../../lib/url-dialog.ts";
 import type { Route } from "./+types/developments";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  // Streamed: the server sends the page whole; a client-side visit shows placeholders first.
-  return { developments: services.listDevelopments() };
+  return {
+    // Streamed: the server sends the page whole; a client-side visit shows placeholders first.
+    developments: services.listDevelopments(),
+    // The development a Quick View in the address shows, for the page's canonical link.
+    viewed: await viewedListing(request, services.getDevelopment),
+  };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+/** Opening or closing Quick View (`?view=`) keeps the list as it is. */
+export const shouldRevalidate = skipDialogRevalidation;
+
+export function meta({ matches, loaderData, location }: Route.MetaArgs) {
+  // While Quick View shows a development, the page stands for that development's own page.
+  const open = loaderData ? openListingId(location.search, loaderData.viewed) : null;
   return pageMeta(siteSeo(matches), {
     title: t("developments.heroTitle"),
     description: t("developments.metaDescription"),
-    path: "/developments",
+    path: open ? `/developments/${open}` : "/developments",
   });
 }
 

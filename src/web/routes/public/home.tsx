@@ -15,6 +15,8 @@ import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import { agencyJsonLd, JsonLd } from "../../lib/structured-data.ts";
+import { viewedListing } from "../../lib/url-dialog.server.ts";
+import { skipDialogRevalidation, VIEW_PARAM } from "../../lib/url-dialog.ts";
 import type { Route } from "./+types/home";
 
 /** The contact form posted before or without scripts. */
@@ -23,28 +25,53 @@ export const action = publicFormAction;
 const FEATURED_ID = "featured-properties";
 const DEVELOPMENTS_ID = "developments";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, publicUrl } = context.get(appContext);
   // Streamed: the server still sends the page whole, but a client-side visit shows placeholders first.
   const featured: Promise<Property[]> = services.listProperties({ featured: true, limit: 12 });
   const developments = services.listDevelopments();
-  // Without published testimonials (or if they cannot be read) the carousel shows the built-in ones.
-  const testimonials = await services.listTestimonials().catch(() => []);
+  // A Quick View in the address (a property's or a development's) is rendered open by the server.
+  const [testimonials, viewedProperty, viewedDevelopment] = await Promise.all([
+    // Without published testimonials (or if they cannot be read) the carousel shows the built-in ones.
+    services.listTestimonials().catch(() => []),
+    viewedListing(request, services.getProperty),
+    viewedListing(request, services.getDevelopment),
+  ]);
   return {
     featured,
     developments,
+    viewedProperty,
+    viewedDevelopment,
     testimonials: testimonials.map(({ name, role, quote, stars, image }) => ({ name, role, quote, stars, image })),
     now: new Date().toISOString(),
     publicUrl,
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(siteSeo(matches), { path: "/", image: HERO_POSTER, imageAlt: t("home.heroTitle") });
+/** Opening or closing a Quick View (`?view=`) keeps the sections as they are. */
+export const shouldRevalidate = skipDialogRevalidation;
+
+export function meta({ matches, loaderData, location }: Route.MetaArgs) {
+  return pageMeta(siteSeo(matches), {
+    path: homePath(location.search, loaderData),
+    image: HERO_POSTER,
+    imageAlt: t("home.heroTitle"),
+  });
+}
+
+/**
+ * The canonical path: the listing's own page while a Quick View the server found is open. One
+ * opened in the browser could be either kind, so the home page stays canonical for it.
+ */
+function homePath(search: string, data: Route.MetaArgs["loaderData"]): string {
+  const id = new URLSearchParams(search).get(VIEW_PARAM);
+  if (id && id === data?.viewedProperty?.listing?._id) return `/properties/${id}`;
+  if (id && id === data?.viewedDevelopment?.listing?._id) return `/developments/${id}`;
+  return "/";
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, developments, testimonials, now, publicUrl } = loaderData;
+  const { featured, developments, viewedProperty, testimonials, now, publicUrl } = loaderData;
   const company = useCompany();
   const { hash } = useLocation();
   // A full load of /#developments jumps to the anchor before the page hydrates; scroll restoration
@@ -72,7 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           fallback={<CardSkeletons count={6} label={t("home.featuredLoading")} />}
           error={<SectionError message={t("home.featuredError")} onRetry={() => window.location.reload()} />}
         >
-          {(properties) => <FeaturedProperties properties={properties} now={now} />}
+          {(properties) => <FeaturedProperties properties={properties} viewed={viewedProperty?.listing} now={now} />}
         </Deferred>
       </HomeSection>
 

@@ -3,6 +3,7 @@ import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
 import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
+import { skipDialogRevalidation } from "../../lib/url-dialog.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -14,6 +15,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   return { site };
 }
+
+/** Opening or closing a dialog kept in the address (`?view=`, `&lead=`) keeps the site data as it is. */
+export const shouldRevalidate = skipDialogRevalidation;
 
 /** Lets the maintenance page's Retry-After reach the browser. */
 export function headers({ errorHeaders }: Route.HeadersArgs) {

@@ -10,21 +10,25 @@ import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { pageTitle, siteSeo } from "../../lib/seo.ts";
 import { absoluteUrl } from "../../lib/share.ts";
+import { viewedListing } from "../../lib/url-dialog.server.ts";
+import { openListingId, skipDialogRevalidation } from "../../lib/url-dialog.ts";
 import type { Route } from "./+types/properties";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, publicUrl } = context.get(appContext);
   const filters = parseListingParams(new URL(request.url).searchParams);
-  const [page, locations] = await Promise.all([
+  const [page, locations, viewed] = await Promise.all([
     services.searchProperties({ ...filters, limit: LISTING_PAGE_SIZE, offset: 0 }),
     // The location filter offers every place a property is listed in, whatever is filtered now.
     services.listLocations(),
+    viewedListing(request, services.getProperty),
   ]);
   return {
     filters,
     items: page.items,
     total: page.total,
     locations: distinctLocations(locations),
+    viewed,
     publicUrl,
     now: new Date().toISOString(),
   };
@@ -38,12 +42,17 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return serverLoader();
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+/** Opening or closing Quick View (`?view=`) keeps the list as it is. */
+export const shouldRevalidate = skipDialogRevalidation;
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const site = siteSeo(matches);
   const title = pageTitle(t("properties.heroTitle"), site);
   const description = t("properties.heroText");
   if (!loaderData) return [{ title }, { name: "description", content: description }];
-  const url = absoluteUrl("/properties", loaderData.publicUrl);
+  // While Quick View shows a property, the page stands for that property's own page.
+  const open = openListingId(location.search, loaderData.viewed);
+  const url = absoluteUrl(open ? `/properties/${open}` : "/properties", loaderData.publicUrl);
   const image = loaderData.items[0] ? mainImageUrl(loaderData.items[0], loaderData.publicUrl) : undefined;
   return [
     { title },
@@ -100,11 +109,18 @@ function ListYourPropertyBanner() {
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, locations, publicUrl, now } = loaderData;
+  const { filters, items, total, locations, viewed, publicUrl, now } = loaderData;
   return (
     <main>
       <Hero />
-      <PropertyListing filters={filters} items={items} total={total} locations={locations} now={now} />
+      <PropertyListing
+        filters={filters}
+        items={items}
+        total={total}
+        locations={locations}
+        viewed={viewed?.listing ?? null}
+        now={now}
+      />
       <ListYourPropertyBanner />
       <JsonLd data={listingJsonLd(items, publicUrl)} />
     </main>

@@ -16,6 +16,7 @@ import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { pageTitle, siteSeo } from "../../lib/seo.ts";
 import { absoluteUrl } from "../../lib/share.ts";
+import { skipDialogRevalidation } from "../../lib/url-dialog.ts";
 import type { Route } from "./+types/property-detail";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -25,6 +26,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!property) throw data(t("properties.notFound"), { status: 404 });
   return { property, publicUrl };
 }
+
+/** Opening or closing a lead form (`?lead=`) keeps the page as it is. */
+export const shouldRevalidate = skipDialogRevalidation;
 
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const site = siteSeo(matches);

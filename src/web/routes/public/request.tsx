@@ -3,14 +3,12 @@ import { idSchema } from "../../../domain/ids.ts";
 import { isLand } from "../../../domain/property-kind.ts";
 import { publicFormAction } from "../../features/forms/actions.server.ts";
 import { LeadSection } from "../../features/leads/lead-section.tsx";
-import { type LeadListing, type LeadMode, leadBackPath, leadTexts } from "../../features/leads/lead-texts.ts";
+import { type LeadListing, leadBackPath, leadTexts, parseLeadMode } from "../../features/leads/lead-texts.ts";
 import "../../i18n/catalogues/form-pages.ts";
 import "../../i18n/catalogues/property.ts";
 import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import type { Route } from "./+types/request";
-
-const MODES: readonly LeadMode[] = ["inquiry", "viewing", "consultation"];
 
 /**
  * The lead form as a page: where a lead button leads before or without scripts (with them it opens
@@ -20,7 +18,7 @@ const MODES: readonly LeadMode[] = ["inquiry", "viewing", "consultation"];
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const params = new URL(request.url).searchParams;
-  const mode = MODES.find((candidate) => candidate === params.get("lead")) ?? "consultation";
+  const mode = parseLeadMode(params.get("lead")) ?? "consultation";
   const propertyId = params.get("property");
   const developmentId = params.get("development");
   let listing: LeadListing | undefined;

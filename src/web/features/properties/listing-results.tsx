@@ -1,0 +1,129 @@
+import { useRef, useState } from "react";
+import type { Property } from "../../../domain/property.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import "../../i18n/catalogues/listing.ts";
+import { t } from "../../i18n/i18n.ts";
+import { type ListingState, listingApiQuery } from "./listing-params.ts";
+import { PropertyCard } from "./property-card.tsx";
+import { useQuickView } from "./quick-view.tsx";
+
+/** Card-shaped placeholders while the list for new filters loads. */
+export function LoadingGrid() {
+  return (
+    <>
+      <p className="mb-4 h-6 text-sm text-slate-700">
+        <span className="sr-only">{t("properties.loadingList")}</span>
+      </p>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+          <li key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+            <Skeleton className="aspect-[3/2] w-full rounded-none" />
+            <div className="space-y-3 p-4">
+              <Skeleton className="h-7 w-2/5" />
+              <Skeleton className="h-5 w-4/5" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-full" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The cards for the applied filters with their count, 'Load More Properties' (the next pages come
+ * from the API) and Quick View. `viewed` is the property the server found for a loaded `?view=`.
+ */
+export function ListingResults({
+  filters,
+  items,
+  total: initialTotal,
+  viewed,
+  now,
+  onClear,
+}: {
+  filters: ListingState;
+  items: Property[];
+  total: number;
+  viewed: Property | null;
+  now: string;
+  onClear: () => void;
+}) {
+  const [more, setMore] = useState<Property[]>([]);
+  const [total, setTotal] = useState(initialTotal);
+  const [state, setState] = useState<"idle" | "loading" | "error">("idle");
+  const list = useRef<HTMLUListElement>(null);
+  const renderedAt = new Date(now);
+  const shown = [...items, ...more];
+  const quickView = useQuickView([viewed, ...items]);
+
+  async function loadMore() {
+    if (state === "loading") return;
+    setState("loading");
+    const offset = shown.length;
+    try {
+      const response = await fetch(`/api/properties?${listingApiQuery(filters, offset)}`, {
+        headers: { accept: "application/json" },
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      const page = (await response.json()) as Property[];
+      const known = new Set(shown.map((p) => p._id));
+      setMore((current) => [...current, ...page.filter((p) => !known.has(p._id))]);
+      setTotal(Number(response.headers.get("x-total-count") ?? offset + page.length));
+      setState("idle");
+      // Keyboard users continue from the first card that arrived.
+      requestAnimationFrame(() => list.current?.children[offset]?.querySelector<HTMLElement>("h3 a")?.focus());
+    } catch {
+      setState("error");
+    }
+  }
+
+  if (shown.length === 0) {
+    return (
+      <div className="rounded-2xl bg-slate-50 px-4 py-16 text-center ring-1 ring-inset ring-slate-200">
+        <p className="text-xl font-semibold text-slate-900">{t("properties.emptyTitle")}</p>
+        <p className="mt-2 text-slate-700">
+          {filters.q ? t("properties.emptySearch", { search: filters.q }) : t("properties.emptyFilters")}
+        </p>
+        <Button className="mt-6" onClick={onClear}>
+          {t("properties.clearFilter")}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <p role="status" className="mb-4 h-6 text-sm font-medium text-slate-700">
+        {t("properties.count", { shown: shown.length, total })}
+      </p>
+      <ul ref={list} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((property, index) => (
+          <li key={property._id} className="flex min-w-0">
+            <PropertyCard property={property} priority={index === 0} onQuickView={quickView.open} now={renderedAt} overlay />
+          </li>
+        ))}
+      </ul>
+      {state === "error" && (
+        <p role="alert" className="mt-6 text-center text-red-800">
+          {t("properties.error")}{" "}
+          <button type="button" onClick={loadMore} className="font-semibold underline">
+            {t("properties.tryAgain")}
+          </button>
+        </p>
+      )}
+      {shown.length < total && state !== "error" && (
+        <div className="mt-8 flex justify-center">
+          <Button size="lg" variant="secondary" onClick={loadMore} disabled={state === "loading"}>
+            {state === "loading" ? t("properties.loading") : t("properties.loadMore")}
+          </Button>
+        </div>
+      )}
+      {quickView.modal}
+    </>
+  );
+}
