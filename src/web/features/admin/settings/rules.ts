@@ -2,7 +2,6 @@ import type { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "../../../../domain/auth.ts";
 import type { Settings } from "../../../../domain/settings.ts";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { ApiError } from "../../../lib/api.ts";
 
 /** The PUT path of each settings group: the kebab-case of its key. */
 export const SETTING_PATHS: Record<keyof Settings, string> = {
@@ -13,12 +12,6 @@ export const SETTING_PATHS: Record<keyof Settings, string> = {
   websiteSettings: "website-settings",
   userPermissions: "user-permissions",
 };
-
-/** The spec's failure text, followed by the server's reason when it gave one ("… The last superadmin cannot be deleted"). */
-export function withReason(message: string, error: unknown): string {
-  const reason = error instanceof ApiError ? error.serverMessage : undefined;
-  return reason ? `${message} ${reason}` : message;
-}
 
 /** First message per field of a failed zod parse, worded "Email must be a valid email address". */
 export function fieldErrors(error: z.ZodError, labels: Record<string, string>): Record<string, string> {
