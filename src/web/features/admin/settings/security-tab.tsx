@@ -1,13 +1,15 @@
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
+import { changePasswordFormSchema } from "../../../../domain/auth.ts";
 import type { Settings } from "../../../../domain/settings.ts";
+import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { SchemaTextField } from "../resource/schema-field.tsx";
 import { useNotify } from "../resource/use-crud.ts";
 import { useAdminSession } from "../session.ts";
 import { accountApi } from "./api.ts";
-import { GroupForm, GroupSwitches, Section, TextField } from "./controls.tsx";
-import { type PasswordForm, passwordChangeProblem } from "./rules.ts";
+import { GroupForm, GroupSwitches, Section } from "./controls.tsx";
+import { toastProblem } from "./rules.ts";
 import { TwoFactorEnrolment } from "./two-factor.tsx";
 import { useSettingsGroup } from "./use-settings.ts";
 
@@ -21,65 +23,68 @@ export function SecurityTab({ settings, canEdit }: { settings: Settings; canEdit
   );
 }
 
-const EMPTY_PASSWORDS: PasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
+const PASSWORD_LABELS = {
+  currentPassword: t("admin.settings.password.current"),
+  newPassword: t("admin.settings.password.next"),
+};
+const passwordSchema = changePasswordFormSchema(t("admin.settings.password.mismatch"));
 
 function ChangePassword() {
   const session = useAdminSession();
   const notify = useNotify();
-  const [form, setForm] = useState<PasswordForm>(EMPTY_PASSWORDS);
-  const [problem, setProblem] = useState<{ field: keyof PasswordForm; message: string } | undefined>();
-  const change = useMutation({
-    mutationFn: () => accountApi.changePassword(form.currentPassword, form.newPassword),
-    onSuccess: () => {
-      setForm(EMPTY_PASSWORDS);
-      notify.success(t("admin.settings.successTitle"), t("admin.settings.password.changed"));
+  const form = useSchemaForm(passwordSchema, {
+    labels: PASSWORD_LABELS,
+    hints: ["newPassword"],
+    resetOnSuccess: true,
+    onValid: async ({ currentPassword, newPassword }) => {
+      try {
+        await accountApi.changePassword(currentPassword, newPassword);
+        notify.success(t("admin.settings.successTitle"), t("admin.settings.password.changed"));
+      } catch (error) {
+        notify.failure(t("admin.settings.errorTitle"), t("admin.settings.password.failed"), error);
+        throw error;
+      }
     },
-    onError: (error) => notify.failure(t("admin.settings.errorTitle"), t("admin.settings.password.failed"), error),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (change.isPending) return;
-    const found = passwordChangeProblem(form);
-    setProblem(found);
-    if (found) {
-      notify.failure(t("admin.settings.errorTitle"), found.message);
-      return;
-    }
-    change.mutate();
+  // A change the form stops is also said in a toast, as the spec words it.
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = passwordSchema.safeParse(values);
+    const problem = parsed.success ? undefined : toastProblem(parsed.error.issues, PASSWORD_LABELS, "confirmPassword");
+    if (problem) notify.failure(t("admin.settings.errorTitle"), problem);
+    form.formProps.onSubmit?.(event);
   }
 
-  const bind = (field: keyof PasswordForm) => ({
-    value: form[field],
-    onChange: (value: string) => setForm((current) => ({ ...current, [field]: value })),
-    error: problem?.field === field ? problem.message : undefined,
-  });
   return (
     <Section title={t("admin.settings.password.heading")}>
-      <form noValidate onSubmit={submit} className="max-w-md space-y-4">
+      <form {...form.formProps} onSubmit={submit} className="max-w-md space-y-4">
         {/* Lets password managers tie the new password to this account. */}
         <input type="text" name="username" autoComplete="username" hidden readOnly value={session.user.email} />
-        <TextField
-          label={t("admin.settings.password.current")}
+        <SchemaTextField
+          form={form}
+          name="currentPassword"
+          label={PASSWORD_LABELS.currentPassword}
           type="password"
           autoComplete="current-password"
-          {...bind("currentPassword")}
         />
-        <TextField
-          label={t("admin.settings.password.next")}
+        <SchemaTextField
+          form={form}
+          name="newPassword"
+          label={PASSWORD_LABELS.newPassword}
           type="password"
           autoComplete="new-password"
           hint={t("admin.settings.password.hint")}
-          {...bind("newPassword")}
         />
-        <TextField
+        <SchemaTextField
+          form={form}
+          name="confirmPassword"
           label={t("admin.settings.password.confirm")}
           type="password"
           autoComplete="new-password"
-          {...bind("confirmPassword")}
         />
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? t("admin.settings.password.submitting") : t("admin.settings.password.submit")}
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? t("admin.settings.password.submitting") : t("admin.settings.password.submit")}
         </Button>
       </form>
     </Section>

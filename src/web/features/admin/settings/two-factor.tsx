@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import type { User } from "../../../../domain/auth.ts";
+import { useState } from "react";
+import { twoFactorCodeFormSchema, twoFactorDisableSchema, type User } from "../../../../domain/auth.ts";
+import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { SchemaTextField } from "../resource/schema-field.tsx";
 import { useNotify } from "../resource/use-crud.ts";
 import { accountApi, adminUsersApi, type TwoFactorSetup } from "./api.ts";
-import { LoadError, Notice, Section, SectionSkeleton, TextField } from "./controls.tsx";
-import { normaliseCode } from "./rules.ts";
+import { LoadError, Notice, Section, SectionSkeleton } from "./controls.tsx";
 
 /** The signed-in user's own authenticator: set up (QR code and key), confirm with a code, or turn off with the password. */
 export function TwoFactorEnrolment({ settingOn }: { settingOn: boolean }) {
@@ -65,13 +66,13 @@ export function TwoFactorEnrolment({ settingOn }: { settingOn: boolean }) {
       ) : me.isError ? (
         <LoadError message={t("admin.settings.loadSettingsFailed")} onRetry={() => void me.refetch()} />
       ) : enabled ? (
-        <DisableForm busy={disable.isPending} onDisable={(password) => disable.mutate(password)} />
+        <DisableForm busy={disable.isPending} onDisable={disable.mutateAsync} />
       ) : setup ? (
         <ConfirmSetupForm
           key={setup.secret}
           setup={setup}
           busy={enable.isPending}
-          onEnable={(code) => enable.mutate(code)}
+          onEnable={enable.mutateAsync}
           onCancel={() => setSetup(null)}
         />
       ) : (
@@ -86,27 +87,22 @@ export function TwoFactorEnrolment({ settingOn }: { settingOn: boolean }) {
   );
 }
 
+const codeSchema = twoFactorCodeFormSchema(t("admin.settings.twoFactor.codeFormat"));
+
 /** Turning the authenticator off asks for the password again. */
-function DisableForm({ busy, onDisable }: { busy: boolean; onDisable: (password: string) => void }) {
-  const [password, setPassword] = useState("");
+function DisableForm({ busy, onDisable }: { busy: boolean; onDisable: (password: string) => Promise<unknown> }) {
+  const form = useSchemaForm(twoFactorDisableSchema, { onValid: ({ password }) => onDisable(password) });
   return (
-    <form
-      noValidate
-      className="max-w-md space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!busy && password !== "") onDisable(password);
-      }}
-    >
+    <form {...form.formProps} className="max-w-md space-y-4">
       <p className="text-slate-700">{t("admin.settings.twoFactor.enabledText")}</p>
-      <TextField
+      <SchemaTextField
+        form={form}
+        name="password"
         label={t("admin.settings.twoFactor.password")}
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
       />
-      <Button type="submit" variant="danger" disabled={busy || password === ""}>
+      <Button type="submit" variant="danger" disabled={busy || form.value("password") === ""}>
         {busy ? t("admin.settings.twoFactor.disabling") : t("admin.settings.twoFactor.disable")}
       </Button>
     </form>
@@ -122,23 +118,12 @@ function ConfirmSetupForm({
 }: {
   setup: TwoFactorSetup;
   busy: boolean;
-  onEnable: (code: string) => void;
+  onEnable: (code: string) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const [code, setCode] = useState("");
-  const [codeError, setCodeError] = useState<string>();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (code.length !== 6) {
-      setCodeError(t("admin.settings.twoFactor.codeFormat"));
-      return;
-    }
-    setCodeError(undefined);
-    onEnable(code);
-  }
+  const form = useSchemaForm(codeSchema, { hints: ["code"], onValid: ({ code }) => onEnable(code) });
   return (
-    <form noValidate className="space-y-4" onSubmit={submit}>
+    <form {...form.formProps} className="space-y-4">
       <p className="text-slate-700">{t("admin.settings.twoFactor.scan")}</p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <img
@@ -153,15 +138,14 @@ function ConfirmSetupForm({
             <dt className="text-sm font-medium text-slate-900">{t("admin.settings.twoFactor.secret")}</dt>
             <dd className="mt-1 break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900">{setup.secret}</dd>
           </dl>
-          <TextField
+          <SchemaTextField
+            form={form}
+            name="code"
             label={t("admin.settings.twoFactor.code")}
             hint={t("admin.settings.twoFactor.codeHint")}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={7}
-            value={code}
-            error={codeError}
-            onChange={(value) => setCode(normaliseCode(value))}
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={busy}>

@@ -1,17 +1,22 @@
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { type AdminUser, adminUpdateSchema, registerSchema } from "../../../../domain/auth.ts";
-import { USER_ROLES, type UserRole } from "../../../../domain/enums.ts";
+import type { z } from "zod";
+import {
+  type AdminUpdateInput,
+  type AdminUser,
+  adminUpdateSchema,
+  type RegisterInput,
+  registerSchema,
+} from "../../../../domain/auth.ts";
+import { USER_ROLES } from "../../../../domain/enums.ts";
+import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Select } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { tOptional } from "../../../i18n/i18n.ts";
+import { SchemaTextField } from "../resource/schema-field.tsx";
 import { useNotify } from "../resource/use-crud.ts";
 import { adminUsersApi } from "./api.ts";
-import { TextField } from "./controls.tsx";
-import { fieldErrors } from "./rules.ts";
 
 type Saved = (user: AdminUser, added: boolean) => void;
 
@@ -40,7 +45,6 @@ export function UserDialog({
   );
 }
 
-type UserFormValues = { username: string; email: string; password: string; role: UserRole };
 const LABELS = {
   username: t("admin.settings.users.username"),
   email: t("admin.settings.users.email"),
@@ -50,70 +54,40 @@ const LABELS = {
 
 function UserForm({ user, onCancel, onSaved }: { user: AdminUser | undefined; onCancel: () => void; onSaved: Saved }) {
   const notify = useNotify();
-  const [form, setForm] = useState<UserFormValues>({
-    username: user?.username ?? "",
-    email: user?.email ?? "",
-    password: "",
-    role: user?.role ?? "admin",
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: (body: Parameters<typeof adminUsersApi.create>[0]) =>
-      user ? adminUsersApi.update(user._id, body) : adminUsersApi.create(body),
-    onSuccess: (saved) => onSaved(saved, !user),
-    onError: (error) => notify.failure(t("admin.settings.errorTitle"), t("admin.settings.users.saveFailed"), error),
+  // Adding sets a password; editing changes name, email and role only.
+  const schema: z.ZodObject = user ? adminUpdateSchema : registerSchema;
+  const form = useSchemaForm(schema, {
+    defaultValue: { username: user?.username ?? "", email: user?.email ?? "", role: user?.role ?? "admin" },
+    labels: LABELS,
+    hints: ["password"],
+    onValid: async (value) => {
+      const body = value as RegisterInput | AdminUpdateInput;
+      try {
+        onSaved(user ? await adminUsersApi.update(user._id, body) : await adminUsersApi.create(body), !user);
+      } catch (error) {
+        notify.failure(t("admin.settings.errorTitle"), t("admin.settings.users.saveFailed"), error);
+        throw error;
+      }
+    },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const parsed = user
-      ? adminUpdateSchema.safeParse({ username: form.username, email: form.email, role: form.role })
-      : registerSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, LABELS));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
-  }
-
-  const set = (field: keyof UserFormValues) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        label={LABELS.username}
-        value={form.username}
-        onChange={set("username")}
-        error={errors.username}
-        autoComplete="off"
-        maxLength={100}
-        required
-      />
-      <TextField
-        label={LABELS.email}
-        type="email"
-        value={form.email}
-        onChange={set("email")}
-        error={errors.email}
-        autoComplete="off"
-        maxLength={254}
-        required
-      />
+    <form {...form.formProps} className="space-y-4">
+      <SchemaTextField form={form} name="username" label={LABELS.username} autoComplete="off" maxLength={100} required />
+      <SchemaTextField form={form} name="email" label={LABELS.email} type="email" autoComplete="off" maxLength={254} required />
       {!user && (
-        <TextField
+        <SchemaTextField
+          form={form}
+          name="password"
           label={LABELS.password}
           type="password"
-          value={form.password}
-          onChange={set("password")}
-          error={errors.password}
           hint={t("admin.settings.users.passwordHint")}
           autoComplete="new-password"
           required
         />
       )}
-      <Field id="admin-user-role" label={LABELS.role}>
-        <Select id="admin-user-role" value={form.role} onChange={(event) => set("role")(event.target.value)} className="h-11">
+      <Field {...form.field("role")} valid={false} label={LABELS.role}>
+        <Select {...form.control("role")} className="h-11">
           {USER_ROLES.map((role) => (
             <option key={role} value={role}>
               {tOptional(`admin.roles.${role}`) ?? role}
@@ -125,8 +99,8 @@ function UserForm({ user, onCancel, onSaved }: { user: AdminUser | undefined; on
         <Button variant="secondary" onClick={onCancel}>
           {t("admin.settings.cancel")}
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending
+        <Button type="submit" disabled={form.pending}>
+          {form.pending
             ? t("admin.settings.saving")
             : user
               ? t("admin.settings.users.saveUser")
