@@ -64,6 +64,26 @@ export const changePasswordSchema = z.strictObject({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/**
+ * The back office's change-password form: the API's rules, and a confirmation that must match the
+ * new password (`mismatch` is the form's message for it).
+ */
+export function changePasswordFormSchema(mismatch: string) {
+  return z
+    .strictObject({ currentPassword: givenPassword, newPassword, confirmPassword: z.string() })
+    .refine((form) => form.newPassword === form.confirmPassword, { path: ["confirmPassword"], message: mismatch });
+}
+
+/** The first code of a new authenticator as the form takes it: its six digits, spaces and dashes dropped ("123 456"). */
+export function twoFactorCodeFormSchema(wrongLength: string) {
+  return z.strictObject({
+    code: z
+      .string()
+      .transform((code) => code.replace(/\D/g, ""))
+      .pipe(z.string().length(6, wrongLength)),
+  });
+}
+
 export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() });
 export const twoFactorEnableSchema = z.strictObject({ code: z.string().trim().min(1, { message: "is required" }).max(16) });
 export const twoFactorDisableSchema = z.strictObject({ password: givenPassword });

@@ -57,6 +57,15 @@ function clearFields(form: HTMLFormElement, schema: Shape, pristine: Record<stri
     }
 }
 
+/** Each message with its field's label in front ("must be a valid email address" → "Email must be …"). */
+export function withLabels<E extends Record<string, string[] | null>>(errors: E, labels: Record<string, string | undefined>): E {
+  for (const [name, messages] of Object.entries(errors)) {
+    const label = labels[name];
+    if (label && messages) Object.assign(errors, { [name]: messages.map((message) => `${label} ${message}`) });
+  }
+  return errors;
+}
+
 function formDataOf(value: Record<string, unknown> | undefined): FormData {
   const data = new FormData();
   for (const [name, item] of Object.entries(value ?? {}))
@@ -88,6 +97,8 @@ export function useSchemaForm<S extends Shape>(
     browserValidation?: boolean;
     /** Fields with a hint below them, so the control names it in aria-describedby. */
     hints?: readonly Name<S>[];
+    /** Labels put before the messages of schemas worded for the API ("is required"), the server's included. */
+    labels?: Partial<Record<Name<S>, string>>;
   },
 ): SchemaForm<Name<S>> {
   const generated = useId();
@@ -99,6 +110,7 @@ export function useSchemaForm<S extends Shape>(
   const [pending, setPending] = useState(false);
   // A ref, not state: a second submit arriving before React re-renders must not send twice.
   const inFlight = useRef(false);
+  const labels: Record<string, string | undefined> = options.labels ?? {};
 
   const pristine: Record<string, unknown> = { ...options.reply?.values, ...options.defaultValue };
   const [form, fields] = useForm<z.input<S>>({
@@ -108,7 +120,11 @@ export function useSchemaForm<S extends Shape>(
     // Not on blur: a message appearing as a field is left moves the button being clicked.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(schemaEntries(formData, schema), { schema }) as never,
+    onValidate: ({ formData }) => {
+      const submission = parseWithZod(schemaEntries(formData, schema), { schema });
+      if (submission.status === "error" && submission.error) withLabels(submission.error, labels);
+      return submission as never;
+    },
     onSubmit: async (event: FormEvent<HTMLFormElement>, { submission, formData }) => {
       event.preventDefault();
       // Read before any await: React clears the event's currentTarget once the handler returns.
@@ -126,7 +142,7 @@ export function useSchemaForm<S extends Shape>(
         setLastResult(submission.reply({ resetForm: options.resetOnSuccess ?? false }));
       } catch (error) {
         setStatus({ kind: "failed", error });
-        const fieldErrors = error instanceof ApiError ? asArrays(error.fields) : {};
+        const fieldErrors = error instanceof ApiError ? withLabels(asArrays(error.fields), labels) : {};
         setLastResult(submission.reply({ fieldErrors }));
       } finally {
         inFlight.current = false;

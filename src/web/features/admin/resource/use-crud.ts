@@ -18,6 +18,12 @@ export function useCrudOpen<T>() {
   };
 }
 
+/** The action's own message followed by the server's reason when it gave one ("Failed to delete user. You cannot…"). */
+export function withReason(message: string, error: unknown): string {
+  const reason = error instanceof ApiError ? error.serverMessage : undefined;
+  return reason ? `${message} ${reason}` : message;
+}
+
 /**
  * The two toasts of every back-office action: success with its title and text, and failure with
  * the action's own message followed by the server's reason when it gave one.
@@ -26,10 +32,8 @@ export function useNotify() {
   const toast = useToast();
   return {
     success: (title: string, description?: string) => toast({ title, description, variant: "success" }),
-    failure: (title: string, message: string, error?: unknown) => {
-      const reason = error instanceof ApiError ? error.serverMessage : undefined;
-      toast({ title, description: reason ? `${message} ${reason}` : message, variant: "destructive" });
-    },
+    failure: (title: string, message: string, error?: unknown) =>
+      toast({ title, description: withReason(message, error), variant: "destructive" }),
     /** Failure that shows the server's reason instead of the fallback when it gave one. */
     failureReason: (title: string, fallback: string, error: unknown) => {
       const reason = error instanceof ApiError ? error.serverMessage : undefined;

@@ -1,6 +1,8 @@
 import { Info } from "lucide-react";
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { Field, fieldAria } from "../../../components/ui/field.tsx";
+import { Input, Textarea } from "../../../components/ui/input.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
@@ -66,7 +68,33 @@ export function SwitchRow({
   );
 }
 
-/** A labelled text input with its hint and its error below it. */
+/** The on/off settings of one group, a SwitchRow each: `[key, label, hint]`. */
+export function GroupSwitches<V extends object>({
+  group,
+  switches,
+  disabled,
+}: {
+  group: { value: V; update: (change: (current: V) => V) => void };
+  switches: readonly (readonly [keyof V & string, string, string])[];
+  disabled: boolean;
+}) {
+  return (
+    <div className="divide-y divide-slate-100">
+      {switches.map(([key, label, hint]) => (
+        <SwitchRow
+          key={key}
+          label={label}
+          hint={hint}
+          checked={group.value[key] === true}
+          disabled={disabled}
+          onChange={(checked) => group.update((current) => ({ ...current, [key]: checked }))}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** A labelled text input (or text area) with its hint and its error, on the ui kit's Field. */
 export function TextField({
   label,
   hint,
@@ -84,48 +112,28 @@ export function TextField({
   onChange: (value: string) => void;
 }) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const className = `mt-1 w-full rounded-lg border px-3 text-slate-900 read-only:bg-slate-50 disabled:bg-slate-100 ${error ? "border-red-600" : "border-slate-300"}`;
+  const control = { id, value, ...fieldAria(id, { error, hint }) };
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {label}
-      </label>
+    <Field id={id} label={label} hint={hint} error={error}>
       {multiline ? (
-        <textarea
-          id={id}
-          value={value}
+        <Textarea
+          {...control}
           onChange={(event) => onChange(event.target.value)}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
           readOnly={input.readOnly}
           disabled={input.disabled}
           maxLength={input.maxLength}
           rows={3}
-          className={`${className} py-2`}
+          className="read-only:bg-slate-50"
         />
       ) : (
-        <input
-          id={id}
+        <Input
+          {...control}
           {...input}
-          value={value}
           onChange={(event) => onChange(event.target.value)}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          className={`${className} h-11`}
+          className="h-11 read-only:bg-slate-50"
         />
       )}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 
@@ -166,8 +174,28 @@ export function SectionSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
+/** The form of one settings group, with its save button for those who may save. */
+export function GroupForm({
+  group,
+  canEdit,
+  saveLabel,
+  children,
+}: {
+  group: { submit: (event: FormEvent) => void; busy: boolean };
+  canEdit: boolean;
+  saveLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={group.submit}>
+      {children}
+      {canEdit && <SaveButton busy={group.busy} label={saveLabel} />}
+    </form>
+  );
+}
+
 /** The save button of a group; hidden for those who may not save. */
-export function SaveButton({ busy, label }: { busy: boolean; label: string }) {
+function SaveButton({ busy, label }: { busy: boolean; label: string }) {
   return (
     <div className="mt-4 flex justify-end">
       <Button type="submit" disabled={busy}>

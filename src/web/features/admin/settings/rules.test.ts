@@ -1,63 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { registerSchema } from "../../../../domain/auth.ts";
-import { ApiError } from "../../../lib/api.ts";
-import { fieldErrors, matchesProperty, normaliseCode, passwordChangeProblem, SETTING_PATHS, withReason } from "./rules.ts";
+import { matchesProperty, SETTING_PATHS, toastProblem } from "./rules.ts";
 
-describe("withReason", () => {
-  it("adds the server's reason after the spec's text", () => {
-    expect(withReason("Failed to delete user.", new ApiError(409, "The last superadmin cannot be deleted"))).toBe(
-      "Failed to delete user. The last superadmin cannot be deleted",
-    );
+describe("toastProblem", () => {
+  const labels = { currentPassword: "Current password", newPassword: "New password" };
+  const issues = [
+    { path: ["currentPassword"], message: "is required" },
+    { path: ["confirmPassword"], message: "New passwords do not match." },
+  ];
+  it("says the issue asked for first, in the spec's words", () => {
+    expect(toastProblem(issues, labels, "confirmPassword")).toBe("New passwords do not match.");
   });
-  it("keeps the spec's text alone when the server gave no reason", () => {
-    expect(withReason("Failed to save user.", new ApiError(500, undefined))).toBe("Failed to save user.");
-    expect(withReason("Failed to save user.", new TypeError("network"))).toBe("Failed to save user.");
-  });
-});
-
-describe("passwordChangeProblem", () => {
-  it("reports a mismatch with the spec's words", () => {
-    expect(
-      passwordChangeProblem({ currentPassword: "old", newPassword: "new-password-1", confirmPassword: "new-password-2" }),
-    ).toEqual({
-      field: "confirmPassword",
-      message: "New passwords do not match.",
-    });
-  });
-  it("asks for the current password and a new one of at least 8 characters", () => {
-    expect(passwordChangeProblem({ currentPassword: "", newPassword: "abcdefgh", confirmPassword: "abcdefgh" })?.field).toBe(
-      "currentPassword",
-    );
-    expect(passwordChangeProblem({ currentPassword: "old", newPassword: "short", confirmPassword: "short" })).toEqual({
-      field: "newPassword",
-      message: "New password must be at least 8 characters",
-    });
-  });
-  it("lets a valid change through", () => {
-    expect(
-      passwordChangeProblem({ currentPassword: "old", newPassword: "abcdefgh", confirmPassword: "abcdefgh" }),
-    ).toBeUndefined();
-  });
-});
-
-describe("fieldErrors", () => {
-  it("names the field in the first message of each", () => {
-    const parsed = registerSchema.safeParse({ username: " ", email: "nope", password: "x" });
-    expect(parsed.success).toBe(false);
-    if (parsed.success) return;
-    expect(fieldErrors(parsed.error, { username: "Username", email: "Email", password: "Password" })).toEqual({
-      username: "Username is required",
-      email: "Email must be a valid email address",
-      password: "Password must be at least 8 characters",
-    });
+  it("otherwise names the field of the first issue", () => {
+    expect(toastProblem(issues, labels)).toBe("Current password is required");
+    expect(toastProblem([], labels)).toBeUndefined();
   });
 });
 
 describe("small rules", () => {
-  it("keeps the digits of a code", () => {
-    expect(normaliseCode("123 456")).toBe("123456");
-    expect(normaliseCode("12-34-56-78")).toBe("123456");
-  });
   it("matches properties by title or location, ignoring case", () => {
     const p = { title: "Modern Villa", location: "Nyarutarama, Kigali" };
     expect(matchesProperty(p, "")).toBe(true);

@@ -1,8 +1,4 @@
-import type { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "../../../../domain/auth.ts";
 import type { Settings } from "../../../../domain/settings.ts";
-import { t } from "../../../i18n/catalogues/admin.ts";
-import { ApiError } from "../../../lib/api.ts";
 
 /** The PUT path of each settings group: the kebab-case of its key. */
 export const SETTING_PATHS: Record<keyof Settings, string> = {
@@ -14,44 +10,19 @@ export const SETTING_PATHS: Record<keyof Settings, string> = {
   userPermissions: "user-permissions",
 };
 
-/** The spec's failure text, followed by the server's reason when it gave one ("… The last superadmin cannot be deleted"). */
-export function withReason(message: string, error: unknown): string {
-  const reason = error instanceof ApiError ? error.serverMessage : undefined;
-  return reason ? `${message} ${reason}` : message;
-}
-
-/** First message per field of a failed zod parse, worded "Email must be a valid email address". */
-export function fieldErrors(error: z.ZodError, labels: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
-    if (out[field]) continue;
-    const label = labels[field];
-    out[field] = label ? `${label} ${issue.message}` : issue.message;
-  }
-  return out;
-}
-
-export type PasswordForm = { currentPassword: string; newPassword: string; confirmPassword: string };
-
-/** What stops a password change before it is sent, or undefined: the confirmation first, as the spec orders it. */
-export function passwordChangeProblem(form: PasswordForm): { field: keyof PasswordForm; message: string } | undefined {
-  if (form.currentPassword === "")
-    return { field: "currentPassword", message: `${t("admin.settings.password.current")} is required` };
-  if (form.newPassword !== form.confirmPassword)
-    return { field: "confirmPassword", message: t("admin.settings.password.mismatch") };
-  if (form.newPassword.length < PASSWORD_MIN_LENGTH) {
-    return {
-      field: "newPassword",
-      message: `${t("admin.settings.password.next")} must be at least ${PASSWORD_MIN_LENGTH} characters`,
-    };
-  }
-  return undefined;
-}
-
-/** A code as authenticator apps show it ("123 456") reduced to its digits. */
-export function normaliseCode(input: string): string {
-  return input.replace(/\D/g, "").slice(0, 6);
+/**
+ * The one message a toast gives for a form the schema stopped: the issue of `first` when there is
+ * one (the spec puts the password confirmation first), else the first, with its field's label.
+ */
+export function toastProblem(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  labels: Record<string, string>,
+  first?: string,
+): string | undefined {
+  const issue = issues.find((i) => i.path[0] === first) ?? issues[0];
+  if (!issue) return undefined;
+  const label = labels[String(issue.path[0])];
+  return label ? `${label} ${issue.message}` : issue.message;
 }
 
 /** Case-insensitive match on title or location, for the featured-property list. */

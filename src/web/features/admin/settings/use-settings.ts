@@ -1,49 +1,53 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { Settings } from "../../../../domain/settings.ts";
-import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { apiFetch } from "../../../lib/api.ts";
-import { SETTING_PATHS, withReason } from "./rules.ts";
-
-export const SETTINGS_KEY = ["settings"] as const;
+import { useNotify } from "../resource/use-crud.ts";
+import { settingsApi } from "./api.ts";
 
 export function useSettings() {
-  return useQuery({ queryKey: SETTINGS_KEY, queryFn: () => apiFetch<Settings>("/api/settings") });
+  return useQuery({ queryKey: settingsApi.key, queryFn: settingsApi.get });
 }
 
 /**
  * The form's copy of one settings group. It follows the server until the user edits it, so the
  * 30-second refresh never overwrites what they are typing; a save (or Cancel) hands it back.
  */
-export function useDraft<T>(server: T | undefined) {
+function useDraft<T>(server: T) {
   const [draft, setDraft] = useState<T | undefined>(undefined);
-  const value = draft ?? server;
-  const update = (change: (current: T) => T) =>
-    setDraft((current) => {
-      const base = current ?? server;
-      return base === undefined ? undefined : change(base);
-    });
-  return { value, dirty: draft !== undefined, update, reset: () => setDraft(undefined) };
+  const update = (change: (current: T) => T) => setDraft((current) => change(current ?? server));
+  return { value: draft ?? server, update, reset: () => setDraft(undefined) };
 }
 
-/** Saves one settings group whole (PUT /api/settings/<group>) and says so in a toast. */
-export function useSaveSetting<K extends keyof Settings>(
-  key: K,
+/**
+ * One settings group as a form: its draft, and a submit that saves the group whole and says so in
+ * a toast. `prepare` turns the draft into what is sent (trimmed, say).
+ */
+export function useSettingsGroup<K extends keyof Settings>(
+  settings: Settings,
+  group: K,
   messages: { updated: string; failed: string },
-  onSaved?: () => void,
+  prepare: (value: Settings[K]) => Settings[K] = (value) => value,
 ) {
   const queryClient = useQueryClient();
-  const toast = useToast();
-  return useMutation({
-    mutationFn: (value: Settings[K]) =>
-      apiFetch<Settings[K]>(`/api/settings/${SETTING_PATHS[key]}`, { method: "PUT", json: value }),
+  const notify = useNotify();
+  const draft = useDraft<Settings[K]>(settings[group]);
+  const save = useMutation({
+    mutationFn: (value: Settings[K]) => settingsApi.save(group, value),
     onSuccess: (saved) => {
-      queryClient.setQueryData<Settings>(SETTINGS_KEY, (old) => (old ? { ...old, [key]: saved } : old));
-      onSaved?.();
-      toast({ title: t("admin.settings.successTitle"), description: messages.updated, variant: "success" });
+      queryClient.setQueryData<Settings>(settingsApi.key, (old) => (old ? { ...old, [group]: saved } : old));
+      draft.reset();
+      notify.success(t("admin.settings.successTitle"), messages.updated);
     },
-    onError: (error) =>
-      toast({ title: t("admin.settings.errorTitle"), description: withReason(messages.failed, error), variant: "destructive" }),
+    onError: (error) => notify.failure(t("admin.settings.errorTitle"), messages.failed, error),
   });
+  return {
+    value: draft.value,
+    update: draft.update,
+    busy: save.isPending,
+    submit: (event: FormEvent) => {
+      event.preventDefault();
+      if (!save.isPending) save.mutate(prepare(draft.value));
+    },
+  };
 }

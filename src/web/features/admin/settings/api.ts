@@ -1,0 +1,36 @@
+import type { AdminUpdateInput, AdminUser, RegisterInput, User } from "../../../../domain/auth.ts";
+import type { Property } from "../../../../domain/property.ts";
+import type { Settings } from "../../../../domain/settings.ts";
+import { apiFetch } from "../../../lib/api.ts";
+import { type ResourceApi, resourceApi } from "../resource/api.ts";
+import { SETTING_PATHS } from "./rules.ts";
+
+/** The six settings groups, read whole and saved one group at a time (PUT /api/settings/<group>). */
+export const settingsApi = {
+  key: ["settings"] as const,
+  get: () => apiFetch<Settings>("/api/settings"),
+  save: <K extends keyof Settings>(group: K, value: Settings[K]) =>
+    apiFetch<Settings[K]>(`/api/settings/${SETTING_PATHS[group]}`, { method: "PUT", json: value }),
+};
+
+/** Admin accounts: listed, edited and deleted under /api/auth/admins, added through /api/auth/register. */
+export const adminUsersApi: ResourceApi<AdminUser, RegisterInput | AdminUpdateInput> = {
+  ...resourceApi<AdminUser, RegisterInput | AdminUpdateInput>("/api/auth/admins", ["settings", "admins"]),
+  create: (body) => apiFetch<AdminUser>("/api/auth/register", { method: "POST", json: body }),
+};
+
+/** The properties whose featured flag the Website tab toggles. */
+export const featuredPropertiesApi = resourceApi<Property, { featured: boolean }>("/api/properties", ["settings", "properties"]);
+
+export type TwoFactorSetup = { secret: string; otpauthUrl: string; qrDataUrl: string };
+
+/** The signed-in user's own account: their password and their authenticator. */
+export const accountApi = {
+  meKey: ["auth", "me"] as const,
+  me: () => apiFetch<{ user: User }>("/api/auth/me"),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    apiFetch("/api/auth/change-password", { method: "POST", json: { id: "current", currentPassword, newPassword } }),
+  setupTwoFactor: () => apiFetch<TwoFactorSetup>("/api/auth/2fa/setup", { method: "POST" }),
+  enableTwoFactor: (code: string) => apiFetch("/api/auth/2fa/enable", { method: "POST", json: { code } }),
+  disableTwoFactor: (password: string) => apiFetch("/api/auth/2fa/disable", { method: "POST", json: { password } }),
+};
