@@ -1,30 +1,15 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import type { BlogForm as BlogBody } from "../../../../domain/blog.ts";
-import { BLOG_CATEGORIES, BLOG_STATUSES } from "../../../../domain/enums.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { tOptional } from "../../../i18n/i18n.ts";
 import { ApiError } from "../../../lib/api.ts";
-import { ImageField } from "./image-field.tsx";
+import { ImageField } from "../image-field.tsx";
+import { BLOG_IMAGE_UPLOAD_URL } from "./api.ts";
+import { PostPublishingFields, PostTextFields } from "./blog-fields.tsx";
 import { type BlogDraft, type BlogSubmitAction, blogBody, draftError } from "./rules.ts";
 
 /** 'create' and 'edit' are the dialogs; 'preview' is the preview's edit mode with its single 'Save Changes'. */
 export type BlogFormMode = "create" | "edit" | "preview";
-
-const inputClass = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900";
-
-function Label({ htmlFor, children, required = false }: { htmlFor: string; children: string; required?: boolean }) {
-  return (
-    <div className="flex gap-1 text-sm font-medium text-slate-800">
-      <label htmlFor={htmlFor}>{children}</label>
-      {required && (
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-      )}
-    </div>
-  );
-}
 
 /**
  * The post form. It keeps everything typed when sending fails (the server's error, or the spec's
@@ -43,8 +28,6 @@ export function BlogForm({
   onCancel: () => void;
   onBusyChange?: (busy: boolean) => void;
 }) {
-  const id = useId();
-  const field = (name: string) => `${id}-${name}`;
   const [draft, setDraft] = useState<BlogDraft>(initial);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState<BlogSubmitAction | null>(null);
@@ -85,140 +68,12 @@ export function BlogForm({
   const busy = sending !== null || uploading;
   return (
     <form onSubmit={onFormSubmit} noValidate className="space-y-4" aria-busy={sending !== null}>
-      <div>
-        <Label htmlFor={field("title")} required>
-          {t("admin.blog.fields.title")}
-        </Label>
-        <input
-          id={field("title")}
-          aria-required="true"
-          maxLength={200}
-          value={draft.title}
-          onChange={(e) => set("title", e.target.value)}
-          className={`${inputClass} h-11`}
-        />
-      </div>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={field("category")} required>
-            {t("admin.blog.fields.category")}
-          </Label>
-          <select
-            id={field("category")}
-            aria-required="true"
-            value={draft.category}
-            onChange={(e) => set("category", e.target.value as BlogDraft["category"])}
-            className={`${inputClass} h-11`}
-          >
-            <option value="">{t("admin.blog.fields.chooseCategory")}</option>
-            {BLOG_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {tOptional(`admin.blog.categories.${category}`) ?? category}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor={field("tags")}>{t("admin.blog.fields.tags")}</Label>
-          <input
-            id={field("tags")}
-            aria-describedby={field("tags-hint")}
-            value={draft.tags}
-            onChange={(e) => set("tags", e.target.value)}
-            className={`${inputClass} h-11`}
-          />
-          <p id={field("tags-hint")} className="mt-1 text-xs text-slate-600">
-            {t("admin.blog.fields.tagsHint")}
-          </p>
-        </div>
-      </div>
-      <div>
-        <Label htmlFor={field("excerpt")}>{t("admin.blog.fields.excerpt")}</Label>
-        <textarea
-          id={field("excerpt")}
-          rows={2}
-          maxLength={1000}
-          value={draft.excerpt}
-          onChange={(e) => set("excerpt", e.target.value)}
-          className={`${inputClass} py-2`}
-        />
-      </div>
-      <div>
-        <Label htmlFor={field("content")} required>
-          {t("admin.blog.fields.content")}
-        </Label>
-        <textarea
-          id={field("content")}
-          aria-required="true"
-          aria-describedby={field("content-hint")}
-          rows={10}
-          value={draft.content}
-          onChange={(e) => set("content", e.target.value)}
-          className={`${inputClass} py-2 font-mono text-sm`}
-        />
-        <p id={field("content-hint")} className="mt-1 text-xs text-slate-600">
-          {t("admin.blog.fields.contentHint")}
-        </p>
-      </div>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={field("status")}>{t("admin.blog.fields.status")}</Label>
-          <select
-            id={field("status")}
-            value={draft.status}
-            onChange={(e) => set("status", e.target.value as BlogDraft["status"])}
-            className={`${inputClass} h-11`}
-          >
-            {BLOG_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {tOptional(`admin.blog.statuses.${status}`) ?? status}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor={field("publish-date")}>{t("admin.blog.fields.publishDate")}</Label>
-          <input
-            id={field("publish-date")}
-            type="datetime-local"
-            aria-describedby={field("publish-date-hint")}
-            value={draft.publishDate}
-            onChange={(e) => set("publishDate", e.target.value)}
-            className={`${inputClass} h-11`}
-          />
-          <p id={field("publish-date-hint")} className="mt-1 text-xs text-slate-600">
-            {t("admin.blog.fields.publishDateHint")}
-          </p>
-        </div>
-        <div>
-          <Label htmlFor={field("author")} required>
-            {t("admin.blog.fields.author")}
-          </Label>
-          <input
-            id={field("author")}
-            aria-required="true"
-            maxLength={120}
-            value={draft.author}
-            onChange={(e) => set("author", e.target.value)}
-            className={`${inputClass} h-11`}
-          />
-        </div>
-        <div>
-          <Label htmlFor={field("author-image")}>{t("admin.blog.fields.authorImage")}</Label>
-          <input
-            id={field("author-image")}
-            type="url"
-            inputMode="url"
-            value={draft.authorImage}
-            onChange={(e) => set("authorImage", e.target.value)}
-            className={`${inputClass} h-11`}
-          />
-        </div>
-      </div>
+      <PostTextFields draft={draft} set={set} />
+      <PostPublishingFields draft={draft} set={set} />
       <ImageField
         value={draft.image}
         onChange={(url) => set("image", url)}
-        uploadUrl="/api/blogs/upload-image"
+        uploadUrl={BLOG_IMAGE_UPLOAD_URL}
         disabled={sending !== null}
         onBusyChange={setUploading}
         texts={{

@@ -4,10 +4,9 @@ import { formatDateTime } from "../../../../domain/time.ts";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { tOptional } from "../../../i18n/i18n.ts";
 import { ArticleBody } from "../../blog/article-body.tsx";
 import { BlogForm } from "./blog-form.tsx";
-import { draftOf, statusTone } from "./rules.ts";
+import { categoryLabel, draftOf, statusLabel, statusTone } from "./rules.ts";
 
 /** The post as readers will see it, with a switch to edit it in place ('Save Changes' saves it). */
 export function BlogPreview({
@@ -66,8 +65,8 @@ export function BlogPreview({
             />
           )}
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={statusTone(post.status)}>{tOptional(`admin.blog.statuses.${post.status}`) ?? post.status}</Badge>
-            <Badge tone="brand">{tOptional(`admin.blog.categories.${post.category}`) ?? post.category}</Badge>
+            <Badge tone={statusTone(post.status)}>{statusLabel(post.status)}</Badge>
+            <Badge tone="brand">{categoryLabel(post.category)}</Badge>
           </div>
           <h3 className="mt-3 text-2xl font-bold text-slate-900">{post.title}</h3>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">

@@ -3,6 +3,7 @@ import { BLOG_CATEGORIES, type BlogCategory, type BlogStatus } from "../../../..
 import { parseTags } from "../../../../domain/tags.ts";
 import { fromDateTimeLocal, toDateTimeLocal } from "../../../../domain/time.ts";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { tOptional } from "../../../i18n/i18n.ts";
 
 /** Which button sent the form: 'Publish Post' / 'Update Post', 'Save Draft', or the preview's 'Save Changes'. */
 export type BlogSubmitAction = "publish" | "draft" | "save";
@@ -111,5 +112,9 @@ export const RECENT_ACTIVITY_COUNT = 5;
 export function recentlyChanged<T extends Pick<Blog, "updatedAt">>(posts: readonly T[], count = RECENT_ACTIVITY_COUNT): T[] {
   return [...posts].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt)).slice(0, count);
 }
+
+/** The label of a stored status or category; an unknown value shows as stored. */
+export const statusLabel = (status: string) => tOptional(`admin.blog.statuses.${status}`) ?? status;
+export const categoryLabel = (category: string) => tOptional(`admin.blog.categories.${category}`) ?? category;
 
 export const statusTone = (status: BlogStatus) => (status === "published" ? "green" : status === "scheduled" ? "blue" : "grey");

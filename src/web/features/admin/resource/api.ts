@@ -32,8 +32,12 @@ export function resourceApi<T extends Record_, Input>(path: string, key: QueryKe
   };
 }
 
-export function useResourceList<T extends Record_>(api: ResourceApi<T, never> | ResourceApi<T, unknown>) {
-  return useQuery({ queryKey: api.key, queryFn: api.list });
+/** The resource's list; `options` may change its reload rhythm (e.g. pause it while a form is open). */
+export function useResourceList<T extends Record_>(
+  api: ResourceApi<T, never> | ResourceApi<T, unknown>,
+  options: { refetchInterval?: number | false; refetchOnWindowFocus?: boolean } = {},
+) {
+  return useQuery({ queryKey: api.key, queryFn: api.list, ...options });
 }
 
 /** Reloads the resource's lists (after a save elsewhere changed them). */

@@ -1,9 +1,9 @@
 import { ImagePlus, Trash2 } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
-import { variantUrl } from "../../../../domain/images.ts";
-import { useToast } from "../../../components/ui/toast.tsx";
-import { ApiError } from "../../../lib/api.ts";
-import { uploadImage } from "../../../lib/upload.ts";
+import { variantUrl } from "../../../domain/images.ts";
+import { useToast } from "../../components/ui/toast.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { uploadImage } from "../../lib/upload.ts";
 
 export type ImageFieldTexts = {
   label: string;

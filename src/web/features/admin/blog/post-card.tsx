@@ -1,0 +1,72 @@
+import { CalendarDays, Eye, FolderOpen, Pencil, Tag, Trash2, UserRound } from "lucide-react";
+import type { Blog } from "../../../../domain/blog.ts";
+import { formatDate } from "../../../../domain/time.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
+import { RecordButton } from "../resource/record-button.tsx";
+import { categoryLabel, statusLabel, statusTone } from "./rules.ts";
+
+/** One post of the list; Edit and Delete only for those allowed to manage the blog. */
+export function PostCard({
+  post,
+  canManage,
+  onPreview,
+  onEdit,
+  onDelete,
+}: {
+  post: Blog;
+  canManage: boolean;
+  onPreview: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const titleId = `post-${post._id}`;
+  return (
+    <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} className="min-w-0 text-base font-bold break-words text-slate-900">
+          {post.title}
+        </h3>
+        <Badge tone={statusTone(post.status)}>{statusLabel(post.status)}</Badge>
+      </div>
+      {post.excerpt && <p className="mt-2 line-clamp-2 text-sm text-slate-700">{post.excerpt}</p>}
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <li className="inline-flex items-center gap-1">
+          <UserRound aria-hidden="true" className="size-4" />
+          {post.author}
+        </li>
+        <li className="inline-flex items-center gap-1">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>
+        </li>
+        <li className="inline-flex items-center gap-1">
+          <FolderOpen aria-hidden="true" className="size-4" />
+          {categoryLabel(post.category)}
+        </li>
+        <li className="inline-flex items-center gap-1">
+          <Eye aria-hidden="true" className="size-4" />
+          {t("admin.blog.views", { n: post.views })}
+        </li>
+      </ul>
+      {post.tags.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t("admin.blog.fields.tags")}>
+          {post.tags.map((tag) => (
+            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
+              <Tag aria-hidden="true" className="size-3" />
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <RecordButton icon={Eye} label={t("admin.blog.preview")} name={post.title} onClick={onPreview} />
+        {canManage && (
+          <>
+            <RecordButton icon={Pencil} label={t("admin.blog.edit")} name={post.title} onClick={onEdit} />
+            <RecordButton icon={Trash2} label={t("admin.blog.delete")} name={post.title} onClick={onDelete} danger />
+          </>
+        )}
+      </div>
+    </article>
+  );
+}
