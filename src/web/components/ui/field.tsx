@@ -13,6 +13,7 @@ export function Field({
   warning,
   valid = false,
   validLabel,
+  required = false,
   children,
   className = "",
 }: {
@@ -24,20 +25,29 @@ export function Field({
   valid?: boolean;
   /** Said to screen readers with the tick, e.g. 'Title looks good'. */
   validLabel?: string;
+  /** Shows the red asterisk after the label, outside it so the label's text stays the field's name. */
+  required?: boolean;
   children: ReactNode;
   className?: string;
 }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
-        {label}
-        {valid && !error && (
-          <span className="text-green-700">
-            <Check aria-hidden="true" className="size-4" />
-            {validLabel && <span className="sr-only">{validLabel}</span>}
+      <div className="flex items-center gap-1">
+        <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
+          {label}
+          {valid && !error && (
+            <span className="text-green-700">
+              <Check aria-hidden="true" className="size-4" />
+              {validLabel && <span className="sr-only">{validLabel}</span>}
+            </span>
+          )}
+        </label>
+        {required && (
+          <span aria-hidden="true" className="text-sm font-medium text-red-700">
+            *
           </span>
         )}
-      </label>
+      </div>
       {children}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">

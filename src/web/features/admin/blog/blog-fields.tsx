@@ -3,7 +3,6 @@ import { BLOG_CATEGORIES, BLOG_STATUSES } from "../../../../domain/enums.ts";
 import { Field, fieldAria } from "../../../components/ui/field.tsx";
 import { Input, Select, Textarea } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { RequiredLabel } from "../required-label.tsx";
 import { type BlogDraft, categoryLabel, statusLabel } from "./rules.ts";
 
 type Set = <K extends keyof BlogDraft>(key: K, value: BlogDraft[K]) => void;
@@ -16,7 +15,7 @@ export function PostTextFields({ draft, set }: { draft: BlogDraft; set: Set }) {
   const contentHint = t("admin.blog.fields.contentHint");
   return (
     <>
-      <Field id={id("title")} label={<RequiredLabel>{t("admin.blog.fields.title")}</RequiredLabel>}>
+      <Field id={id("title")} label={t("admin.blog.fields.title")} required>
         <Input
           id={id("title")}
           aria-required="true"
@@ -27,7 +26,7 @@ export function PostTextFields({ draft, set }: { draft: BlogDraft; set: Set }) {
         />
       </Field>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id={id("category")} label={<RequiredLabel>{t("admin.blog.fields.category")}</RequiredLabel>}>
+        <Field id={id("category")} label={t("admin.blog.fields.category")} required>
           <Select
             id={id("category")}
             aria-required="true"
@@ -62,7 +61,7 @@ export function PostTextFields({ draft, set }: { draft: BlogDraft; set: Set }) {
           onChange={(e) => set("excerpt", e.target.value)}
         />
       </Field>
-      <Field id={id("content")} label={<RequiredLabel>{t("admin.blog.fields.content")}</RequiredLabel>} hint={contentHint}>
+      <Field id={id("content")} label={t("admin.blog.fields.content")} required hint={contentHint}>
         <Textarea
           id={id("content")}
           aria-required="true"
@@ -108,7 +107,7 @@ export function PostPublishingFields({ draft, set }: { draft: BlogDraft; set: Se
           {...fieldAria(id("publish-date"), { hint: dateHint })}
         />
       </Field>
-      <Field id={id("author")} label={<RequiredLabel>{t("admin.blog.fields.author")}</RequiredLabel>}>
+      <Field id={id("author")} label={t("admin.blog.fields.author")} required>
         <Input
           id={id("author")}
           aria-required="true"

@@ -5,7 +5,6 @@ import { Field, fieldAria } from "../../../components/ui/field.tsx";
 import { Input, Select, Textarea } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { ImageField } from "../image-field.tsx";
-import { RequiredLabel } from "../required-label.tsx";
 import { TESTIMONIAL_IMAGE_UPLOAD_URL } from "./api.ts";
 import { STAR_CHOICES, type TestimonialDraft, type TestimonialErrors, testimonialBody, testimonialErrors } from "./form.ts";
 
@@ -58,7 +57,7 @@ export function TestimonialForm({
   const orderHint = errors.order ? undefined : t("admin.testimonials.fields.orderHint");
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-busy={sending}>
-      <Field id={id("name")} label={<RequiredLabel>{t("admin.testimonials.fields.name")}</RequiredLabel>} error={errors.name}>
+      <Field id={id("name")} label={t("admin.testimonials.fields.name")} required error={errors.name}>
         <Input
           id={id("name")}
           aria-required="true"
@@ -80,7 +79,7 @@ export function TestimonialForm({
           {...fieldAria(id("role"), { error: errors.role })}
         />
       </Field>
-      <Field id={id("quote")} label={<RequiredLabel>{t("admin.testimonials.fields.quote")}</RequiredLabel>} error={errors.quote}>
+      <Field id={id("quote")} label={t("admin.testimonials.fields.quote")} required error={errors.quote}>
         <Textarea
           id={id("quote")}
           aria-required="true"
