@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   activityElapsed,
+  formatClock,
   formatDate,
   formatDateTime,
   formatLongDate,
@@ -54,6 +55,8 @@ describe("dates in Africa/Kigali", () => {
 
   it("formats in another timezone when given one, without changing the agency's", () => {
     expect(formatDateTime("2026-11-21T12:05:00Z", "UTC")).toBe("21 Nov 2026, 12:05");
+    expect(formatClock(Date.parse("2026-11-21T12:05:33Z"))).toBe("14:05:33");
+    expect(formatClock("2026-11-21T22:00:00Z")).toBe("00:00:00");
     expect(formatDateTime("2026-11-21T12:05:00Z")).toBe("21 Nov 2026, 14:05");
     expect(formatDate("2026-11-21T23:30:00Z", "UTC")).toBe("21 Nov 2026");
     expect(formatDate("2026-11-21T23:30:00Z")).toBe("22 Nov 2026");

@@ -76,6 +76,16 @@ export function formatDateTime(date: Date | string, timeZone = TIMEZONE): string
   return dateTime(timeZone).format(new Date(date));
 }
 
+const timeOfDay = perTimeZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23", timeZone }),
+);
+
+/** '14:05:33' in the agency's timezone ('Last updated' of the back-office lists). */
+export function formatClock(date: Date | string | number, timeZone = TIMEZONE): string {
+  return timeOfDay(timeZone).format(new Date(date));
+}
+
 const wallClock = perTimeZone(
   (timeZone) =>
     new Intl.DateTimeFormat("en-US", {

@@ -1,7 +1,7 @@
 import { Plus, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import type { Blog } from "../../../../domain/blog.ts";
-import { TIMEZONE } from "../../../../domain/time.ts";
+import { formatClock } from "../../../../domain/time.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -18,14 +18,6 @@ import { BlogPreview } from "./blog-preview.tsx";
 import { PostCard } from "./post-card.tsx";
 import { draftOf, emptyDraft } from "./rules.ts";
 import { usePosts } from "./use-posts.ts";
-
-const clock = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-  timeZone: TIMEZONE,
-});
 
 export function BlogManagement() {
   const canManage = can(useAdminSession(), "manageBlog");
@@ -77,7 +69,7 @@ export function BlogManagement() {
           {refreshing ? t("admin.blog.refreshing") : t("admin.blog.refresh")}
         </Button>
         <p className="text-sm text-slate-700" aria-live="polite">
-          {list.dataUpdatedAt > 0 ? t("admin.blog.lastUpdated", { time: clock.format(list.dataUpdatedAt) }) : "\u00a0"}
+          {list.dataUpdatedAt > 0 ? t("admin.blog.lastUpdated", { time: formatClock(list.dataUpdatedAt) }) : "\u00a0"}
         </p>
         {canManage ? (
           <Button className="sm:ml-auto" onClick={crud.create}>

@@ -6,6 +6,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { ArticleBody } from "../../blog/article-body.tsx";
 import { BlogForm } from "./blog-form.tsx";
+import { IconText } from "./post-card.tsx";
 import { categoryLabel, draftOf, statusLabel, statusTone } from "./rules.ts";
 
 /** The post as readers will see it, with a switch to edit it in place ('Save Changes' saves it). */
@@ -70,18 +71,9 @@ export function BlogPreview({
           </div>
           <h3 className="mt-3 text-2xl font-bold text-slate-900">{post.title}</h3>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            <span className="inline-flex items-center gap-1">
-              <UserRound aria-hidden="true" className="size-4" />
-              {post.author}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <CalendarDays aria-hidden="true" className="size-4" />
-              {formatDateTime(post.publishDate)}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <Eye aria-hidden="true" className="size-4" />
-              {t("admin.blog.views", { n: post.views })}
-            </span>
+            <IconText icon={UserRound}>{post.author}</IconText>
+            <IconText icon={CalendarDays}>{formatDateTime(post.publishDate)}</IconText>
+            <IconText icon={Eye}>{t("admin.blog.views", { n: post.views })}</IconText>
           </p>
           {post.excerpt && <p className="mt-4 text-lg font-medium text-slate-700">{post.excerpt}</p>}
           <div className="mt-4">

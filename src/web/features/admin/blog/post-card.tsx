@@ -1,10 +1,21 @@
-import { CalendarDays, Eye, FolderOpen, Pencil, Tag, Trash2, UserRound } from "lucide-react";
+import { CalendarDays, Eye, FolderOpen, type LucideIcon, Pencil, Tag, Trash2, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
 import type { Blog } from "../../../../domain/blog.ts";
 import { formatDate } from "../../../../domain/time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { RecordButton } from "../resource/record-button.tsx";
 import { categoryLabel, statusLabel, statusTone } from "./rules.ts";
+
+/** A fact about a post with its icon before it (author, date, views). */
+export function IconText({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Icon aria-hidden="true" className="size-4" />
+      {children}
+    </span>
+  );
+}
 
 /** One post of the list; Edit and Delete only for those allowed to manage the blog. */
 export function PostCard({
@@ -31,21 +42,19 @@ export function PostCard({
       </div>
       {post.excerpt && <p className="mt-2 line-clamp-2 text-sm text-slate-700">{post.excerpt}</p>}
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-        <li className="inline-flex items-center gap-1">
-          <UserRound aria-hidden="true" className="size-4" />
-          {post.author}
+        <li>
+          <IconText icon={UserRound}>{post.author}</IconText>
         </li>
-        <li className="inline-flex items-center gap-1">
-          <CalendarDays aria-hidden="true" className="size-4" />
-          <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>
+        <li>
+          <IconText icon={CalendarDays}>
+            <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>
+          </IconText>
         </li>
-        <li className="inline-flex items-center gap-1">
-          <FolderOpen aria-hidden="true" className="size-4" />
-          {categoryLabel(post.category)}
+        <li>
+          <IconText icon={FolderOpen}>{categoryLabel(post.category)}</IconText>
         </li>
-        <li className="inline-flex items-center gap-1">
-          <Eye aria-hidden="true" className="size-4" />
-          {t("admin.blog.views", { n: post.views })}
+        <li>
+          <IconText icon={Eye}>{t("admin.blog.views", { n: post.views })}</IconText>
         </li>
       </ul>
       {post.tags.length > 0 && (
