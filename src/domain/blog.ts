@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, BLOG_STATUSES, type BlogStatus } from "./enums.ts";
 import { parseTags } from "./tags.ts";
+import { fromDateTimeLocal } from "./time.ts";
 
 export const DEFAULT_AUTHOR = "Admin User";
 
@@ -22,14 +23,30 @@ export const imageUrlInput = z
   .nullish()
   .transform((v) => v || null);
 
-/** A list entered as an array or as comma-separated text, cleaned by parseTags. */
-export function textList(maxItems: number, maxLength: number) {
-  return z
-    .union([z.array(z.string().max(maxLength)), z.string().max(maxItems * (maxLength + 2))])
-    .nullish()
-    .transform((v) => parseTags(v ?? []))
+/** A cleaned list of at most `maxItems` items of at most `maxLength` characters each. */
+function listLimits<S extends z.ZodType<string[]>>(list: S, maxItems: number, maxLength: number): S {
+  return list
     .refine((items) => items.length <= maxItems, `At most ${maxItems} items`)
     .refine((items) => items.every((item) => item.length <= maxLength), `Each item must be at most ${maxLength} characters`);
+}
+
+/** A list entered as an array or as comma-separated text, cleaned by parseTags. */
+export function textList(maxItems: number, maxLength: number) {
+  const list = z
+    .union([z.array(z.string().max(maxLength)), z.string().max(maxItems * (maxLength + 2))])
+    .nullish()
+    .transform((v) => parseTags(v ?? []));
+  return listLimits(list, maxItems, maxLength);
+}
+
+/** The same list typed in one text box, comma-separated (a form field). */
+export function commaList(maxItems: number, maxLength: number) {
+  const list = z
+    .string()
+    .max(maxItems * (maxLength + 2))
+    .optional()
+    .transform((v) => parseTags(v ?? ""));
+  return listLimits(list, maxItems, maxLength);
 }
 
 const requiredBlogText = (max: number) =>
@@ -71,6 +88,20 @@ export const blogInputSchema = z.strictObject({
   image: imageUrlInput,
 });
 export type BlogForm = z.input<typeof blogInputSchema>;
+
+/**
+ * The back office's form: the author is required there (the API alone falls back to 'Admin User'),
+ * and the publish date is typed in the agency's time ('2026-11-21T09:30') and sent as an instant,
+ * blank meaning now. Its output is the body of POST / PUT /api/blogs.
+ */
+export const blogFormSchema = blogInputSchema.extend({
+  tags: commaList(20, 50),
+  author: requiredBlogText(120),
+  publishDate: z
+    .string()
+    .optional()
+    .transform((v) => fromDateTimeLocal(v ?? "")?.toISOString() ?? ""),
+});
 export type BlogInput = z.output<typeof blogInputSchema>;
 
 /** A blog post as the API returns it. */

@@ -29,9 +29,20 @@ export const testimonialInputSchema = z.strictObject({
     .transform((v) => (v == null ? 5 : clampStars(Number(v)))),
   image: imageUrlInput,
   isPublished: z.boolean().default(true),
-  order: z.number().int("Order must be a whole number").min(0, "Order must be 0 or more").max(100_000).default(0),
+  order: z
+    .number({ error: "Order must be a whole number" })
+    .int("Order must be a whole number")
+    .min(0, "Order must be 0 or more")
+    .max(100_000)
+    .default(0),
 });
 export type TestimonialForm = z.input<typeof testimonialInputSchema>;
+
+/**
+ * The back office's form: the API's body, except that an unticked 'Published' box sends nothing,
+ * which means hidden (the API alone defaults a missing value to published).
+ */
+export const testimonialFormSchema = testimonialInputSchema.extend({ isPublished: z.boolean().default(false) });
 export type TestimonialInput = z.output<typeof testimonialInputSchema>;
 
 export const testimonialQuerySchema = z.object({

@@ -1,19 +1,23 @@
-import { type FormEvent, useRef, useState } from "react";
-import type { BlogForm as BlogBody } from "../../../../domain/blog.ts";
+import { useState } from "react";
+import { type BlogForm as BlogBody, blogFormSchema } from "../../../../domain/blog.ts";
+import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { ImageField } from "../image-field.tsx";
 import { BLOG_IMAGE_UPLOAD_URL } from "./api.ts";
-import { PostPublishingFields, PostTextFields } from "./blog-fields.tsx";
-import { type BlogDraft, type BlogSubmitAction, blogBody, draftError } from "./rules.ts";
+import { BLOG_FIELD_ORDER, BLOG_HINTS, PostPublishingFields, PostTextFields } from "./blog-fields.tsx";
+import { type BlogDraft, type BlogSubmitAction, statusForSubmit } from "./rules.ts";
+
+const serverReason = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
 
 /** 'create' and 'edit' are the dialogs; 'preview' is the preview's edit mode with its single 'Save Changes'. */
 export type BlogFormMode = "create" | "edit" | "preview";
 
 /**
- * The post form. It keeps everything typed when sending fails (the server's error, or the spec's
- * fallback, shows above the buttons) and refuses a second send while one is under way.
+ * The post form, checked by the post's form schema. Each message stands at its field and the first
+ * one above the buttons, as does the server's error (or the spec's fallback) when sending fails;
+ * everything typed is kept, and a second send is refused while one is under way.
  */
 export function BlogForm({
   mode,
@@ -28,51 +32,38 @@ export function BlogForm({
   onCancel: () => void;
   onBusyChange?: (busy: boolean) => void;
 }) {
-  const [draft, setDraft] = useState<BlogDraft>(initial);
-  const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState<BlogSubmitAction | null>(null);
   const [uploading, setUploading] = useState(false);
-  const inFlight = useRef(false);
-  const set = <K extends keyof BlogDraft>(key: K, value: BlogDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const form = useSchemaForm(blogFormSchema, {
+    defaultValue: initial,
+    hints: BLOG_HINTS,
+    onValid: async (body, formData) => {
+      // The button pressed decides the status (see statusForSubmit); Enter in a field sends as that mode's default.
+      const action = (formData.get("action") as BlogSubmitAction | null) ?? (mode === "preview" ? "save" : "draft");
+      setSending(action);
+      onBusyChange?.(true);
+      try {
+        await onSubmit({ ...body, status: statusForSubmit(body.status, action) });
+      } finally {
+        setSending(null);
+        onBusyChange?.(false);
+      }
+    },
+  });
 
-  async function send(action: BlogSubmitAction) {
-    if (inFlight.current || uploading) return;
-    const problem = draftError(draft);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    inFlight.current = true;
-    setSending(action);
-    onBusyChange?.(true);
-    setError(null);
-    try {
-      await onSubmit(blogBody(draft, action));
-    } catch (failure) {
-      const fallback = mode === "create" ? t("admin.blog.errors.createForm") : t("admin.blog.errors.updateForm");
-      setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : fallback);
-    } finally {
-      inFlight.current = false;
-      setSending(null);
-      onBusyChange?.(false);
-    }
-  }
-
-  function onFormSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const action = (submitter?.value as BlogSubmitAction | undefined) ?? (mode === "preview" ? "save" : "draft");
-    void send(action);
-  }
-
+  const fallback = mode === "create" ? t("admin.blog.errors.createForm") : t("admin.blog.errors.updateForm");
+  const problem =
+    BLOG_FIELD_ORDER.map((name) => form.field(name).error).find(Boolean) ??
+    (form.status.kind === "failed" ? serverReason(form.status.error) || fallback : undefined);
   const busy = sending !== null || uploading;
   return (
-    <form onSubmit={onFormSubmit} noValidate className="space-y-4" aria-busy={sending !== null}>
-      <PostTextFields draft={draft} set={set} />
-      <PostPublishingFields draft={draft} set={set} />
+    <form {...form.formProps} className="space-y-4" aria-busy={sending !== null}>
+      <PostTextFields form={form} />
+      <PostPublishingFields form={form} />
+      <input type="hidden" {...form.control("image")} />
       <ImageField
-        value={draft.image}
-        onChange={(url) => set("image", url)}
+        value={form.value("image") || null}
+        onChange={(url) => form.setValue("image", url ?? "")}
         uploadUrl={BLOG_IMAGE_UPLOAD_URL}
         disabled={sending !== null}
         onBusyChange={setUploading}
@@ -90,9 +81,9 @@ export function BlogForm({
           fileNotImage: t("admin.blog.errors.fileNotImage"),
         }}
       />
-      {error && (
+      {problem && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {error}
+          {problem}
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
@@ -100,15 +91,15 @@ export function BlogForm({
           {t("admin.blog.cancel")}
         </Button>
         {mode === "preview" ? (
-          <Button type="submit" value="save" disabled={busy}>
+          <Button type="submit" name="action" value="save" disabled={busy}>
             {sending === "save" ? t("admin.blog.saving") : t("admin.blog.saveChanges")}
           </Button>
         ) : (
           <>
-            <Button type="submit" variant="secondary" value="draft" disabled={busy}>
+            <Button type="submit" variant="secondary" name="action" value="draft" disabled={busy}>
               {sending === "draft" ? t("admin.blog.saving") : t("admin.blog.saveDraft")}
             </Button>
-            <Button type="submit" value="publish" disabled={busy}>
+            <Button type="submit" name="action" value="publish" disabled={busy}>
               {sending === "publish"
                 ? t("admin.blog.saving")
                 : mode === "create"

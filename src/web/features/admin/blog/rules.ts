@@ -1,8 +1,6 @@
-import { type Blog, type BlogForm, blogInputSchema, DEFAULT_AUTHOR } from "../../../../domain/blog.ts";
-import { BLOG_CATEGORIES, type BlogCategory, type BlogStatus } from "../../../../domain/enums.ts";
-import { parseTags } from "../../../../domain/tags.ts";
-import { fromDateTimeLocal, toDateTimeLocal } from "../../../../domain/time.ts";
-import { t } from "../../../i18n/catalogues/admin.ts";
+import { type Blog, DEFAULT_AUTHOR } from "../../../../domain/blog.ts";
+import type { BlogCategory, BlogStatus } from "../../../../domain/enums.ts";
+import { toDateTimeLocal } from "../../../../domain/time.ts";
 import { tOptional } from "../../../i18n/i18n.ts";
 
 /** Which button sent the form: 'Publish Post' / 'Update Post', 'Save Draft', or the preview's 'Save Changes'. */
@@ -19,7 +17,7 @@ export function statusForSubmit(chosen: BlogStatus, action: BlogSubmitAction): B
   return chosen;
 }
 
-/** What the create/edit form holds: every field as typed. */
+/** Where the create/edit form starts: every field as it is typed; blogFormSchema (domain/blog.ts) reads them. */
 export type BlogDraft = {
   title: string;
   category: BlogCategory | "";
@@ -60,36 +58,6 @@ export function draftOf(post: Blog): BlogDraft {
     author: post.author,
     authorImage: post.authorImage ?? "",
     image: post.image,
-  };
-}
-
-export const isCategory = (value: string): value is BlogCategory => (BLOG_CATEGORIES as readonly string[]).includes(value);
-
-/** The form's own checks, in the spec's words; null when the draft may be sent. */
-export function draftError(draft: BlogDraft): string | null {
-  if (!draft.title.trim() || !draft.content.trim() || !draft.author.trim()) return t("admin.blog.errors.required");
-  if (!isCategory(draft.category)) return t("admin.blog.errors.category");
-  // The API's own schema catches the rest (lengths, image addresses) before anything is sent.
-  const parsed = blogInputSchema.safeParse(blogBody(draft, "save"));
-  if (parsed.success) return null;
-  const issue = parsed.error.issues[0];
-  return issue ? `${issue.path.length ? `${issue.path.join(".")}: ` : ""}${issue.message}` : null;
-}
-
-/** The body of POST / PUT /api/blogs for a draft sent with one of the form's buttons. */
-export function blogBody(draft: BlogDraft, action: BlogSubmitAction): BlogForm {
-  return {
-    title: draft.title.trim(),
-    category: draft.category as BlogCategory,
-    tags: parseTags(draft.tags),
-    excerpt: draft.excerpt.trim(),
-    content: draft.content,
-    status: statusForSubmit(draft.status, action),
-    // Empty stays empty: the server then uses now.
-    publishDate: fromDateTimeLocal(draft.publishDate)?.toISOString() ?? "",
-    author: draft.author.trim(),
-    authorImage: draft.authorImage.trim() || null,
-    image: draft.image,
   };
 }
 

@@ -1,6 +1,6 @@
-import { type Testimonial, type TestimonialForm, testimonialInputSchema } from "../../../../domain/testimonial.ts";
+import type { Testimonial } from "../../../../domain/testimonial.ts";
 
-/** The testimonial form as typed. */
+/** Where the testimonial form starts; the form schema (domain/testimonial.ts) reads what was typed. */
 export type TestimonialDraft = {
   name: string;
   role: string;
@@ -28,31 +28,4 @@ export function draftOfTestimonial(item: Testimonial): TestimonialDraft {
     order: String(item.order),
     isPublished: item.isPublished,
   };
-}
-
-export function testimonialBody(draft: TestimonialDraft): TestimonialForm {
-  const order = draft.order.trim() === "" ? 0 : Number(draft.order);
-  return {
-    name: draft.name,
-    role: draft.role,
-    quote: draft.quote,
-    stars: draft.stars,
-    image: draft.image,
-    order,
-    isPublished: draft.isPublished,
-  };
-}
-
-export type TestimonialErrors = Partial<Record<keyof TestimonialDraft, string>>;
-
-/** The API's own schema, field by field ('Name is required', 'Quote is required', …); empty when valid. */
-export function testimonialErrors(draft: TestimonialDraft): TestimonialErrors {
-  const parsed = testimonialInputSchema.safeParse(testimonialBody(draft));
-  if (parsed.success) return {};
-  const errors: TestimonialErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "name") as keyof TestimonialDraft;
-    errors[key] ??= key === "order" && Number.isNaN(Number(draft.order)) ? "Order must be a whole number" : issue.message;
-  }
-  return errors;
 }

@@ -72,9 +72,8 @@ export function ManageTestimonials() {
           initial={editing ? draftOfTestimonial(editing) : emptyTestimonial()}
           editing={editing !== undefined}
           focusOnMount={editing !== undefined}
-          sending={save.isPending}
           onCancel={resetForm}
-          onSubmit={(body) => save.mutate({ id: editing?._id, body })}
+          onSubmit={(body) => save.mutateAsync({ id: editing?._id, body })}
         />
       </section>
 

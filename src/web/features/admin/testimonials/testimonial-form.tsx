@@ -1,104 +1,63 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
-import type { TestimonialForm as TestimonialBody } from "../../../../domain/testimonial.ts";
+import { useEffect, useState } from "react";
+import { type TestimonialForm as TestimonialBody, testimonialFormSchema } from "../../../../domain/testimonial.ts";
+import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field, fieldAria } from "../../../components/ui/field.tsx";
+import { Field } from "../../../components/ui/field.tsx";
 import { Input, Select, Textarea } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { ImageField } from "../image-field.tsx";
 import { TESTIMONIAL_IMAGE_UPLOAD_URL } from "./api.ts";
-import { STAR_CHOICES, type TestimonialDraft, type TestimonialErrors, testimonialBody, testimonialErrors } from "./form.ts";
+import { STAR_CHOICES, type TestimonialDraft } from "./form.ts";
 
-/** The order in which the first invalid field receives focus. */
-const FIELD_ORDER = ["name", "quote", "role", "stars", "order", "image"] as const;
-
-/** The add/edit form beside the list; `focusOnMount` puts the cursor in Name when editing starts. */
+/**
+ * The add/edit form beside the list, checked by the testimonial's form schema. `focusOnMount` puts
+ * the cursor in Name when editing starts; a failed save keeps what was typed.
+ */
 export function TestimonialForm({
   initial,
   editing,
   focusOnMount,
-  sending,
   onSubmit,
   onCancel,
 }: {
   initial: TestimonialDraft;
   editing: boolean;
   focusOnMount: boolean;
-  sending: boolean;
-  onSubmit: (body: TestimonialBody) => void;
+  onSubmit: (body: TestimonialBody) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const uid = useId();
-  const id = (name: string) => `${uid}-${name}`;
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<TestimonialErrors>({});
+  const form = useSchemaForm(testimonialFormSchema, {
+    defaultValue: initial,
+    hints: ["order"],
+    onValid: (body) => onSubmit(body),
+  });
   const [uploading, setUploading] = useState(false);
-  const set = <K extends keyof TestimonialDraft>(key: K, value: TestimonialDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-  const nameId = id("name");
+  const nameId = form.control("name").id;
   useEffect(() => {
     if (focusOnMount) document.getElementById(nameId)?.focus({ preventScroll: true });
   }, [focusOnMount, nameId]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending || uploading) return;
-    const found = testimonialErrors(draft);
-    setErrors(found);
-    const first = FIELD_ORDER.find((key) => found[key]);
-    if (first) {
-      document.getElementById(id(first))?.focus();
-      return;
-    }
-    onSubmit(testimonialBody(draft));
-  }
-
-  const orderHint = errors.order ? undefined : t("admin.testimonials.fields.orderHint");
+  const image = form.field("image");
+  const published = form.control("isPublished");
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-busy={sending}>
-      <Field id={id("name")} label={t("admin.testimonials.fields.name")} required error={errors.name}>
-        <Input
-          id={id("name")}
-          aria-required="true"
-          maxLength={120}
-          value={draft.name}
-          onChange={(e) => set("name", e.target.value)}
-          className="h-11"
-          {...fieldAria(id("name"), { error: errors.name })}
-        />
+    <form {...form.formProps} className="space-y-4" aria-busy={form.pending}>
+      <Field {...form.field("name")} label={t("admin.testimonials.fields.name")} required>
+        <Input {...form.control("name")} aria-required="true" maxLength={120} className="h-11" />
       </Field>
-      <Field id={id("role")} label={t("admin.testimonials.fields.role")} error={errors.role}>
+      <Field {...form.field("role")} label={t("admin.testimonials.fields.role")}>
         <Input
-          id={id("role")}
+          {...form.control("role")}
           maxLength={120}
           placeholder={t("admin.testimonials.fields.rolePlaceholder")}
-          value={draft.role}
-          onChange={(e) => set("role", e.target.value)}
           className="h-11"
-          {...fieldAria(id("role"), { error: errors.role })}
         />
       </Field>
-      <Field id={id("quote")} label={t("admin.testimonials.fields.quote")} required error={errors.quote}>
-        <Textarea
-          id={id("quote")}
-          aria-required="true"
-          rows={4}
-          maxLength={2000}
-          value={draft.quote}
-          onChange={(e) => set("quote", e.target.value)}
-          {...fieldAria(id("quote"), { error: errors.quote })}
-        />
+      <Field {...form.field("quote")} label={t("admin.testimonials.fields.quote")} required>
+        <Textarea {...form.control("quote")} aria-required="true" rows={4} maxLength={2000} />
       </Field>
       <div className="grid grid-cols-2 gap-4">
-        <Field id={id("stars")} label={t("admin.testimonials.fields.stars")} error={errors.stars}>
-          <Select
-            id={id("stars")}
-            value={draft.stars}
-            onChange={(e) => set("stars", Number(e.target.value))}
-            className="h-11"
-            {...fieldAria(id("stars"), { error: errors.stars })}
-          >
+        <Field {...form.field("stars")} label={t("admin.testimonials.fields.stars")}>
+          <Select {...form.control("stars")} className="h-11">
             {STAR_CHOICES.map((n) => (
               <option key={n} value={n}>
                 {t("admin.testimonials.fields.starsOption", { n })}
@@ -106,25 +65,20 @@ export function TestimonialForm({
             ))}
           </Select>
         </Field>
-        <Field id={id("order")} label={t("admin.testimonials.fields.order")} error={errors.order} hint={orderHint}>
-          <Input
-            id={id("order")}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={draft.order}
-            onChange={(e) => set("order", e.target.value)}
-            className="h-11"
-            {...fieldAria(id("order"), { error: errors.order, hint: orderHint })}
-          />
+        <Field
+          {...form.field("order")}
+          label={t("admin.testimonials.fields.order")}
+          hint={t("admin.testimonials.fields.orderHint")}
+        >
+          <Input {...form.control("order")} type="number" inputMode="numeric" min={0} step={1} className="h-11" />
         </Field>
       </div>
+      <input type="hidden" {...form.control("image")} />
       <ImageField
-        value={draft.image}
-        onChange={(url) => set("image", url)}
+        value={form.value("image") || null}
+        onChange={(url) => form.setValue("image", url ?? "")}
         uploadUrl={TESTIMONIAL_IMAGE_UPLOAD_URL}
-        disabled={sending}
+        disabled={form.pending}
         onBusyChange={setUploading}
         texts={{
           label: t("admin.testimonials.fields.image"),
@@ -139,30 +93,35 @@ export function TestimonialForm({
           fileNotImage: t("admin.testimonials.errors.fileNotImage"),
         }}
       />
-      {errors.image && <p className="mt-1 text-sm font-medium text-red-700">{errors.image}</p>}
+      {image.error && (
+        <p id={`${image.id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {image.error}
+        </p>
+      )}
       <label className="flex items-start gap-3">
         <input
           type="checkbox"
-          checked={draft.isPublished}
-          onChange={(e) => set("isPublished", e.target.checked)}
+          id={published.id}
+          name={published.name}
+          defaultChecked={initial.isPublished}
           className="mt-0.5 size-5 accent-brand-700"
-          aria-describedby={id("published-hint")}
+          aria-describedby={`${published.id}-hint`}
         />
         <span>
           <span className="block text-sm font-medium text-slate-800">{t("admin.testimonials.fields.published")}</span>
-          <span id={id("published-hint")} className="block text-xs text-slate-600">
+          <span id={`${published.id}-hint`} className="block text-xs text-slate-600">
             {t("admin.testimonials.fields.publishedHint")}
           </span>
         </span>
       </label>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         {editing && (
-          <Button variant="ghost" onClick={onCancel} disabled={sending}>
+          <Button variant="ghost" onClick={onCancel} disabled={form.pending}>
             {t("admin.testimonials.cancelEdit")}
           </Button>
         )}
-        <Button type="submit" disabled={sending || uploading}>
-          {sending ? t("admin.testimonials.saving") : editing ? t("admin.testimonials.update") : t("admin.testimonials.add")}
+        <Button type="submit" disabled={form.pending || uploading}>
+          {form.pending ? t("admin.testimonials.saving") : editing ? t("admin.testimonials.update") : t("admin.testimonials.add")}
         </Button>
       </div>
     </form>
