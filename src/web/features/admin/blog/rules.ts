@@ -1,7 +1,7 @@
 import { type Blog, DEFAULT_AUTHOR } from "../../../../domain/blog.ts";
 import type { BlogCategory, BlogStatus } from "../../../../domain/enums.ts";
 import { toDateTimeLocal } from "../../../../domain/time.ts";
-import { tOptional } from "../../../i18n/i18n.ts";
+import { t } from "../../../i18n/catalogues/admin.ts";
 
 /** Which button sent the form: 'Publish Post' / 'Update Post', 'Save Draft', or the preview's 'Save Changes'. */
 export type BlogSubmitAction = "publish" | "draft" | "save";
@@ -81,8 +81,8 @@ export function recentlyChanged<T extends Pick<Blog, "updatedAt">>(posts: readon
   return [...posts].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt)).slice(0, count);
 }
 
-/** The label of a stored status or category; an unknown value shows as stored. */
-export const statusLabel = (status: string) => tOptional(`admin.blog.statuses.${status}`) ?? status;
-export const categoryLabel = (category: string) => tOptional(`admin.blog.categories.${category}`) ?? category;
+/** The label of a stored status or category. */
+export const statusLabel = (status: BlogStatus) => t(`admin.blog.statuses.${status}`);
+export const categoryLabel = (category: BlogCategory) => t(`admin.blog.categories.${category}`);
 
 export const statusTone = (status: BlogStatus) => (status === "published" ? "green" : status === "scheduled" ? "blue" : "grey");
