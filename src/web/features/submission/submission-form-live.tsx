@@ -14,8 +14,8 @@ const isFieldCheck = (event: FormEvent<HTMLFormElement>) =>
   ((event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") ?? "").startsWith("__");
 
 /**
- * The List With Us form once its scripts have loaded: the fields are checked by the schema as
- * they are typed; a valid submit uploads the photos one by one with their progress, then sends the
+ * The List With Us form once its scripts have loaded: the fields are checked by the schema on
+ * submit and again as they are corrected; a valid submit uploads the photos one by one with their progress, then sends the
  * form to POST /api/submissions. Every outcome is told in an in-page alert.
  */
 export function SubmissionFormLive({
