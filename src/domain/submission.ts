@@ -4,9 +4,9 @@ import { emailAddress, optionalText, requiredText } from "./contact.ts";
 import { PROPERTY_STATUSES, SUBMISSION_STATUSES, SUBMISSION_TYPES } from "./enums.ts";
 import { formatNumber, parseAmount } from "./format.ts";
 import { hasRooms, roomsFor } from "./property-kind.ts";
+import { MAX_SUBMISSION_IMAGES, MIN_SUBMISSION_IMAGES } from "./submission-limits.ts";
 
-export const MIN_SUBMISSION_IMAGES = 3;
-export const MAX_SUBMISSION_IMAGES = 20;
+export { MAX_SUBMISSION_IMAGES, MIN_SUBMISSION_IMAGES };
 
 export const SUBMISSION_MESSAGES = {
   titleRequired: "Title is required",
@@ -49,26 +49,44 @@ const roomsInput = z
     return /^\d{1,4}$/.test(text) ? Math.min(Number(text), 1000) : 0;
   });
 
+/** The fields typed into the List With Us form; its photos are counted by the form and uploaded one by one. */
+const submissionFieldsShape = {
+  title: requiredText(SUBMISSION_MESSAGES.titleRequired, 200),
+  location: requiredText(SUBMISSION_MESSAGES.locationRequired, 200),
+  description: requiredText(SUBMISSION_MESSAGES.descriptionRequired, 10_000),
+  type: z
+    .string({ error: SUBMISSION_MESSAGES.typeRequired })
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(SUBMISSION_TYPES, { error: SUBMISSION_MESSAGES.typeRequired })),
+  price: amountInput(SUBMISSION_MESSAGES.priceRequired, 1_000_000_000_000_000),
+  bedrooms: roomsInput,
+  bathrooms: roomsInput,
+  area: amountInput(SUBMISSION_MESSAGES.areaRequired, 1_000_000_000),
+  propertyStatus: z.enum(PROPERTY_STATUSES).default("now-selling"),
+  contactName: requiredText(SUBMISSION_MESSAGES.contactNameRequired, 120),
+  contactEmail: emailAddress(SUBMISSION_MESSAGES.contactEmailRequired, SUBMISSION_MESSAGES.contactEmailInvalid),
+  contactPhone: requiredText(SUBMISSION_MESSAGES.contactPhoneRequired, 40),
+  contactWhatsApp: optionalText(40),
+};
+
+/** Bedrooms and bathrooms are asked for every type but land. */
+function requireRooms(v: { type: string; bedrooms?: number; bathrooms?: number }, ctx: z.RefinementCtx) {
+  if (!hasRooms(v.type)) return;
+  if (v.bedrooms === undefined)
+    ctx.addIssue({ code: "custom", path: ["bedrooms"], message: SUBMISSION_MESSAGES.bedroomsRequired });
+  if (v.bathrooms === undefined)
+    ctx.addIssue({ code: "custom", path: ["bathrooms"], message: SUBMISSION_MESSAGES.bathroomsRequired });
+}
+
+/** The List With Us form's typed fields, checked as the visitor types, before any photo is uploaded. */
+export const submissionFieldsSchema = z.strictObject(submissionFieldsShape).superRefine(requireRooms);
+export type SubmissionFields = z.input<typeof submissionFieldsSchema>;
+
 /** The List With Us form, with the URLs of the images uploaded one by one beforehand. */
 export const submissionFormSchema = z
   .strictObject({
-    title: requiredText(SUBMISSION_MESSAGES.titleRequired, 200),
-    location: requiredText(SUBMISSION_MESSAGES.locationRequired, 200),
-    description: requiredText(SUBMISSION_MESSAGES.descriptionRequired, 10_000),
-    type: z
-      .string({ error: SUBMISSION_MESSAGES.typeRequired })
-      .trim()
-      .toLowerCase()
-      .pipe(z.enum(SUBMISSION_TYPES, { error: SUBMISSION_MESSAGES.typeRequired })),
-    price: amountInput(SUBMISSION_MESSAGES.priceRequired, 1_000_000_000_000_000),
-    bedrooms: roomsInput,
-    bathrooms: roomsInput,
-    area: amountInput(SUBMISSION_MESSAGES.areaRequired, 1_000_000_000),
-    propertyStatus: z.enum(PROPERTY_STATUSES).default("now-selling"),
-    contactName: requiredText(SUBMISSION_MESSAGES.contactNameRequired, 120),
-    contactEmail: emailAddress(SUBMISSION_MESSAGES.contactEmailRequired, SUBMISSION_MESSAGES.contactEmailInvalid),
-    contactPhone: requiredText(SUBMISSION_MESSAGES.contactPhoneRequired, 40),
-    contactWhatsApp: optionalText(40),
+    ...submissionFieldsShape,
     features: textList(30, 100),
     images: z
       .array(z.string().trim().max(2000), { error: SUBMISSION_MESSAGES.noImages })
@@ -76,12 +94,7 @@ export const submissionFormSchema = z
       .transform((v) => [...new Set((v ?? []).filter(Boolean))]),
   })
   .superRefine((v, ctx) => {
-    if (hasRooms(v.type)) {
-      if (v.bedrooms === undefined)
-        ctx.addIssue({ code: "custom", path: ["bedrooms"], message: SUBMISSION_MESSAGES.bedroomsRequired });
-      if (v.bathrooms === undefined)
-        ctx.addIssue({ code: "custom", path: ["bathrooms"], message: SUBMISSION_MESSAGES.bathroomsRequired });
-    }
+    requireRooms(v, ctx);
     const count = v.images.length;
     const problem =
       count === 0

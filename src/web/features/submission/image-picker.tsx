@@ -1,5 +1,5 @@
 import { CheckCircle2, ImagePlus, X } from "lucide-react";
-import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { type DragEvent, type Ref, useId, useState } from "react";
 import "../../i18n/catalogues/list-with-us.ts";
 import { t } from "../../i18n/i18n.ts";
 
@@ -24,28 +24,27 @@ export type PickedImage = {
  */
 export function ImagePicker({
   images,
+  hydrated,
   disabled,
+  plainInput,
+  onPick,
   onAdd,
   onRemove,
   describedBy,
 }: {
   images: readonly PickedImage[];
+  /** Whether the page's script runs: the drop zone replaces the plain file field. */
+  hydrated: boolean;
   disabled: boolean;
+  /** The plain file field, whose photos the script takes over. */
+  plainInput: Ref<HTMLInputElement>;
+  /** Opens the file picker. */
+  onPick: () => void;
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
   describedBy?: string;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const plainInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  // Until the script runs, photos are chosen with the plain file field; any chosen by then are taken over.
-  const [hydrated, setHydrated] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the script takes over from the plain field
-  useEffect(() => {
-    const chosen = plainInput.current?.files;
-    if (chosen && chosen.length > 0) onAdd([...chosen]);
-    setHydrated(true);
-  }, []);
   const hintId = useId();
 
   const onDrop = (event: DragEvent) => {
@@ -79,9 +78,11 @@ export function ImagePicker({
       <button
         type="button"
         id="upload"
+        // Named so that focus stays on it when the live form takes over from the plain one.
+        name="upload"
         hidden={!hydrated}
         disabled={disabled || !hydrated}
-        onClick={() => input.current?.click()}
+        onClick={onPick}
         onDragEnter={(event) => {
           event.preventDefault();
           setDragging(true);
@@ -105,21 +106,6 @@ export function ImagePicker({
           {t("listWithUs.dropZoneHint")}
         </span>
       </button>
-      {hydrated && (
-        <input
-          ref={input}
-          type="file"
-          accept="image/*"
-          multiple
-          hidden
-          aria-label={t("listWithUs.chooseFiles")}
-          onChange={(event) => {
-            onAdd([...(event.target.files ?? [])]);
-            // The same file can be chosen again after it was removed.
-            event.target.value = "";
-          }}
-        />
-      )}
       {images.length > 0 && (
         <>
           <p className="mt-4 text-sm font-medium text-slate-700">{t("listWithUs.imageCount", { n: images.length })}</p>

@@ -1,24 +1,38 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { submissionFieldsSchema } from "../../../domain/submission.ts";
 import { ApiError } from "../../lib/api.ts";
 import {
   acceptImages,
-  EMPTY_SUBMISSION,
   imageHint,
   isImageFile,
-  roomCount,
-  roomsFor,
-  type SubmissionValues,
   scaledSize,
-  submissionPayload,
+  submissionBody,
   submitFailureMessage,
   uploadFailureMessage,
-  validateSubmission,
 } from "./rules.ts";
 
 const file = (type: string) => ({ type, name: `f.${type.split("/")[1] ?? "bin"}` });
 
-const filled: SubmissionValues = {
-  ...EMPTY_SUBMISSION,
+/** The form as a visitor leaves it: every field is text, the type still on its placeholder. */
+const EMPTY = {
+  title: "",
+  location: "",
+  description: "",
+  type: "",
+  price: "",
+  area: "",
+  bedrooms: "",
+  bathrooms: "",
+  propertyStatus: "now-selling",
+  contactName: "",
+  contactEmail: "",
+  contactPhone: "",
+  contactWhatsApp: "",
+};
+
+const filled = {
+  ...EMPTY,
   title: "Family house in Kicukiro",
   location: "Kicukiro, Kigali",
   description: "Four bedrooms, garden, quiet street.",
@@ -31,6 +45,25 @@ const filled: SubmissionValues = {
   contactEmail: "jean@example.rw",
   contactPhone: "+250 788 000 000",
 };
+
+/** The form checked as the form kit checks it: its FormData, parsed by the domain's schema. */
+function check(values: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) data.append(name, value);
+  return parseWithZod(data, { schema: submissionFieldsSchema });
+}
+
+function errorsOf(values: Record<string, string>): Record<string, string | undefined> {
+  const result = check(values);
+  if (result.status !== "error") return {};
+  return Object.fromEntries(Object.entries(result.error ?? {}).map(([name, messages]) => [name, messages?.[0]]));
+}
+
+function sent(values: Record<string, string>, images: string[] = []) {
+  const result = check(values);
+  if (result.status !== "success") throw new Error(JSON.stringify(result.error));
+  return submissionBody(result.value, images);
+}
 
 describe("image rules", () => {
   it("accepts only image files, silently", () => {
@@ -68,46 +101,13 @@ describe("image rules", () => {
   });
 });
 
-describe("rooms", () => {
-  it("coerces non-numeric values to 0", () => {
-    expect(roomCount("3")).toBe(3);
-    expect(roomCount(" 2 ")).toBe(2);
-    expect(roomCount("2.7")).toBe(2);
-    expect(roomCount("abc")).toBe(0);
-    expect(roomCount("")).toBe(0);
-    expect(roomCount("-1")).toBe(0);
-    expect(roomCount(undefined)).toBe(0);
-    expect(roomCount(5)).toBe(5);
-  });
-
-  it("sends 0 for land, whatever was typed", () => {
-    expect(roomsFor({ type: "land", bedrooms: "4", bathrooms: "2" })).toEqual({ bedrooms: 0, bathrooms: 0 });
-    expect(roomsFor({ type: "apartment", bedrooms: "4", bathrooms: "x" })).toEqual({ bedrooms: 4, bathrooms: 0 });
-  });
-
-  it("builds the API body with trimmed text and the image URLs", () => {
-    const body = submissionPayload({ ...filled, title: "  Villa  ", type: "land", contactWhatsApp: " " }, [
-      "/uploads/a-1600.webp",
-    ]);
-    expect(body).toMatchObject({
-      title: "Villa",
-      type: "land",
-      bedrooms: 0,
-      bathrooms: 0,
-      contactWhatsApp: "",
-      images: ["/uploads/a-1600.webp"],
-    });
-    expect(body.propertyStatus).toBe("now-selling");
-  });
-});
-
-describe("validation before upload", () => {
+describe("the form's fields, checked before any photo is uploaded", () => {
   it("passes a complete form", () => {
-    expect(validateSubmission(filled, 3)).toEqual({});
+    expect(check(filled).status).toBe("success");
   });
 
   it("names every missing required field with the API's message", () => {
-    const errors = validateSubmission(EMPTY_SUBMISSION, 3);
+    const errors = errorsOf(EMPTY);
     expect(errors).toMatchObject({
       title: "Title is required",
       location: "Location is required",
@@ -122,19 +122,50 @@ describe("validation before upload", () => {
     expect(errors.contactWhatsApp).toBeUndefined();
   });
 
-  it("requires rooms except for land, and checks the email shape", () => {
-    expect(validateSubmission({ ...filled, bedrooms: "", bathrooms: "" }, 3)).toEqual({
+  it("requires rooms except for land, whose room fields are hidden, and checks the email shape", () => {
+    expect(errorsOf({ ...filled, bedrooms: "", bathrooms: "" })).toEqual({
       bedrooms: "Bedrooms are required",
       bathrooms: "Bathrooms are required",
     });
-    expect(validateSubmission({ ...filled, type: "land", bedrooms: "", bathrooms: "" }, 3)).toEqual({});
-    expect(validateSubmission({ ...filled, contactEmail: "jean@" }, 3)).toEqual({
+    const { bedrooms: _, bathrooms: __, ...land } = { ...filled, type: "land" };
+    expect(errorsOf(land)).toEqual({});
+    expect(errorsOf({ ...filled, contactEmail: "jean@" })).toEqual({
       contactEmail: "Please enter a valid contact email address",
     });
   });
+});
 
-  it("leaves the image count to the picker", () => {
-    expect(validateSubmission(filled, 0)).toEqual({});
+describe("what is sent", () => {
+  it("sends non-numeric room counts as 0", () => {
+    expect(sent({ ...filled, bedrooms: " 2 ", bathrooms: "abc" })).toMatchObject({ bedrooms: 2, bathrooms: 0 });
+    expect(sent({ ...filled, bedrooms: "-1", bathrooms: "2.7" })).toMatchObject({ bedrooms: 0, bathrooms: 0 });
+    expect(sent({ ...filled, bedrooms: "3000" })).toMatchObject({ bedrooms: 1000 });
+  });
+
+  it("sends 0 rooms for land, whatever was typed", () => {
+    expect(sent({ ...filled, type: "land", bedrooms: "4", bathrooms: "2" })).toMatchObject({ bedrooms: 0, bathrooms: 0 });
+    const { bedrooms: _, bathrooms: __, ...land } = { ...filled, type: "land" };
+    expect(sent(land)).toMatchObject({ bedrooms: 0, bathrooms: 0 });
+  });
+
+  it("builds the API body with trimmed text, the amounts and the image URLs", () => {
+    const body = sent({ ...filled, title: "  Villa  ", type: "Apartment", contactWhatsApp: " " }, ["/uploads/a-1600.webp"]);
+    expect(body).toEqual({
+      title: "Villa",
+      location: "Kicukiro, Kigali",
+      description: "Four bedrooms, garden, quiet street.",
+      type: "apartment",
+      price: 120_000_000,
+      area: 450,
+      bedrooms: 4,
+      bathrooms: 3,
+      propertyStatus: "now-selling",
+      contactName: "Jean Uwimana",
+      contactEmail: "jean@example.rw",
+      contactPhone: "+250 788 000 000",
+      contactWhatsApp: "",
+      images: ["/uploads/a-1600.webp"],
+    });
   });
 });
 

@@ -1,14 +1,19 @@
 import { data, type RouterContextProvider } from "react-router";
 import { isLand } from "../../../domain/property-kind.ts";
-import { MAX_SUBMISSION_IMAGES, SUBMISSION_MESSAGES, submissionFormSchema } from "../../../domain/submission.ts";
+import {
+  MAX_SUBMISSION_IMAGES,
+  SUBMISSION_MESSAGES,
+  submissionFieldsSchema,
+  submissionFormSchema,
+} from "../../../domain/submission.ts";
 import "../../i18n/catalogues/list-with-us.ts";
 import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { invalid, refused, textValues } from "../forms/actions.server.ts";
 import type { FormResult } from "../forms/form-result.ts";
-import { EMPTY_SUBMISSION, isImageFile } from "./rules.ts";
+import { isImageFile } from "./rules.ts";
 
-const FIELDS = Object.keys(EMPTY_SUBMISSION);
+const FIELDS = Object.keys(submissionFieldsSchema.shape);
 
 function problem(values: Record<string, string>, images: string[], message: string, status: number, field?: string) {
   const result: FormResult = {
