@@ -2,11 +2,12 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { AMENITY_CHOICES, type PropertyStatus } from "../../../../domain/enums.ts";
 import type { Property } from "../../../../domain/property.ts";
 import { isLand } from "../../../../domain/property-kind.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field, fieldAria } from "../../../components/ui/field.tsx";
 import { Input, Select, Textarea } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { FormActions } from "../resource/form-actions.tsx";
+import { ListingOptions } from "../resource/listing-options.tsx";
 import { ImageUploadField, useImageUploads } from "./image-uploads.tsx";
 import {
   createPayload,
@@ -17,7 +18,6 @@ import {
   type PropertyFormValues,
   updatePayload,
   validatePropertyForm,
-  youtubeLinkLooksWrong,
 } from "./rules.ts";
 import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_CHOICES, typeLabel } from "./texts.ts";
 
@@ -82,7 +82,6 @@ export function PropertyForm(props: Props) {
     (errors.images === t("admin.properties.form.waitForUploads") && !uploads.uploading)
       ? undefined
       : errors.images;
-  const youtubeWarning = youtubeLinkLooksWrong(values.youtubeLink) ? t("admin.properties.form.youtubeInvalid") : undefined;
   // An existing property of a type the form does not offer (e.g. an approved 'commercial' submission) keeps it.
   const typeChoices =
     values.type && !PROPERTY_TYPE_CHOICES.some((c) => c.value === values.type)
@@ -213,49 +212,27 @@ export function PropertyForm(props: Props) {
           ))}
         </div>
       </fieldset>
-      <Field
-        id={id("youtubeLink")}
-        label={t("admin.properties.form.youtube")}
-        warning={youtubeWarning}
+      <ListingOptions
+        linkId={id("youtubeLink")}
+        values={values}
         error={errors.youtubeLink}
-      >
-        <Input
-          id={id("youtubeLink")}
-          type="url"
-          inputMode="url"
-          placeholder={t("admin.properties.form.youtubePlaceholder")}
-          value={values.youtubeLink}
-          onChange={(e) => set("youtubeLink", e.target.value)}
-          maxLength={500}
-          {...fieldAria(id("youtubeLink"), { error: errors.youtubeLink, warning: youtubeWarning })}
-        />
-      </Field>
-      <div className="flex flex-wrap gap-x-6">
-        <Checkbox
-          label={t("admin.properties.form.featured")}
-          checked={values.featured}
-          onChange={(checked) => set("featured", checked)}
-        />
-        <Checkbox
-          label={t("admin.properties.form.promoted")}
-          checked={values.promoted}
-          onChange={(checked) => set("promoted", checked)}
-        />
-      </div>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t("admin.properties.form.cancel")}
-        </Button>
-        <Button type="submit" disabled={busy || uploads.uploading}>
-          {busy
-            ? t("admin.properties.form.saving")
-            : uploads.uploading
-              ? t("admin.properties.form.uploading")
-              : mode === "create"
-                ? t("admin.properties.form.create")
-                : t("admin.properties.form.update")}
-        </Button>
-      </div>
+        onLink={(link) => set("youtubeLink", link)}
+        onFlag={(flag, checked) => set(flag, checked)}
+        labels={{
+          youtube: t("admin.properties.form.youtube"),
+          placeholder: t("admin.properties.form.youtubePlaceholder"),
+          invalid: t("admin.properties.form.youtubeInvalid"),
+          featured: t("admin.properties.form.featured"),
+          promoted: t("admin.properties.form.promoted"),
+        }}
+      />
+      <FormActions
+        cancelLabel={t("admin.properties.form.cancel")}
+        onCancel={onCancel}
+        submitLabel={mode === "create" ? t("admin.properties.form.create") : t("admin.properties.form.update")}
+        pendingLabel={busy ? t("admin.properties.form.saving") : t("admin.properties.form.uploading")}
+        pending={busy || uploads.uploading}
+      />
     </form>
   );
 }

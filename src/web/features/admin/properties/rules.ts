@@ -44,12 +44,6 @@ export function filterAdminProperties<T extends Pick<Property, "title" | "locati
   );
 }
 
-/** Non-empty and not a YouTube address: warned about, but the form still submits (spec §5). */
-export function youtubeLinkLooksWrong(link: string): boolean {
-  const value = link.trim().toLowerCase();
-  return value !== "" && !value.includes("youtube") && !value.includes("youtu.be");
-}
-
 /** What the create and edit forms hold; numbers stay text until they are checked. */
 export type PropertyFormValues = {
   type: string;
