@@ -55,7 +55,6 @@ export function DevelopmentImages({
   onChoose,
   onDropFile,
   busy,
-  error,
   children,
 }: {
   inputId: string;
@@ -65,7 +64,6 @@ export function DevelopmentImages({
   onChoose: (files: File[]) => void;
   onDropFile: (key: string) => void;
   busy: boolean;
-  error?: string;
   children: ReactNode;
 }) {
   const total = kept.length + files.length;
@@ -76,7 +74,6 @@ export function DevelopmentImages({
         inputId={inputId}
         label={t("admin.developments.form.chooseImages")}
         hint={t("admin.developments.form.imagesHint")}
-        error={error}
         disabled={busy}
         onFiles={onChoose}
       />

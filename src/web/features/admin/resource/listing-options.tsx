@@ -1,47 +1,41 @@
 import { youtubeLinkLooksWrong } from "../../../../domain/video.ts";
+import type { SchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { Field, fieldAria } from "../../../components/ui/field.tsx";
+import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 
-export type ListingOptionValues = { youtubeLink: string; featured: boolean; promoted: boolean };
+type OptionName = "youtubeLink" | "featured" | "promoted";
 
 /**
  * The end of a property or development form: the optional YouTube link (a link that is not
  * YouTube is flagged but kept), then the Featured and 'Promote on Homepage' flags.
  */
 export function ListingOptions({
-  linkId,
-  values,
-  error,
-  onLink,
-  onFlag,
+  form,
   labels,
 }: {
-  linkId: string;
-  values: ListingOptionValues;
-  error?: string;
-  onLink: (link: string) => void;
-  onFlag: (flag: "featured" | "promoted", checked: boolean) => void;
+  form: Pick<SchemaForm<OptionName>, "control" | "field" | "value">;
   labels: { youtube: string; placeholder: string; invalid: string; featured: string; promoted: string };
 }) {
-  const warning = youtubeLinkLooksWrong(values.youtubeLink) ? labels.invalid : undefined;
+  const link = form.control("youtubeLink");
+  const warning = youtubeLinkLooksWrong(form.value("youtubeLink")) ? labels.invalid : undefined;
+  const describedBy = [link["aria-describedby"], warning && `${link.id}-warning`].filter(Boolean).join(" ");
   return (
     <>
-      <Field id={linkId} label={labels.youtube} warning={warning} error={error}>
+      <Field {...form.field("youtubeLink")} label={labels.youtube} warning={warning}>
         <Input
-          id={linkId}
+          {...link}
           type="url"
           inputMode="url"
           placeholder={labels.placeholder}
-          value={values.youtubeLink}
-          onChange={(e) => onLink(e.target.value)}
           maxLength={500}
-          {...fieldAria(linkId, { error, warning })}
+          aria-describedby={describedBy || undefined}
         />
       </Field>
       <div className="flex flex-wrap gap-x-6">
-        <Checkbox label={labels.featured} checked={values.featured} onChange={(checked) => onFlag("featured", checked)} />
-        <Checkbox label={labels.promoted} checked={values.promoted} onChange={(checked) => onFlag("promoted", checked)} />
+        {(["featured", "promoted"] as const).map((flag) => (
+          <Checkbox key={flag} label={labels[flag]} name={flag} defaultChecked={form.control(flag).defaultValue === "on"} />
+        ))}
       </div>
     </>
   );
