@@ -4,11 +4,12 @@ import { DEVELOPMENT_STATUSES, PROJECT_TYPES } from "../../../../domain/enums.ts
 import { MAX_LISTING_IMAGES } from "../../../../domain/property.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Field } from "../../../components/ui/field.tsx";
-import { Input, Select, Textarea } from "../../../components/ui/input.tsx";
+import { Input, Textarea } from "../../../components/ui/input.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { t } from "../../../i18n/catalogues/admin.ts";
+import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
+import { ChoiceField, choicesOf } from "../resource/choice-field.tsx";
 import { FormActions } from "../resource/form-actions.tsx";
-import { ListingOptions } from "../resource/listing-options.tsx";
+import { LISTING_OPTION_TEXTS, ListingOptions } from "../resource/listing-options.tsx";
 import { DevelopmentImages, SaveProgress, useChosenFiles } from "./development-images.tsx";
 import { type DevelopmentPayload, developmentFormDefaults, developmentPayload } from "./rules.ts";
 import { DEVELOPMENT_STATUS_LABELS, PROJECT_TYPE_LABELS } from "./texts.ts";
@@ -84,18 +85,6 @@ export function DevelopmentForm({
     </Field>
   );
 
-  const choice = (name: "status" | "projectType", label: string, options: readonly string[], labels: Record<string, string>) => (
-    <Field {...form.field(name)} label={label}>
-      <Select {...form.control(name)}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
-
   return (
     <form {...form.formProps} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -106,8 +95,18 @@ export function DevelopmentForm({
         <Textarea {...form.control("description")} rows={4} aria-required="true" maxLength={10_000} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        {choice("status", t("admin.developments.form.status"), DEVELOPMENT_STATUSES, DEVELOPMENT_STATUS_LABELS)}
-        {choice("projectType", t("admin.developments.form.projectType"), PROJECT_TYPES, PROJECT_TYPE_LABELS)}
+        <ChoiceField
+          form={form}
+          name="status"
+          label={t("admin.developments.form.status")}
+          choices={choicesOf(DEVELOPMENT_STATUSES, DEVELOPMENT_STATUS_LABELS)}
+        />
+        <ChoiceField
+          form={form}
+          name="projectType"
+          label={t("admin.developments.form.projectType")}
+          choices={choicesOf(PROJECT_TYPES, PROJECT_TYPE_LABELS)}
+        />
         {input("units", t("admin.developments.form.units"), { type: "number" })}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -122,16 +121,7 @@ export function DevelopmentForm({
           {input("website", t("admin.developments.form.website"), { type: "url", maxLength: 200 })}
         </div>
       </fieldset>
-      <ListingOptions
-        form={form}
-        labels={{
-          youtube: t("admin.developments.form.youtube"),
-          placeholder: t("admin.developments.form.youtubePlaceholder"),
-          invalid: t("admin.developments.form.youtubeInvalid"),
-          featured: t("admin.developments.form.featured"),
-          promoted: t("admin.developments.form.promoted"),
-        }}
-      />
+      <ListingOptions form={form} labels={labelsOf("admin.developments.form", LISTING_OPTION_TEXTS)} />
 
       <DevelopmentImages
         inputId={`${form.formProps.id}-images`}

@@ -5,10 +5,11 @@ import { isLand } from "../../../../domain/property-kind.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field } from "../../../components/ui/field.tsx";
-import { Input, Select, Textarea } from "../../../components/ui/input.tsx";
-import { t } from "../../../i18n/catalogues/admin.ts";
+import { Input, Textarea } from "../../../components/ui/input.tsx";
+import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
+import { ChoiceField, choicesOf } from "../resource/choice-field.tsx";
 import { FormActions } from "../resource/form-actions.tsx";
-import { ListingOptions } from "../resource/listing-options.tsx";
+import { LISTING_OPTION_TEXTS, ListingOptions } from "../resource/listing-options.tsx";
 import { ImageUploadField, useImageUploads } from "./image-uploads.tsx";
 import { createPayload, formDefaults, updatePayload } from "./rules.ts";
 import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_CHOICES, typeLabel } from "./texts.ts";
@@ -91,16 +92,13 @@ export function PropertyForm(props: Props) {
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field {...form.field("type")} label={t("admin.properties.form.type")}>
-          <Select {...form.control("type")} aria-required="true">
-            <option value="">{t("admin.properties.form.typePlaceholder")}</option>
-            {typeChoices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <ChoiceField
+          form={form}
+          name="type"
+          label={t("admin.properties.form.type")}
+          choices={typeChoices}
+          placeholder={t("admin.properties.form.typePlaceholder")}
+        />
         {text("title", t("admin.properties.form.title"))}
         {number("price", t("admin.properties.form.price"))}
         {text("location", t("admin.properties.form.location"))}
@@ -108,15 +106,12 @@ export function PropertyForm(props: Props) {
         {!isLand(type) && number("bathrooms", t("admin.properties.form.bathrooms"))}
         {number("area", t("admin.properties.form.area"))}
         {mode === "create" && (
-          <Field {...form.field("status")} label={t("admin.properties.form.status")}>
-            <Select {...form.control("status")}>
-              {CREATE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {PROPERTY_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <ChoiceField
+            form={form}
+            name="status"
+            label={t("admin.properties.form.status")}
+            choices={choicesOf(CREATE_STATUSES, PROPERTY_STATUS_LABELS)}
+          />
         )}
       </div>
       <Field {...form.field("description")} label={t("admin.properties.form.description")}>
@@ -140,16 +135,7 @@ export function PropertyForm(props: Props) {
           ))}
         </div>
       </fieldset>
-      <ListingOptions
-        form={form}
-        labels={{
-          youtube: t("admin.properties.form.youtube"),
-          placeholder: t("admin.properties.form.youtubePlaceholder"),
-          invalid: t("admin.properties.form.youtubeInvalid"),
-          featured: t("admin.properties.form.featured"),
-          promoted: t("admin.properties.form.promoted"),
-        }}
-      />
+      <ListingOptions form={form} labels={labelsOf("admin.properties.form", LISTING_OPTION_TEXTS)} />
       <FormActions
         cancelLabel={t("admin.properties.form.cancel")}
         onCancel={onCancel}

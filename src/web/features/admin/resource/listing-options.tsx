@@ -6,6 +6,9 @@ import { Input } from "../../../components/ui/input.tsx";
 
 type OptionName = "youtubeLink" | "featured" | "promoted";
 
+/** The texts ListingOptions shows, under the form's own catalogue prefix (`labelsOf(prefix, LISTING_OPTION_TEXTS)`). */
+export const LISTING_OPTION_TEXTS = ["youtube", "youtubePlaceholder", "youtubeInvalid", "featured", "promoted"] as const;
+
 /**
  * The end of a property or development form: the optional YouTube link (a link that is not
  * YouTube is flagged but kept), then the Featured and 'Promote on Homepage' flags.
@@ -15,10 +18,10 @@ export function ListingOptions({
   labels,
 }: {
   form: Pick<SchemaForm<OptionName>, "control" | "field" | "value">;
-  labels: { youtube: string; placeholder: string; invalid: string; featured: string; promoted: string };
+  labels: Record<(typeof LISTING_OPTION_TEXTS)[number], string>;
 }) {
   const link = form.control("youtubeLink");
-  const warning = youtubeLinkLooksWrong(form.value("youtubeLink")) ? labels.invalid : undefined;
+  const warning = youtubeLinkLooksWrong(form.value("youtubeLink")) ? labels.youtubeInvalid : undefined;
   const describedBy = [link["aria-describedby"], warning && `${link.id}-warning`].filter(Boolean).join(" ");
   return (
     <>
@@ -27,7 +30,7 @@ export function ListingOptions({
           {...link}
           type="url"
           inputMode="url"
-          placeholder={labels.placeholder}
+          placeholder={labels.youtubePlaceholder}
           maxLength={500}
           aria-describedby={describedBy || undefined}
         />
