@@ -17,8 +17,8 @@ import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_CHOICES, typeLabel } from "./text
 /** for-rent is offered only on create (spec §4); editing keeps the status. */
 const CREATE_STATUSES: readonly PropertyStatus[] = ["now-selling", "coming-soon", "sold", "for-rent"];
 
-export type PropertyCreateBody = ReturnType<typeof createPayload>;
-export type PropertyUpdateBody = ReturnType<typeof updatePayload>;
+type PropertyCreateBody = ReturnType<typeof createPayload>;
+type PropertyUpdateBody = ReturnType<typeof updatePayload>;
 
 type Props =
   | {
