@@ -4,6 +4,7 @@ import {
   countSchema,
   listingImageUrlSchema,
   MAX_LISTING_IMAGES,
+  namedOptional,
   requiredText,
   TOO_MANY_IMAGES,
   textListSchema,
@@ -78,6 +79,38 @@ export const developmentUpdateSchema = z.strictObject(developmentFields).partial
 
 export type DevelopmentCreateInput = z.output<typeof developmentCreateSchema>;
 export type DevelopmentUpdateInput = z.output<typeof developmentUpdateSchema>;
+
+/** A comma-separated list typed in one box (the form's amenities), cleaned by parseTags. */
+const commaListSchema = (maxItems: number, maxLength: number) =>
+  z
+    .string()
+    .transform((value) => parseTags(value))
+    .pipe(textListSchema(maxItems, maxLength));
+
+/**
+ * The back-office development form, over what its inputs send: contact details as three boxes,
+ * tags and amenities as comma-separated text, an image address instead of files; blanks are
+ * missing values and every message names its field. Its images are checked where they are chosen.
+ */
+export const developmentFormSchema = z.object({
+  title: developmentFields.title,
+  location: developmentFields.location,
+  description: developmentFields.description,
+  status: developmentFields.status,
+  projectType: developmentFields.projectType,
+  units: namedOptional("Units", countSchema(1_000_000)),
+  tags: namedOptional("Tags", tagsSchema),
+  amenities: namedOptional("Amenities", commaListSchema(50, 100)),
+  phone: namedOptional("Contact phone", contactInfoSchema.shape.phone),
+  email: namedOptional("Contact email", contactInfoSchema.shape.email),
+  website: namedOptional("Website", contactInfoSchema.shape.website),
+  youtubeLink: namedOptional("YouTube link", developmentFields.youtubeLink),
+  featured: developmentFields.featured.optional(),
+  promoted: developmentFields.promoted.optional(),
+  imageUrl: namedOptional("Image URL", developmentFields.image),
+});
+
+export type DevelopmentFormOutput = z.output<typeof developmentFormSchema>;
 
 /** Fields of the with-images forms that carry JSON text. */
 const JSON_FIELDS = new Set(["tags", "amenities", "contactInfo", "images"]);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from "./enums.ts";
 import { parseAmount } from "./format.ts";
-import { hasRooms } from "./property-kind.ts";
+import { hasRooms, isLand } from "./property-kind.ts";
 import { parseTags } from "./tags.ts";
 
 /** Images per property and per development (both specs). */
@@ -93,6 +93,28 @@ export const listingImageUrlSchema = z
   .max(2000)
   .refine((v) => /^\/uploads\/[\w.-]+$/.test(v) || isHttpUrl(v), "must be an uploaded image (/uploads/...) or an http(s) URL");
 
+/**
+ * An optional form field checked by `schema`, blank meaning none, whose messages name the field for
+ * a person: 'must be a whole number of at least 0' reads 'Units must be a whole number of at least 0'.
+ */
+export function namedOptional<T extends z.ZodType>(label: string, schema: T) {
+  return z
+    .unknown()
+    .transform((value, ctx): z.output<T> | undefined => {
+      if (value === undefined || (typeof value === "string" && value.trim() === "")) return undefined;
+      const result = schema.safeParse(value);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues)
+        ctx.addIssue({
+          code: "custom",
+          path: issue.path,
+          message: /^[a-z]/.test(issue.message) ? `${label} ${issue.message}` : issue.message,
+        });
+      return z.NEVER;
+    })
+    .optional();
+}
+
 /** Free-text list entries (amenities, tags), cleaned by parseTags. */
 export const textListSchema = (maxItems: number, maxLength: number) =>
   z.array(z.string().trim().max(maxLength)).max(maxItems).transform(parseTags);
@@ -160,6 +182,32 @@ export const propertyCreateSchema = z
 
 /** The edit form and the featured toggle: fields not sent keep their values. */
 export const propertyUpdateSchema = z.strictObject(propertyFields).partial();
+
+/** Rooms are given, or not asked for (land). */
+const roomsGiven = (field: "bedrooms" | "bathrooms") => (value: { type?: unknown; bedrooms?: unknown; bathrooms?: unknown }) =>
+  isLand(String(value.type ?? "")) || value[field] !== undefined;
+
+/**
+ * The back-office property form (create and edit), over what its inputs send: blanks are missing
+ * values and every message names its field. Rooms are asked for at once, unless the type is land
+ * (their inputs are then hidden and the listing is saved with 0).
+ */
+export const propertyFormSchema = z
+  .object({
+    ...propertyFields,
+    bedrooms: namedOptional("Bedrooms", propertyFields.bedrooms),
+    bathrooms: namedOptional("Bathrooms", propertyFields.bathrooms),
+    amenities: propertyFields.amenities.optional(),
+    youtubeLink: namedOptional("YouTube link", propertyFields.youtubeLink),
+    featured: propertyFields.featured.optional(),
+    promoted: propertyFields.promoted.optional(),
+    status: propertyFields.status.optional(),
+  })
+  // Said at once, whatever else is missing ("when"), as the form shows every message together.
+  .refine(roomsGiven("bedrooms"), { path: ["bedrooms"], message: "Bedrooms is required", when: () => true })
+  .refine(roomsGiven("bathrooms"), { path: ["bathrooms"], message: "Bathrooms is required", when: () => true });
+
+export type PropertyFormOutput = z.output<typeof propertyFormSchema>;
 
 export type PropertyCreateInput = z.output<typeof propertyCreateSchema>;
 export type PropertyUpdateInput = z.output<typeof propertyUpdateSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { youtubeEmbedUrl, youtubeVideoId } from "./video.ts";
+import { youtubeEmbedUrl, youtubeLinkLooksWrong, youtubeVideoId } from "./video.ts";
 
 describe("youtubeVideoId", () => {
   it.each([
@@ -28,5 +28,15 @@ describe("youtubeVideoId", () => {
 
   it("embeds without related videos and with minimal branding", () => {
     expect(youtubeEmbedUrl("dQw4w9WgXcQ")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&modestbranding=1");
+  });
+});
+
+describe("youtubeLinkLooksWrong", () => {
+  it("warns only for a non-empty link that is not YouTube", () => {
+    expect(youtubeLinkLooksWrong("")).toBe(false);
+    expect(youtubeLinkLooksWrong("   ")).toBe(false);
+    expect(youtubeLinkLooksWrong("https://www.youtube.com/watch?v=abc")).toBe(false);
+    expect(youtubeLinkLooksWrong("https://youtu.be/abc")).toBe(false);
+    expect(youtubeLinkLooksWrong("https://vimeo.com/123")).toBe(true);
   });
 });

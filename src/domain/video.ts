@@ -17,3 +17,9 @@ export function youtubeEmbedUrl(id: string, autoplay = false): string {
 }
 
 export const youtubeThumbnailUrl = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
+
+/** A back-office form's link: non-empty and not a YouTube address is warned about, but kept (spec §5). */
+export function youtubeLinkLooksWrong(link: string): boolean {
+  const value = link.trim().toLowerCase();
+  return value !== "" && !value.includes("youtube") && !value.includes("youtu.be");
+}

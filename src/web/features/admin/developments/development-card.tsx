@@ -1,10 +1,9 @@
-import { Building2, Home, MapPin, Pencil, Star, Trash2 } from "lucide-react";
-import { useId } from "react";
+import { Building2, Home, Pencil, Star, Trash2 } from "lucide-react";
 import type { Development } from "../../../../domain/development.ts";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { AdminCard, CardButton } from "../resource/admin-card.tsx";
 import { visibleTags } from "./rules.ts";
 import { developmentStatusLabel, projectTypeLabel } from "./texts.ts";
 
@@ -20,82 +19,72 @@ export function AdminDevelopmentCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const titleId = useId();
   const { shown, more } = visibleTags(development.tags);
   const cover = development.image ?? development.images[0];
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    <AdminCard
+      title={development.title}
+      location={development.location}
+      media={
+        <>
+          <div className="aspect-[3/2] bg-slate-200">
+            <ResponsiveImage
+              src={cover}
+              alt={development.title}
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              className="size-full object-cover"
+            />
+          </div>
+          <div className="absolute left-2 top-2 flex flex-wrap gap-1.5">
+            <Badge tone={toneOf(development.status)}>{developmentStatusLabel(development.status)}</Badge>
+            {development.promoted && <Badge tone="brand">{t("admin.developments.promoted")}</Badge>}
+          </div>
+          {development.featured && (
+            <span
+              className="absolute right-2 top-2 grid size-8 place-items-center rounded-full bg-white/95 shadow"
+              title={t("admin.developments.featured")}
+            >
+              <Star aria-hidden="true" className="size-4 fill-amber-500 text-amber-500" />
+              <span className="sr-only">{t("admin.developments.featured")}</span>
+            </span>
+          )}
+        </>
+      }
+      actions={
+        <>
+          <CardButton icon={Pencil} label={t("admin.developments.actions.edit")} onClick={onEdit} />
+          <CardButton icon={Trash2} label={t("admin.developments.actions.delete")} onClick={onDelete} danger />
+        </>
+      }
     >
-      <div className="relative aspect-[3/2] bg-slate-200">
-        <ResponsiveImage
-          src={cover}
-          alt={development.title}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className="size-full object-cover"
-        />
-        <div className="absolute left-2 top-2 flex flex-wrap gap-1.5">
-          <Badge tone={toneOf(development.status)}>{developmentStatusLabel(development.status)}</Badge>
-          {development.promoted && <Badge tone="brand">{t("admin.developments.promoted")}</Badge>}
-        </div>
-        {development.featured && (
-          <span
-            className="absolute right-2 top-2 grid size-8 place-items-center rounded-full bg-white/95 shadow"
-            title={t("admin.developments.featured")}
-          >
-            <Star aria-hidden="true" className="size-4 fill-amber-500 text-amber-500" />
-            <span className="sr-only">{t("admin.developments.featured")}</span>
-          </span>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 id={titleId} className="font-semibold leading-snug text-slate-900">
-          {development.title}
-        </h3>
-        <p className="flex items-center gap-1 text-sm text-slate-600">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          {development.location}
-        </p>
-        <p className="line-clamp-3 text-sm text-slate-700">{development.description}</p>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+      <p className="line-clamp-3 text-sm text-slate-700">{development.description}</p>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <li className="flex items-center gap-1">
+          <Building2 aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t("admin.developments.projectType")}: </span>
+          {projectTypeLabel(development.projectType)}
+        </li>
+        {development.units !== null && (
           <li className="flex items-center gap-1">
-            <Building2 aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t("admin.developments.projectType")}: </span>
-            {projectTypeLabel(development.projectType)}
+            <Home aria-hidden="true" className="size-4" />
+            {t("admin.developments.units", { n: development.units })}
           </li>
-          {development.units !== null && (
-            <li className="flex items-center gap-1">
-              <Home aria-hidden="true" className="size-4" />
-              {t("admin.developments.units", { n: development.units })}
+        )}
+      </ul>
+      {development.tags.length > 0 && (
+        <ul aria-label={t("admin.developments.tagsLabel")} className="flex flex-wrap gap-1.5">
+          {shown.map((tag) => (
+            <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900">
+              {tag}
+            </li>
+          ))}
+          {more > 0 && (
+            <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800">
+              {t("admin.developments.moreTags", { n: more })}
             </li>
           )}
         </ul>
-        {development.tags.length > 0 && (
-          <ul aria-label={t("admin.developments.tagsLabel")} className="flex flex-wrap gap-1.5">
-            {shown.map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900">
-                {tag}
-              </li>
-            ))}
-            {more > 0 && (
-              <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800">
-                {t("admin.developments.moreTags", { n: more })}
-              </li>
-            )}
-          </ul>
-        )}
-        <div className="mt-auto flex gap-2 pt-2">
-          <Button size="sm" variant="secondary" onClick={onEdit} className="flex-1">
-            <Pencil aria-hidden="true" className="size-4" />
-            {t("admin.developments.actions.edit")}
-          </Button>
-          <Button size="sm" variant="danger" onClick={onDelete} className="flex-1">
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t("admin.developments.actions.delete")}
-          </Button>
-        </div>
-      </div>
-    </article>
+      )}
+    </AdminCard>
   );
 }

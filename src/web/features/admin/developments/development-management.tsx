@@ -1,13 +1,13 @@
-import { Plus, Search } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { Development } from "../../../../domain/development.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { Input } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { useRefresh, useRemove, useResourceList } from "../resource/api.ts";
 import { ListState } from "../resource/list-state.tsx";
+import { SearchBox } from "../resource/search-box.tsx";
 import { useCrudOpen, useNotify } from "../resource/use-crud.ts";
 import { developmentsApi } from "./api.ts";
 import { AdminDevelopmentCard } from "./development-card.tsx";
@@ -60,20 +60,12 @@ export function DevelopmentManagement() {
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 mt-0.5 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            type="search"
-            aria-label={t("admin.developments.searchLabel")}
-            placeholder={t("admin.developments.searchPlaceholder")}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="h-11 pl-9"
-          />
-        </div>
+        <SearchBox
+          label={t("admin.developments.searchLabel")}
+          placeholder={t("admin.developments.searchPlaceholder")}
+          value={search}
+          onChange={setSearch}
+        />
         <Button onClick={crud.create}>
           <Plus aria-hidden="true" className="size-4" />
           {t("admin.developments.add")}

@@ -1,7 +1,4 @@
-import { type Development, developmentCreateSchema } from "../../../../domain/development.ts";
-import type { DevelopmentStatus, ProjectType } from "../../../../domain/enums.ts";
-import { MAX_LISTING_IMAGES, TOO_MANY_IMAGES } from "../../../../domain/property.ts";
-import { parseTags } from "../../../../domain/tags.ts";
+import type { Development, DevelopmentFormOutput } from "../../../../domain/development.ts";
 
 /** Cards show the first few tags and how many more there are. */
 export function visibleTags(tags: readonly string[], max = 3): { shown: string[]; more: number } {
@@ -15,44 +12,9 @@ export function filterDevelopments<T extends Pick<Development, "title" | "locati
   return list.filter((d) => d.title.toLowerCase().includes(q) || d.location.toLowerCase().includes(q));
 }
 
-export type DevelopmentFormValues = {
-  title: string;
-  location: string;
-  description: string;
-  status: DevelopmentStatus;
-  projectType: ProjectType;
-  units: string;
-  tags: string;
-  amenities: string;
-  phone: string;
-  email: string;
-  website: string;
-  youtubeLink: string;
-  featured: boolean;
-  promoted: boolean;
-  /** An image address given instead of files. */
-  imageUrl: string;
-};
-
-export const EMPTY_DEVELOPMENT_FORM: DevelopmentFormValues = {
-  title: "",
-  location: "",
-  description: "",
-  status: "planning",
-  projectType: "residential",
-  units: "",
-  tags: "",
-  amenities: "",
-  phone: "",
-  email: "",
-  website: "",
-  youtubeLink: "",
-  featured: false,
-  promoted: false,
-  imageUrl: "",
-};
-
-export function developmentFormValuesOf(d: Development): DevelopmentFormValues {
+/** Where the add and edit forms start: the development's values as its inputs hold them. */
+export function developmentFormDefaults(d: Development | undefined): Record<string, string | undefined> {
+  if (!d) return { status: "planning", projectType: "residential" };
   return {
     title: d.title,
     location: d.location,
@@ -66,30 +28,30 @@ export function developmentFormValuesOf(d: Development): DevelopmentFormValues {
     email: d.contactInfo.email,
     website: d.contactInfo.website,
     youtubeLink: d.youtubeLink ?? "",
-    featured: d.featured,
-    promoted: d.promoted,
+    // A checked checkbox sends 'on'.
+    featured: d.featured ? "on" : undefined,
+    promoted: d.promoted ? "on" : undefined,
     // The cover is normally one of the images; only an address given instead of files is shown here.
     imageUrl: d.image && !d.images.includes(d.image) ? d.image : "",
   };
 }
 
 /** The JSON body of POST/PUT /api/developments; `images` are the stored images kept. */
-export function developmentPayload(values: DevelopmentFormValues, keptImages: readonly string[]) {
-  const units = values.units.trim();
+export function developmentPayload(value: DevelopmentFormOutput, keptImages: readonly string[]) {
   return {
-    title: values.title,
-    location: values.location,
-    description: values.description,
-    status: values.status,
-    projectType: values.projectType,
-    units: units === "" ? null : /^\d+$/.test(units) ? Number(units) : units,
-    tags: parseTags(values.tags),
-    amenities: parseTags(values.amenities),
-    contactInfo: { phone: values.phone.trim(), email: values.email.trim(), website: values.website.trim() },
-    youtubeLink: values.youtubeLink.trim() === "" ? null : values.youtubeLink.trim(),
-    featured: values.featured,
-    promoted: values.promoted,
-    image: values.imageUrl.trim() === "" ? null : values.imageUrl.trim(),
+    title: value.title,
+    location: value.location,
+    description: value.description,
+    status: value.status,
+    projectType: value.projectType,
+    units: value.units ?? null,
+    tags: value.tags ?? [],
+    amenities: value.amenities ?? [],
+    contactInfo: { phone: value.phone ?? "", email: value.email ?? "", website: value.website ?? "" },
+    youtubeLink: value.youtubeLink ?? null,
+    featured: value.featured ?? false,
+    promoted: value.promoted ?? false,
+    image: value.imageUrl ?? null,
     images: [...keptImages],
   };
 }
@@ -118,60 +80,4 @@ export function developmentFormData(payload: DevelopmentPayload, files: readonly
   form.append("images", JSON.stringify(payload.images));
   for (const file of files) form.append("images", file, file.name);
   return form;
-}
-
-export type DevelopmentField =
-  | "title"
-  | "location"
-  | "description"
-  | "units"
-  | "tags"
-  | "amenities"
-  | "phone"
-  | "email"
-  | "website"
-  | "youtubeLink"
-  | "imageUrl"
-  | "images";
-export type DevelopmentFormErrors = Partial<Record<DevelopmentField, string>>;
-
-const LABELS: Record<DevelopmentField, string> = {
-  title: "Title",
-  location: "Location",
-  description: "Description",
-  units: "Units",
-  tags: "Tags",
-  amenities: "Amenities",
-  email: "Contact email",
-  website: "Website",
-  phone: "Contact phone",
-  imageUrl: "Image URL",
-  images: "Images",
-  youtubeLink: "YouTube link",
-};
-
-/** Which form field a schema issue belongs to. */
-function fieldOf(path: readonly PropertyKey[]): DevelopmentField | undefined {
-  const [first, second] = path;
-  if (first === "contactInfo") return second === "email" || second === "website" || second === "phone" ? second : undefined;
-  if (first === "image") return "imageUrl";
-  return typeof first === "string" && first in LABELS ? (first as DevelopmentField) : undefined;
-}
-
-/** The API's create schema, run before sending; one message per field, named for a person. */
-export function validateDevelopmentForm(
-  values: DevelopmentFormValues,
-  keptImages: readonly string[],
-  newFiles: number,
-): DevelopmentFormErrors {
-  const errors: DevelopmentFormErrors = {};
-  if (keptImages.length + newFiles > MAX_LISTING_IMAGES) errors.images = TOO_MANY_IMAGES;
-  const result = developmentCreateSchema.safeParse(developmentPayload(values, keptImages));
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = fieldOf(issue.path);
-    if (!field || errors[field]) continue;
-    errors[field] = /^[a-z]/.test(issue.message) ? `${LABELS[field]} ${issue.message}` : issue.message;
-  }
-  return errors;
 }

@@ -4,9 +4,9 @@ import type { PropertyStatus } from "../../../../domain/enums.ts";
 import type { Property } from "../../../../domain/property.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { apiFetch, errorText } from "../../../lib/api.ts";
+import { useNotify } from "../resource/use-crud.ts";
+import { propertiesApi } from "./api.ts";
 import { PROPERTY_STATUS_LABELS } from "./texts.ts";
 
 /** In the order the spec names them. */
@@ -43,29 +43,23 @@ function ChangeStatusForm({
   onClose: () => void;
   onChanged: () => Promise<unknown>;
 }) {
-  const toast = useToast();
+  const notify = useNotify();
   const [status, setStatus] = useState<PropertyStatus>(property.status);
   const name = useId();
   const change = useMutation({
-    mutationFn: (next: PropertyStatus) =>
-      apiFetch<Property>(`/api/properties/${property._id}/status`, { method: "PATCH", json: { status: next } }),
+    mutationFn: (next: PropertyStatus) => propertiesApi.changeStatus(property._id, next),
     onSuccess: (updated) => {
-      toast({
-        title: t("admin.properties.toasts.statusChanged"),
-        description: t("admin.properties.toasts.statusChangedText", {
+      notify.success(
+        t("admin.properties.toasts.statusChanged"),
+        t("admin.properties.toasts.statusChangedText", {
           title: updated.title,
           status: PROPERTY_STATUS_LABELS[updated.status] ?? updated.status,
         }),
-        variant: "success",
-      });
+      );
       return onChanged();
     },
     onError: (error) =>
-      toast({
-        title: t("admin.properties.toasts.statusFailed"),
-        description: errorText(error, t("admin.properties.toasts.statusFailed")),
-        variant: "destructive",
-      }),
+      notify.failureReason(t("admin.properties.toasts.statusFailed"), t("admin.properties.toasts.statusFailed"), error),
   });
 
   function submit(event: FormEvent) {

@@ -1,13 +1,13 @@
-import { CheckCircle2, ImagePlus, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { CheckCircle2 } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { variantUrl } from "../../../../domain/images.ts";
 import { MAX_LISTING_IMAGES } from "../../../../domain/property.ts";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { uploadImage } from "../../../lib/upload.ts";
-
-export const PROPERTY_UPLOAD_URL = "/api/properties/upload-image";
+import { ImageDropZone, ImageThumb } from "../resource/image-picker.tsx";
+import { propertiesApi } from "./api.ts";
 
 export type ImageItem = {
   key: string;
@@ -73,7 +73,7 @@ export function useImageUploads(initial: readonly string[]) {
       }));
       setItems((list) => [...list, ...added.map(({ file: _file, ...item }) => item)]);
       for (const { key, file, preview } of added) {
-        uploadImage(PROPERTY_UPLOAD_URL, file, { onProgress: (fraction) => update(key, { progress: fraction }) })
+        uploadImage(propertiesApi.uploadImageUrl, file, { onProgress: (fraction) => update(key, { progress: fraction }) })
           .then(({ url }) => update(key, { url, progress: 1 }))
           .catch((error: unknown) => {
             // Removed while it was uploading: nothing to report.
@@ -124,47 +124,18 @@ export function ImageUploadField({
   error?: string;
   inputId: string;
 }) {
-  const hintId = useId();
-  const errorId = useId();
   const { items, failures, limitError } = uploads;
-  const message = error ?? (limitError ? t("admin.properties.messages.tooMany") : undefined);
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-slate-900">{t("admin.properties.form.images")}</legend>
-      <label
-        htmlFor={inputId}
-        className={`flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed px-4 py-6 text-center focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700 ${
-          disabled
-            ? "cursor-not-allowed border-slate-200 bg-slate-50 opacity-60"
-            : "border-slate-300 bg-slate-50 hover:border-brand-600 hover:bg-brand-50"
-        }`}
-      >
-        <ImagePlus aria-hidden="true" className="size-8 text-brand-700" />
-        <span className="font-semibold text-slate-900">{t("admin.properties.form.chooseImages")}</span>
-        <span id={hintId} className="text-xs text-slate-600">
-          {t("admin.properties.form.imagesHint")}
-        </span>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/*"
-          multiple
-          disabled={disabled}
-          aria-describedby={[hintId, message ? errorId : ""].filter(Boolean).join(" ")}
-          aria-invalid={message ? true : undefined}
-          className="sr-only"
-          onChange={(event) => {
-            uploads.add([...(event.target.files ?? [])]);
-            // The same file can be chosen again after it was removed.
-            event.target.value = "";
-          }}
-        />
-      </label>
-      {message && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {message}
-        </p>
-      )}
+      <ImageDropZone
+        inputId={inputId}
+        label={t("admin.properties.form.chooseImages")}
+        hint={t("admin.properties.form.imagesHint")}
+        error={error ?? (limitError ? t("admin.properties.messages.tooMany") : undefined)}
+        disabled={disabled}
+        onFiles={uploads.add}
+      />
       {failures.length > 0 && (
         <ul className="space-y-1 rounded-lg bg-red-50 p-3 text-sm text-red-900">
           {failures.map((failure) => (
@@ -177,53 +148,50 @@ export function ImageUploadField({
           <p className="text-sm text-slate-700">{t("admin.properties.form.imageCount", { n: items.length })}</p>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {items.map((item, i) => (
-              <li key={item.key} className="relative overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
-                <img
-                  src={item.preview ?? (item.url ? variantUrl(item.url, 400) : undefined)}
-                  alt={t("admin.properties.form.imageAlt", { n: i + 1 })}
-                  className="aspect-[4/3] w-full object-cover"
-                />
-                <button
-                  type="button"
-                  onClick={() => uploads.remove(item.key)}
-                  disabled={disabled}
-                  aria-label={t("admin.properties.form.removeImage", { n: i + 1 })}
-                  className="absolute right-1 top-1 grid size-8 place-items-center rounded-full bg-slate-950/75 text-white hover:bg-slate-950 disabled:opacity-50"
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
+              <ImageThumb
+                key={item.key}
+                src={item.preview ?? (item.url ? variantUrl(item.url, 400) : undefined)}
+                alt={t("admin.properties.form.imageAlt", { n: i + 1 })}
+                removeLabel={t("admin.properties.form.removeImage", { n: i + 1 })}
+                onRemove={() => uploads.remove(item.key)}
+                disabled={disabled}
+              >
                 {item.progress !== undefined && (
-                  <div className="space-y-1 bg-white px-2 py-1.5">
-                    <div
-                      role="progressbar"
-                      aria-label={t("admin.properties.form.uploadProgress", { name: item.name })}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={Math.round(item.progress * 100)}
-                      className="h-1.5 overflow-hidden rounded-full bg-slate-200"
-                    >
-                      <div
-                        className="h-full rounded-full bg-brand-700 transition-[width]"
-                        style={{ width: `${item.progress * 100}%` }}
-                      />
-                    </div>
-                    <p className="flex items-center gap-1 truncate text-xs text-slate-700">
-                      {item.url ? (
-                        <>
-                          <CheckCircle2 aria-hidden="true" className="size-3.5 shrink-0 text-green-700" />
-                          {t("admin.properties.form.uploaded")}
-                        </>
-                      ) : (
-                        `${Math.round(item.progress * 100)}%`
-                      )}
-                    </p>
-                  </div>
+                  <UploadProgress name={item.name} done={item.url !== undefined} progress={item.progress} />
                 )}
-              </li>
+              </ImageThumb>
             ))}
           </ul>
         </>
       )}
     </fieldset>
+  );
+}
+
+function UploadProgress({ name, done, progress }: { name: string; done: boolean; progress: number }) {
+  const percent = Math.round(progress * 100);
+  return (
+    <div className="space-y-1 bg-white px-2 py-1.5">
+      <div
+        role="progressbar"
+        aria-label={t("admin.properties.form.uploadProgress", { name })}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-1.5 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${progress * 100}%` }} />
+      </div>
+      <p className="flex items-center gap-1 truncate text-xs text-slate-700">
+        {done ? (
+          <>
+            <CheckCircle2 aria-hidden="true" className="size-3.5 shrink-0 text-green-700" />
+            {t("admin.properties.form.uploaded")}
+          </>
+        ) : (
+          `${percent}%`
+        )}
+      </p>
+    </div>
   );
 }

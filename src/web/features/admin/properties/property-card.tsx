@@ -1,13 +1,12 @@
-import { Bath, BedDouble, Calendar, Camera, Eye, MapPin, Maximize, Pencil, RefreshCcw, Star, Trash2 } from "lucide-react";
-import { useId } from "react";
+import { Bath, BedDouble, Calendar, Camera, Eye, Maximize, Pencil, RefreshCcw, Star, Trash2 } from "lucide-react";
 import { formatPrice } from "../../../../domain/format.ts";
 import type { Property } from "../../../../domain/property.ts";
 import { hasRooms } from "../../../../domain/property-kind.ts";
 import { formatDate } from "../../../../domain/time.ts";
 import { ImageCarousel } from "../../../components/image-carousel.tsx";
 import { Badge, statusTone } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { AdminCard, CardButton } from "../resource/admin-card.tsx";
 import { statusLabel } from "./texts.ts";
 
 const CARD_SIZES = "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -26,89 +25,67 @@ export function AdminPropertyCard({
   onDelete?: () => void;
   onChangeStatus?: () => void;
 }) {
-  const titleId = useId();
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-    >
-      <div className="relative">
-        <ImageCarousel
-          images={property.images}
-          alt={property.title}
-          sizes={CARD_SIZES}
-          labels={{ previous: t("admin.properties.previousImage"), next: t("admin.properties.nextImage") }}
-        />
-        <div className="absolute left-2 top-2 flex flex-wrap gap-1.5">
-          <Badge tone={statusTone(property.status)}>{statusLabel(property.status)}</Badge>
-          {property.featured && (
-            <Badge tone="amber">
-              <Star aria-hidden="true" className="mr-1 size-3 fill-current" />
-              {t("admin.properties.featured")}
-            </Badge>
-          )}
-        </div>
-        <span className="absolute right-2 top-2 inline-flex items-center gap-1 rounded-full bg-slate-950/75 px-2 py-0.5 text-xs font-medium text-white">
-          <Camera aria-hidden="true" className="size-3.5" />
-          {t("admin.properties.photos", { n: property.images.length })}
-        </span>
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 id={titleId} className="font-semibold leading-snug text-slate-900">
-          {property.title}
-        </h3>
-        <p className="flex items-center gap-1 text-sm text-slate-600">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          {property.location}
-        </p>
-        <p className="text-lg font-bold text-brand-800">{formatPrice(property.price)}</p>
-        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
-          {hasRooms(property.type) && (
-            <>
-              <li className="flex items-center gap-1">
-                <BedDouble aria-hidden="true" className="size-4" />
-                {t("admin.properties.beds", { n: property.bedrooms })}
-              </li>
-              <li className="flex items-center gap-1">
-                <Bath aria-hidden="true" className="size-4" />
-                {t("admin.properties.baths", { n: property.bathrooms })}
-              </li>
-            </>
-          )}
-          <li className="flex items-center gap-1">
-            <Maximize aria-hidden="true" className="size-4" />
-            {t("admin.properties.area", { n: property.area })}
-          </li>
-        </ul>
-        <p className="flex items-center gap-1 text-xs text-slate-600">
-          <Calendar aria-hidden="true" className="size-3.5" />
-          {t("admin.properties.added", { date: formatDate(property.dateAdded) })}
-        </p>
-        <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
-          <Button size="sm" variant="secondary" onClick={onView} className="col-span-2">
-            <Eye aria-hidden="true" className="size-4" />
-            {t("admin.properties.actions.view")}
-          </Button>
-          {onEdit && (
-            <Button size="sm" variant="secondary" onClick={onEdit}>
-              <Pencil aria-hidden="true" className="size-4" />
-              {t("admin.properties.actions.edit")}
-            </Button>
-          )}
+    <AdminCard
+      title={property.title}
+      location={property.location}
+      media={
+        <>
+          <ImageCarousel
+            images={property.images}
+            alt={property.title}
+            sizes={CARD_SIZES}
+            labels={{ previous: t("admin.properties.previousImage"), next: t("admin.properties.nextImage") }}
+          />
+          <div className="absolute left-2 top-2 flex flex-wrap gap-1.5">
+            <Badge tone={statusTone(property.status)}>{statusLabel(property.status)}</Badge>
+            {property.featured && (
+              <Badge tone="amber">
+                <Star aria-hidden="true" className="mr-1 size-3 fill-current" />
+                {t("admin.properties.featured")}
+              </Badge>
+            )}
+          </div>
+          <span className="absolute right-2 top-2 inline-flex items-center gap-1 rounded-full bg-slate-950/75 px-2 py-0.5 text-xs font-medium text-white">
+            <Camera aria-hidden="true" className="size-3.5" />
+            {t("admin.properties.photos", { n: property.images.length })}
+          </span>
+        </>
+      }
+      actions={
+        <>
+          <CardButton icon={Eye} label={t("admin.properties.actions.view")} onClick={onView} wide />
+          {onEdit && <CardButton icon={Pencil} label={t("admin.properties.actions.edit")} onClick={onEdit} />}
           {onChangeStatus && (
-            <Button size="sm" variant="secondary" onClick={onChangeStatus} className="col-span-2">
-              <RefreshCcw aria-hidden="true" className="size-4" />
-              {t("admin.properties.actions.changeStatus")}
-            </Button>
+            <CardButton icon={RefreshCcw} label={t("admin.properties.actions.changeStatus")} onClick={onChangeStatus} wide />
           )}
-          {onDelete && (
-            <Button size="sm" variant="danger" onClick={onDelete}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t("admin.properties.actions.delete")}
-            </Button>
-          )}
-        </div>
-      </div>
-    </article>
+          {onDelete && <CardButton icon={Trash2} label={t("admin.properties.actions.delete")} onClick={onDelete} danger />}
+        </>
+      }
+    >
+      <p className="text-lg font-bold text-brand-800">{formatPrice(property.price)}</p>
+      <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
+        {hasRooms(property.type) && (
+          <>
+            <li className="flex items-center gap-1">
+              <BedDouble aria-hidden="true" className="size-4" />
+              {t("admin.properties.beds", { n: property.bedrooms })}
+            </li>
+            <li className="flex items-center gap-1">
+              <Bath aria-hidden="true" className="size-4" />
+              {t("admin.properties.baths", { n: property.bathrooms })}
+            </li>
+          </>
+        )}
+        <li className="flex items-center gap-1">
+          <Maximize aria-hidden="true" className="size-4" />
+          {t("admin.properties.area", { n: property.area })}
+        </li>
+      </ul>
+      <p className="flex items-center gap-1 text-xs text-slate-600">
+        <Calendar aria-hidden="true" className="size-3.5" />
+        {t("admin.properties.added", { date: formatDate(property.dateAdded) })}
+      </p>
+    </AdminCard>
   );
 }

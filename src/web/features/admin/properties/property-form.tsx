@@ -1,45 +1,24 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { AMENITY_CHOICES, type PropertyStatus } from "../../../../domain/enums.ts";
-import type { Property } from "../../../../domain/property.ts";
+import { type Property, propertyFormSchema } from "../../../../domain/property.ts";
 import { isLand } from "../../../../domain/property-kind.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { Field, fieldAria } from "../../../components/ui/field.tsx";
-import { Input, Select, Textarea } from "../../../components/ui/input.tsx";
-import { t } from "../../../i18n/catalogues/admin.ts";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input, Textarea } from "../../../components/ui/input.tsx";
+import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
+import { ChoiceField, choicesOf } from "../resource/choice-field.tsx";
+import { FormActions } from "../resource/form-actions.tsx";
+import { LISTING_OPTION_TEXTS, ListingOptions } from "../resource/listing-options.tsx";
 import { ImageUploadField, useImageUploads } from "./image-uploads.tsx";
-import {
-  createPayload,
-  EMPTY_PROPERTY_FORM,
-  formValuesOf,
-  type PropertyField,
-  type PropertyFormErrors,
-  type PropertyFormValues,
-  updatePayload,
-  validatePropertyForm,
-  youtubeLinkLooksWrong,
-} from "./rules.ts";
+import { createPayload, formDefaults, updatePayload } from "./rules.ts";
 import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_CHOICES, typeLabel } from "./texts.ts";
 
 /** for-rent is offered only on create (spec §4); editing keeps the status. */
 const CREATE_STATUSES: readonly PropertyStatus[] = ["now-selling", "coming-soon", "sold", "for-rent"];
 
-/** The order in which the first invalid field receives focus. */
-const FIELD_ORDER: PropertyField[] = [
-  "type",
-  "title",
-  "price",
-  "location",
-  "bedrooms",
-  "bathrooms",
-  "area",
-  "description",
-  "images",
-  "youtubeLink",
-];
-
-export type PropertyCreateBody = ReturnType<typeof createPayload>;
-export type PropertyUpdateBody = ReturnType<typeof updatePayload>;
+type PropertyCreateBody = ReturnType<typeof createPayload>;
+type PropertyUpdateBody = ReturnType<typeof updatePayload>;
 
 type Props =
   | {
@@ -58,146 +37,90 @@ type Props =
     };
 
 /**
- * The create and edit form. Nothing typed is lost when saving fails (the form stays as it was),
- * and the submit button is disabled while sending or while images are still uploading.
+ * The create and edit form, checked by the property form schema. Nothing typed is lost when saving
+ * fails (the form stays as it was), and the submit button is disabled while sending or while
+ * images are still uploading.
  */
 export function PropertyForm(props: Props) {
   const { mode, property, onCancel, error } = props;
-  const uid = useId();
-  const id = (field: PropertyField) => `${uid}-${field}`;
-  const [values, setValues] = useState<PropertyFormValues>(() => (property ? formValuesOf(property) : EMPTY_PROPERTY_FORM));
-  const [errors, setErrors] = useState<PropertyFormErrors>({});
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
   const uploads = useImageUploads(property?.images ?? []);
-
-  const set = <K extends keyof PropertyFormValues>(field: K, value: PropertyFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const land = isLand(values.type);
-  // Image messages go away once the images they asked for are there.
-  const imagesError =
-    (errors.images === t("admin.properties.messages.imagesRequired") && uploads.items.length > 0) ||
-    (errors.images === t("admin.properties.form.waitForUploads") && !uploads.uploading)
-      ? undefined
-      : errors.images;
-  const youtubeWarning = youtubeLinkLooksWrong(values.youtubeLink) ? t("admin.properties.form.youtubeInvalid") : undefined;
+  const [waitForUploads, setWaitForUploads] = useState(false);
+  const form = useSchemaForm(propertyFormSchema, {
+    defaultValue: formDefaults(property),
+    onValid: (value) => (props.mode === "create" ? props.onSubmit(createPayload(value)) : props.onSubmit(updatePayload(value))),
+  });
+  const busy = form.pending;
+  const type = form.value("type");
   // An existing property of a type the form does not offer (e.g. an approved 'commercial' submission) keeps it.
   const typeChoices =
-    values.type && !PROPERTY_TYPE_CHOICES.some((c) => c.value === values.type)
-      ? [...PROPERTY_TYPE_CHOICES, { value: values.type, label: typeLabel(values.type) }]
+    type && !PROPERTY_TYPE_CHOICES.some((c) => c.value === type)
+      ? [...PROPERTY_TYPE_CHOICES, { value: type, label: typeLabel(type) }]
       : PROPERTY_TYPE_CHOICES;
+  // The image message goes away once the images it asked for are there.
+  const imagesError =
+    waitForUploads && uploads.uploading
+      ? t("admin.properties.form.waitForUploads")
+      : form.field("images").error === t("admin.properties.messages.imagesRequired") && uploads.items.length > 0
+        ? undefined
+        : form.field("images").error;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending.current) return;
+  function submit(event: FormEvent<HTMLFormElement>) {
     if (uploads.uploading) {
-      setErrors((e) => ({ ...e, images: t("admin.properties.form.waitForUploads") }));
+      event.preventDefault();
+      setWaitForUploads(true);
       return;
     }
-    const found = validatePropertyForm(values, uploads.urls);
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      document.getElementById(id(first))?.focus();
-      return;
-    }
-    sending.current = true;
-    setBusy(true);
-    try {
-      if (props.mode === "create") await props.onSubmit(createPayload(values, uploads.urls));
-      else await props.onSubmit(updatePayload(values, uploads.urls));
-    } catch {
-      // The page shows the failure in a toast; the form keeps everything typed.
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    form.formProps.onSubmit?.(event);
   }
 
   const text = (field: "title" | "location", label: string) => (
-    <Field id={id(field)} label={label} error={errors[field]}>
-      <Input
-        id={id(field)}
-        value={values[field]}
-        onChange={(e) => set(field, e.target.value)}
-        aria-required="true"
-        maxLength={200}
-        {...fieldAria(id(field), { error: errors[field] })}
-      />
+    <Field {...form.field(field)} label={label}>
+      <Input {...form.control(field)} aria-required="true" maxLength={200} />
     </Field>
   );
   const number = (field: "price" | "bedrooms" | "bathrooms" | "area", label: string) => (
-    <Field id={id(field)} label={label} error={errors[field]}>
-      <Input
-        id={id(field)}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        value={values[field]}
-        onChange={(e) => set(field, e.target.value)}
-        aria-required="true"
-        {...fieldAria(id(field), { error: errors[field] })}
-      />
+    <Field {...form.field(field)} label={label}>
+      <Input {...form.control(field)} type="number" inputMode="numeric" min={0} step={1} aria-required="true" />
     </Field>
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form {...form.formProps} onSubmit={submit} className="space-y-5">
       {error && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
           {error}
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("type")} label={t("admin.properties.form.type")} error={errors.type}>
-          <Select
-            id={id("type")}
-            value={values.type}
-            onChange={(e) => set("type", e.target.value)}
-            aria-required="true"
-            {...fieldAria(id("type"), { error: errors.type })}
-          >
-            <option value="">{t("admin.properties.form.typePlaceholder")}</option>
-            {typeChoices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <ChoiceField
+          form={form}
+          name="type"
+          label={t("admin.properties.form.type")}
+          choices={typeChoices}
+          placeholder={t("admin.properties.form.typePlaceholder")}
+        />
         {text("title", t("admin.properties.form.title"))}
         {number("price", t("admin.properties.form.price"))}
         {text("location", t("admin.properties.form.location"))}
-        {!land && number("bedrooms", t("admin.properties.form.bedrooms"))}
-        {!land && number("bathrooms", t("admin.properties.form.bathrooms"))}
+        {!isLand(type) && number("bedrooms", t("admin.properties.form.bedrooms"))}
+        {!isLand(type) && number("bathrooms", t("admin.properties.form.bathrooms"))}
         {number("area", t("admin.properties.form.area"))}
         {mode === "create" && (
-          <Field id={id("status")} label={t("admin.properties.form.status")}>
-            <Select id={id("status")} value={values.status} onChange={(e) => set("status", e.target.value as PropertyStatus)}>
-              {CREATE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {PROPERTY_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <ChoiceField
+            form={form}
+            name="status"
+            label={t("admin.properties.form.status")}
+            choices={choicesOf(CREATE_STATUSES, PROPERTY_STATUS_LABELS)}
+          />
         )}
       </div>
-      <Field id={id("description")} label={t("admin.properties.form.description")} error={errors.description}>
-        <Textarea
-          id={id("description")}
-          rows={4}
-          value={values.description}
-          onChange={(e) => set("description", e.target.value)}
-          aria-required="true"
-          maxLength={10_000}
-          {...fieldAria(id("description"), { error: errors.description })}
-        />
+      <Field {...form.field("description")} label={t("admin.properties.form.description")}>
+        <Textarea {...form.control("description")} rows={4} aria-required="true" maxLength={10_000} />
       </Field>
-      <ImageUploadField uploads={uploads} disabled={busy} error={imagesError} inputId={id("images")} />
+      <ImageUploadField uploads={uploads} disabled={busy} error={imagesError} inputId={`${form.formProps.id}-images`} />
+      {uploads.urls.map((url) => (
+        <input key={url} type="hidden" name="images" value={url} />
+      ))}
       <fieldset>
         <legend className="text-sm font-medium text-slate-900">{t("admin.properties.form.amenities")}</legend>
         <div className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-3">
@@ -205,57 +128,21 @@ export function PropertyForm(props: Props) {
             <Checkbox
               key={amenity}
               label={amenity}
-              checked={values.amenities.includes(amenity)}
-              onChange={(checked) =>
-                set("amenities", checked ? [...values.amenities, amenity] : values.amenities.filter((a) => a !== amenity))
-              }
+              name="amenities"
+              value={amenity}
+              defaultChecked={property?.amenities.includes(amenity)}
             />
           ))}
         </div>
       </fieldset>
-      <Field
-        id={id("youtubeLink")}
-        label={t("admin.properties.form.youtube")}
-        warning={youtubeWarning}
-        error={errors.youtubeLink}
-      >
-        <Input
-          id={id("youtubeLink")}
-          type="url"
-          inputMode="url"
-          placeholder={t("admin.properties.form.youtubePlaceholder")}
-          value={values.youtubeLink}
-          onChange={(e) => set("youtubeLink", e.target.value)}
-          maxLength={500}
-          {...fieldAria(id("youtubeLink"), { error: errors.youtubeLink, warning: youtubeWarning })}
-        />
-      </Field>
-      <div className="flex flex-wrap gap-x-6">
-        <Checkbox
-          label={t("admin.properties.form.featured")}
-          checked={values.featured}
-          onChange={(checked) => set("featured", checked)}
-        />
-        <Checkbox
-          label={t("admin.properties.form.promoted")}
-          checked={values.promoted}
-          onChange={(checked) => set("promoted", checked)}
-        />
-      </div>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t("admin.properties.form.cancel")}
-        </Button>
-        <Button type="submit" disabled={busy || uploads.uploading}>
-          {busy
-            ? t("admin.properties.form.saving")
-            : uploads.uploading
-              ? t("admin.properties.form.uploading")
-              : mode === "create"
-                ? t("admin.properties.form.create")
-                : t("admin.properties.form.update")}
-        </Button>
-      </div>
+      <ListingOptions form={form} labels={labelsOf("admin.properties.form", LISTING_OPTION_TEXTS)} />
+      <FormActions
+        cancelLabel={t("admin.properties.form.cancel")}
+        onCancel={onCancel}
+        submitLabel={mode === "create" ? t("admin.properties.form.create") : t("admin.properties.form.update")}
+        pendingLabel={busy ? t("admin.properties.form.saving") : t("admin.properties.form.uploading")}
+        pending={busy || uploads.uploading}
+      />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import type { PropertyStatus } from "../../../../domain/enums.ts";
-import { type Property, propertyCreateSchema } from "../../../../domain/property.ts";
+import type { Property, PropertyFormOutput } from "../../../../domain/property.ts";
 import { isLand } from "../../../../domain/property-kind.ts";
-import { t } from "../../../i18n/catalogues/admin.ts";
 
 export type StatusFilter = "all" | PropertyStatus;
 
@@ -44,46 +43,9 @@ export function filterAdminProperties<T extends Pick<Property, "title" | "locati
   );
 }
 
-/** Non-empty and not a YouTube address: warned about, but the form still submits (spec §5). */
-export function youtubeLinkLooksWrong(link: string): boolean {
-  const value = link.trim().toLowerCase();
-  return value !== "" && !value.includes("youtube") && !value.includes("youtu.be");
-}
-
-/** What the create and edit forms hold; numbers stay text until they are checked. */
-export type PropertyFormValues = {
-  type: string;
-  title: string;
-  price: string;
-  location: string;
-  bedrooms: string;
-  bathrooms: string;
-  area: string;
-  description: string;
-  amenities: string[];
-  youtubeLink: string;
-  featured: boolean;
-  promoted: boolean;
-  status: PropertyStatus;
-};
-
-export const EMPTY_PROPERTY_FORM: PropertyFormValues = {
-  type: "",
-  title: "",
-  price: "",
-  location: "",
-  bedrooms: "",
-  bathrooms: "",
-  area: "",
-  description: "",
-  amenities: [],
-  youtubeLink: "",
-  featured: false,
-  promoted: false,
-  status: "now-selling",
-};
-
-export function formValuesOf(property: Property): PropertyFormValues {
+/** Where the create and edit forms start: the listing's values as its inputs hold them. */
+export function formDefaults(property: Property | undefined): Record<string, string | undefined> {
+  if (!property) return { status: "now-selling" };
   return {
     type: property.type,
     title: property.title,
@@ -93,76 +55,31 @@ export function formValuesOf(property: Property): PropertyFormValues {
     bathrooms: String(property.bathrooms),
     area: String(property.area),
     description: property.description,
-    amenities: [...property.amenities],
     youtubeLink: property.youtubeLink ?? "",
-    featured: property.featured,
-    promoted: property.promoted,
+    // A checked checkbox sends 'on'.
+    featured: property.featured ? "on" : undefined,
+    promoted: property.promoted ? "on" : undefined,
     status: property.status,
   };
 }
 
-export type PropertyField = keyof PropertyFormValues | "images";
-export type PropertyFormErrors = Partial<Record<PropertyField, string>>;
-
-const LABELS: Record<string, string> = {
-  title: "Title",
-  price: "Price",
-  location: "Location",
-  bedrooms: "Bedrooms",
-  bathrooms: "Bathrooms",
-  area: "Area",
-  description: "Description",
-  youtubeLink: "YouTube link",
-};
-
-/** A blank number box is a missing value, so the schema says '<Field> is required'. */
-const blankToUndefined = (value: string) => (value.trim() === "" ? undefined : value.trim());
-
-/** JSON for POST /api/properties: land is sent with 0 bedrooms and bathrooms. */
-export function createPayload(values: PropertyFormValues, images: readonly string[]) {
-  const land = isLand(values.type);
+/** JSON for POST /api/properties: land is sent with 0 bedrooms and bathrooms; unset flags are off. */
+export function createPayload(value: PropertyFormOutput) {
+  const land = isLand(value.type);
   return {
-    type: values.type,
-    title: values.title,
-    price: blankToUndefined(values.price),
-    location: values.location,
-    bedrooms: land ? 0 : blankToUndefined(values.bedrooms),
-    bathrooms: land ? 0 : blankToUndefined(values.bathrooms),
-    area: blankToUndefined(values.area),
-    description: values.description,
-    images: [...images],
-    amenities: values.amenities,
-    youtubeLink: values.youtubeLink.trim() === "" ? null : values.youtubeLink.trim(),
-    featured: values.featured,
-    promoted: values.promoted,
-    status: values.status,
+    ...value,
+    bedrooms: land ? 0 : (value.bedrooms ?? 0),
+    bathrooms: land ? 0 : (value.bathrooms ?? 0),
+    amenities: value.amenities ?? [],
+    youtubeLink: value.youtubeLink ?? null,
+    featured: value.featured ?? false,
+    promoted: value.promoted ?? false,
+    status: value.status ?? "now-selling",
   };
 }
 
 /** JSON for PUT /api/properties/{id}: every field of the form except the status, which editing keeps. */
-export function updatePayload(values: PropertyFormValues, images: readonly string[]) {
-  const { status: _kept, ...rest } = createPayload(values, images);
+export function updatePayload(value: PropertyFormOutput) {
+  const { status: _kept, ...rest } = createPayload(value);
   return rest;
-}
-
-/**
- * Checks the form with the API's own create schema (edit requires the same fields), one message per
- * field, worded for a person: 'Price is required', 'Please select a property type.'.
- */
-export function validatePropertyForm(values: PropertyFormValues, images: readonly string[]): PropertyFormErrors {
-  const payload = createPayload(values, images);
-  const errors: PropertyFormErrors = {};
-  // The schema checks the rooms only once every other field is valid; the form says it at once.
-  for (const field of ["bedrooms", "bathrooms"] as const) {
-    if (payload[field] === undefined) errors[field] = t("admin.properties.form.requiredField", { label: LABELS[field] ?? field });
-  }
-  const result = propertyCreateSchema.safeParse(payload);
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field !== "string" || errors[field as PropertyField]) continue;
-    const label = LABELS[field];
-    errors[field as PropertyField] = label && /^[a-z]/.test(issue.message) ? `${label} ${issue.message}` : issue.message;
-  }
-  return errors;
 }

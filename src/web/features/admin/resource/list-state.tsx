@@ -14,13 +14,26 @@ export function QueryState({
   query,
   loadingLabel,
   errorText,
+  placeholder,
+  errorDetail,
   children,
 }: {
   query: Query;
   loadingLabel: string;
   errorText: string;
+  /** Shown while loading instead of the spinner, e.g. skeleton cards in the grid's shape. */
+  placeholder?: ReactNode;
+  /** A second line under the error text, e.g. the server's reason. */
+  errorDetail?: string;
   children: () => ReactNode;
 }) {
+  if (query.isPending && placeholder)
+    return (
+      <div role="status">
+        <span className="sr-only">{loadingLabel}</span>
+        {placeholder}
+      </div>
+    );
   if (query.isPending)
     return (
       <div role="status" className="flex justify-center py-16">
@@ -33,6 +46,7 @@ export function QueryState({
       <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
         <AlertTriangle aria-hidden="true" className="size-8 text-red-700" />
         <p className="font-semibold text-red-900">{errorText}</p>
+        {errorDetail && <p className="text-sm text-red-900">{errorDetail}</p>}
         <Button variant="secondary" onClick={() => query.refetch()}>
           {t("admin.common.tryAgain")}
         </Button>
@@ -46,22 +60,17 @@ export function QueryState({
  * once there are some.
  */
 export function ListState<T>({
-  query,
   items,
-  loadingLabel,
-  errorText,
   emptyText,
   children,
-}: {
-  query: Query;
+  ...states
+}: Omit<Parameters<typeof QueryState>[0], "children"> & {
   items: T[];
-  loadingLabel: string;
-  errorText: string;
   emptyText: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
   return (
-    <QueryState query={query} loadingLabel={loadingLabel} errorText={errorText}>
+    <QueryState {...states}>
       {() => (
         <ItemsOrEmpty items={items} emptyText={emptyText}>
           {children}

@@ -1,0 +1,37 @@
+import type { FormBinding } from "../../../components/form/binding.ts";
+import { Field } from "../../../components/ui/field.tsx";
+import { Select } from "../../../components/ui/input.tsx";
+
+export type Choice = { value: string; label: string };
+
+/** A labelled select of a form-kit form; with `placeholder`, a first empty choice and the field is required. */
+export function ChoiceField<N extends string>({
+  form,
+  name,
+  label,
+  choices,
+  placeholder,
+}: {
+  form: Pick<FormBinding<N>, "control" | "field">;
+  name: N;
+  label: string;
+  choices: readonly Choice[];
+  placeholder?: string;
+}) {
+  return (
+    <Field {...form.field(name)} label={label}>
+      <Select {...form.control(name)} aria-required={placeholder ? "true" : undefined}>
+        {placeholder && <option value="">{placeholder}</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/** Choices from stored values and their labels, in the values' order. */
+export const choicesOf = (values: readonly string[], labels: Record<string, string>): Choice[] =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
