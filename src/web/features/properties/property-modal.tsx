@@ -4,15 +4,13 @@ import { DEFAULT_AMENITIES } from "../../../domain/enums.ts";
 import { formatPrice } from "../../../domain/format.ts";
 import type { Property } from "../../../domain/property.ts";
 import { isLand } from "../../../domain/property-kind.ts";
-import { ImageCarousel } from "../../components/image-carousel.tsx";
-import { Badge, statusTone } from "../../components/ui/badge.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import "../../i18n/catalogues/property.ts";
 import "../../i18n/catalogues/leads.ts";
 import { t } from "../../i18n/i18n.ts";
 import { absoluteUrl } from "../../lib/share.ts";
 import { ListingActions } from "./listing-actions.tsx";
-import { FavouriteButton, statusLabel, TypeIcon, typeLabel } from "./property-card.tsx";
+import { PropertyBadges, PropertyPhotos } from "./property-photos.tsx";
 import { VideoTile } from "./video-tile.tsx";
 
 /** The amenities a visitor sees: the property's own, or the agency's default list when it names none. */
@@ -35,25 +33,12 @@ function PropertyModalBody({ property }: { property: Property }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-4">
         <div className="relative overflow-hidden rounded-xl">
-          <ImageCarousel
-            images={property.images}
-            alt={property.title}
-            sizes="(min-width: 1024px) 480px, 100vw"
-            priority
-            labels={{ previous: t("properties.previousImage"), next: t("properties.nextImage") }}
-          />
-          <FavouriteButton id={property._id} className="absolute right-3 top-3" />
+          <PropertyPhotos property={property} sizes="(min-width: 1024px) 480px, 100vw" />
         </div>
         {property.youtubeLink && <VideoTile link={property.youtubeLink} title={property.title} />}
       </div>
       <div className="space-y-5">
-        <div className="flex flex-wrap gap-2">
-          <Badge tone={statusTone(property.status)}>{statusLabel(property.status)}</Badge>
-          <Badge tone="brand">
-            <TypeIcon type={property.type} className="mr-1 size-3.5" />
-            {typeLabel(property.type)}
-          </Badge>
-        </div>
+        <PropertyBadges property={property} />
         <div>
           <p className="flex items-center gap-1.5 text-slate-700">
             <MapPin aria-hidden="true" className="size-4" />

@@ -3,12 +3,10 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { formatPrice } from "../../../domain/format.ts";
 import { idSchema } from "../../../domain/ids.ts";
 import { isLand } from "../../../domain/property-kind.ts";
-import { ImageCarousel } from "../../components/image-carousel.tsx";
-import { Badge, statusTone } from "../../components/ui/badge.tsx";
 import { JsonLd } from "../../features/properties/json-ld.tsx";
 import { ListingActions } from "../../features/properties/listing-actions.tsx";
-import { FavouriteButton, statusLabel, TypeIcon, typeLabel } from "../../features/properties/property-card.tsx";
 import { Fact, shownAmenities } from "../../features/properties/property-modal.tsx";
+import { PropertyBadges, PropertyPhotos } from "../../features/properties/property-photos.tsx";
 import { mainImageUrl, metaDescription, OG_IMAGE, propertyJsonLd } from "../../features/properties/seo.ts";
 import { VideoTile } from "../../features/properties/video-tile.tsx";
 import "../../i18n/catalogues/property.ts";
@@ -83,26 +81,10 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           aria-label={t("properties.photosOf", { title: property.title })}
           className="relative overflow-hidden rounded-2xl"
         >
-          <ImageCarousel
-            images={property.images}
-            alt={property.title}
-            sizes="(min-width: 1280px) 860px, (min-width: 1024px) 65vw, 100vw"
-            priority
-            labels={{ previous: t("properties.previousImage"), next: t("properties.nextImage") }}
-          />
-          <FavouriteButton id={property._id} className="absolute right-3 top-3" />
+          <PropertyPhotos property={property} sizes="(min-width: 1280px) 860px, (min-width: 1024px) 65vw, 100vw" />
         </section>
         <div className="space-y-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <div className="flex flex-wrap gap-2">
-            <Badge tone={statusTone(property.status)}>
-              <span className="sr-only">{t("properties.status")}: </span>
-              {statusLabel(property.status)}
-            </Badge>
-            <Badge tone="brand">
-              <TypeIcon type={property.type} className="mr-1 size-3.5" />
-              {typeLabel(property.type)}
-            </Badge>
-          </div>
+          <PropertyBadges property={property} statusPrefix />
           <div>
             <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{property.title}</h1>
             <p className="mt-1 flex items-center gap-1.5 text-slate-700">
