@@ -20,13 +20,14 @@ function readForm(formId: string): Carried {
  * A public form's live module (the form kit, its schema and the API call) loads when the browser
  * is idle after hydration or when the visitor first touches the form, whichever comes first (only
  * the latter with `idle: false`, for a box on every page), so none of it weighs on the first page. Until then the server-rendered plain post form works alone.
- * On the swap, what was typed so far and the focused field carry over to the live form, and a
- * submit made while the module was still on its way is made again by the live form.
+ * The swap waits while the visitor is in the form (until they leave it or submit); what was typed
+ * and the focused field carry over, and a submit made before the swap is made again by the live form.
  */
 export function useLiveForm<T>(formId: string, load: () => Promise<T>, { idle = true }: { idle?: boolean } = {}) {
   const [module, setModule] = useState<{ live: T }>();
   const carried = useRef<Carried>(undefined);
   const started = useRef(false);
+  const loaded = useRef<{ live: T }>(undefined);
   const resubmit = useRef(false);
   const loadRef = useRef(load);
   const startRef = useRef<() => void>(() => undefined);
@@ -35,18 +36,34 @@ export function useLiveForm<T>(formId: string, load: () => Promise<T>, { idle = 
 
   useEffect(() => {
     const form = document.getElementById(formId);
+    // Swapping replaces the fields, so it waits while the visitor is in the form: until they
+    // leave it or submit. Text being typed is never cut off by the swap.
+    const swap = () => {
+      if (loaded.current) setModule({ live: loaded.current.live });
+    };
     const start = () => {
       if (started.current) return;
       started.current = true;
-      void loadRef.current().then((live) => setModule({ live }));
+      void loadRef.current().then((live) => {
+        loaded.current = { live };
+        if (resubmit.current || !(form && document.activeElement && form.contains(document.activeElement))) swap();
+      });
     };
-    startRef.current = start;
+    const leave = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && form?.contains(event.relatedTarget))) swap();
+    };
+    startRef.current = () => {
+      start();
+      swap();
+    };
     form?.addEventListener("focusin", start);
     form?.addEventListener("pointerdown", start);
+    form?.addEventListener("focusout", leave);
     if (idle) whenIdle(start);
     return () => {
       form?.removeEventListener("focusin", start);
       form?.removeEventListener("pointerdown", start);
+      form?.removeEventListener("focusout", leave);
     };
   }, [formId, idle]);
 
@@ -62,7 +79,7 @@ export function useLiveForm<T>(formId: string, load: () => Promise<T>, { idle = 
     }
   }, [module, formId]);
 
-  /** The plain form's submit once hydrated: wait for the live form rather than reload the page. */
+  /** The plain form's submit once hydrated: the live form takes over and sends it, rather than a page reload. */
   const onSubmit = useCallback((event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     resubmit.current = true;
