@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { type App, buildApp } from "./app.ts";
-import type { Config } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import type { WebOptions } from "./plugins/web.ts";
 import { bootstrap } from "./services/bootstrap.ts";
@@ -82,4 +82,17 @@ export function exitOnSignals(server: RunningServer) {
   };
   process.once("SIGTERM", () => onSignal("SIGTERM"));
   process.once("SIGINT", () => onSignal("SIGINT"));
+}
+
+/** An entry point: the server from the environment's configuration, stopped on signals; a bad configuration ends the process with its message. */
+export async function runServer(start: (config: Config) => Promise<RunningServer>) {
+  try {
+    exitOnSignals(await start(loadConfig()));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
