@@ -69,7 +69,7 @@ export async function startServer(config: Config, web: WebOptions | undefined): 
 }
 
 /** SIGTERM / SIGINT: finish what is in flight, close the database, exit 0. */
-export function exitOnSignals(server: RunningServer) {
+function exitOnSignals(server: RunningServer) {
   const onSignal = (signal: string) => {
     server.app.log.info(`${signal} received: shutting down`);
     server.stop().then(
