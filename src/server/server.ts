@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { type App, buildApp } from "./app.ts";
-import type { Config } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import type { WebOptions } from "./plugins/web.ts";
 import { bootstrap } from "./services/bootstrap.ts";
@@ -69,7 +69,7 @@ export async function startServer(config: Config, web: WebOptions | undefined): 
 }
 
 /** SIGTERM / SIGINT: finish what is in flight, close the database, exit 0. */
-export function exitOnSignals(server: RunningServer) {
+function exitOnSignals(server: RunningServer) {
   const onSignal = (signal: string) => {
     server.app.log.info(`${signal} received: shutting down`);
     server.stop().then(
@@ -82,4 +82,17 @@ export function exitOnSignals(server: RunningServer) {
   };
   process.once("SIGTERM", () => onSignal("SIGTERM"));
   process.once("SIGINT", () => onSignal("SIGINT"));
+}
+
+/** An entry point: the server from the environment's configuration, stopped on signals; a bad configuration ends the process with its message. */
+export async function runServer(start: (config: Config) => Promise<RunningServer>) {
+  try {
+    exitOnSignals(await start(loadConfig()));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

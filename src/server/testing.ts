@@ -2,7 +2,10 @@ import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { count } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { type Permission, withToggles } from "../domain/permissions.ts";
 import { type App, buildApp } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
@@ -77,6 +80,41 @@ export async function createTestContext(options: { env?: Record<string, string>;
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The context of a describe block (or file): opened before its tests and closed after them. The
+ * returned object stands in for the context once it is open, so tests read `t.app` and `t.db`.
+ */
+export function useTestContext(options: Parameters<typeof createTestContext>[0] = {}): TestContext {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await createTestContext(options);
+  });
+  afterAll(() => context?.close());
+  return new Proxy({} as TestContext, {
+    get(_, key: keyof TestContext) {
+      if (!context) throw new Error("the test context opens in beforeAll");
+      return context[key];
+    },
+  });
+}
+
+/** A well-formed id that no record has. */
+export const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+
+/** A fresh client address per call (under prefix, e.g. "10.1"), so per-address rate limits bite only where a test wants them. */
+export function addressSequence(prefix: string): () => string {
+  let counter = 0;
+  return () => {
+    counter++;
+    return `${prefix}.${Math.floor(counter / 250)}.${counter % 250}`;
+  };
+}
+
+/** How many rows a table holds. */
+export async function countRows(t: Pick<TestContext, "db">, table: PgTable): Promise<number> {
+  return (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 }
 
 export type TestStaff = {

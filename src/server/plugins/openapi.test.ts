@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../testing.ts";
+import { describe, expect, it } from "vitest";
+import { useTestContext } from "../testing.ts";
 
 describe("API reference", () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it("serves an OpenAPI document generated from the route schemas", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });

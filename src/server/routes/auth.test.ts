@@ -1,17 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { activityLog, loginAttempts, notifications, sessions, users } from "../db/schema.ts";
 import { getSetting, putSetting } from "../services/settings.ts";
-import { createStaff, createTestContext, type TestContext, type TestStaff } from "../testing.ts";
+import { createStaff, MISSING_ID, type TestStaff, useTestContext } from "../testing.ts";
 
 const THROTTLED = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0";
-const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
 describe("auth API", () => {
-  let t: TestContext;
+  const t = useTestContext();
   let superadmin: TestStaff;
   let admin: TestStaff;
   /** Every reply body, checked at the end for leaked hashes and secrets. */
@@ -43,11 +42,9 @@ describe("auth API", () => {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   beforeAll(async () => {
-    t = await createTestContext();
     superadmin = await createStaff(t, { role: "superadmin", username: "Grace Uwase" });
     admin = await createStaff(t, { role: "admin", username: "Eric Mugisha" });
   });
-  afterAll(() => t.close());
 
   describe("login", () => {
     it("signs in (email case-insensitive), returns token and user, and sets an HttpOnly SameSite=Lax cookie", async () => {

@@ -31,6 +31,7 @@ import {
   INVALID_CODE_MESSAGE,
   INVALID_LOGIN_MESSAGE,
   listAdmins,
+  type SignInMeta,
   signIn,
   ThrottledError,
   toUser,
@@ -40,6 +41,18 @@ import {
 export const DEVICE_COOKIE = "device";
 /** Browsers cap cookie lifetimes at 400 days. */
 export const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+
+/** What sign-in takes from the request and the site, for the API login and the sign-in page alike. */
+export function signInMeta(app: Pick<App, "config">, request: FastifyRequest): SignInMeta {
+  return {
+    ip: request.ip,
+    userAgent: request.headers["user-agent"],
+    deviceToken: request.cookies[DEVICE_COOKIE],
+    fromBrowser: request.headers["sec-fetch-mode"] !== undefined,
+    canEmail: app.config.smtp !== undefined,
+    publicUrl: app.config.publicUrl,
+  };
+}
 
 const tags = ["auth"];
 
@@ -76,16 +89,7 @@ export async function authRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const result = await withRetryAfter(reply, () =>
-        signIn(app.db, request.body, {
-          ip: request.ip,
-          userAgent: request.headers["user-agent"],
-          deviceToken: request.cookies[DEVICE_COOKIE],
-          fromBrowser: request.headers["sec-fetch-mode"] !== undefined,
-          canEmail: app.config.smtp !== undefined,
-          publicUrl: app.config.publicUrl,
-        }),
-      );
+      const result = await withRetryAfter(reply, () => signIn(app.db, request.body, signInMeta(app, request)));
       if (result.outcome === "invalid") return reply.status(401).send({ error: INVALID_LOGIN_MESSAGE });
       if (result.outcome === "code-required") {
         return reply.status(401).send({ error: CODE_REQUIRED_MESSAGE, twoFactorRequired: true });

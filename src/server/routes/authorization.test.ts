@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Permission } from "../../domain/permissions.ts";
-import { createStaff, createTestContext, setPermissions, type TestContext, type TestStaff } from "../testing.ts";
+import { createStaff, setPermissions, type TestStaff, useTestContext } from "../testing.ts";
 
 type Policy = "public" | "user" | "superadmin" | { any: Permission[] };
 
@@ -121,12 +121,11 @@ function expected(policy: Policy, caller: Caller): "allowed" | 401 | 403 {
 }
 
 describe("authorization matrix over the route table", () => {
-  let t: TestContext;
+  const t = useTestContext();
   let staff: Record<Exclude<Caller, "anonymous">, TestStaff>;
   let routes: { method: string; url: string }[];
 
   beforeAll(async () => {
-    t = await createTestContext();
     staff = {
       "restricted admin": await createStaff(t, { role: "admin" }),
       admin: await createStaff(t, { role: "admin" }),
@@ -134,7 +133,6 @@ describe("authorization matrix over the route table", () => {
     };
     routes = t.app.routeTable.filter((r) => r.url.startsWith("/api/") && r.url !== "/api/*");
   });
-  afterAll(() => t.close());
 
   it("has a policy for every API route", () => {
     const missing = routes.map((r) => `${r.method} ${r.url}`).filter((key) => !(key in POLICY));

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, createTestContext, type TestContext, type TestStaff } from "../testing.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createStaff, type TestStaff, useTestContext } from "../testing.ts";
 
 type Operation = { method: string; path: string; hasBody: boolean };
 
@@ -8,11 +8,10 @@ type Operation = { method: string; path: string; hasBody: boolean };
  * superadmin: it must answer a clear 4xx `{ error }`, never a 500.
  */
 describe("bad input on every route", () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: TestStaff;
   let operations: Operation[];
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await createStaff(t, { role: "superadmin" });
     const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
       paths: Record<string, Record<string, { requestBody?: unknown }>>;
@@ -25,7 +24,6 @@ describe("bad input on every route", () => {
       })),
     );
   });
-  afterAll(() => t.close());
 
   const withId = (path: string, id: string) => path.replaceAll(/\{[^}]+\}/g, id);
   const bodies: [string, string | undefined, string][] = [

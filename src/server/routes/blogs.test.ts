@@ -1,21 +1,20 @@
 import { count, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { activityLog, blogs, uploads } from "../db/schema.ts";
 import {
   createStaff,
-  createTestContext,
   fixtureImage,
+  MISSING_ID,
   multipartBody,
   setPermissions,
-  type TestContext,
   type TestStaff,
+  useTestContext,
 } from "../testing.ts";
 
-const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 const DAY = 24 * 3600_000;
 
 describe("blogs API", () => {
-  let t: TestContext;
+  const t = useTestContext();
   let staff: TestStaff;
   let superadmin: TestStaff;
   const ids: Record<string, string> = {};
@@ -36,7 +35,6 @@ describe("blogs API", () => {
     t.app.inject({ method: "POST", url: "/api/blogs", headers, payload: payload as object });
 
   beforeAll(async () => {
-    t = await createTestContext();
     staff = await createStaff(t);
     superadmin = await createStaff(t, { role: "superadmin" });
     const rows = await t.db
@@ -64,7 +62,6 @@ describe("blogs API", () => {
       .returning({ id: blogs.id, title: blogs.title });
     for (const row of rows) ids[row.title] = row.id;
   });
-  afterAll(() => t.close());
 
   describe("GET /api/blogs", () => {
     it("shows visitors only live posts, newest publish date first", async () => {

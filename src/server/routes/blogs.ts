@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { errorSchema, uploadedSchema } from "../../domain/api.ts";
+import { errorSchema } from "../../domain/api.ts";
 import { blogInputSchema, blogSchema, viewsSchema } from "../../domain/blog.ts";
 import { idParamsSchema } from "../../domain/ids.ts";
 import type { App } from "../app.ts";
 import { currentUserId, requirePermission } from "../plugins/auth.ts";
 import { rateLimitPerAddress } from "../plugins/rate-limit.ts";
-import { readSingleImage } from "../plugins/uploads.ts";
 import { createBlog, deleteBlog, getBlog, incrementViews, listBlogs, updateBlog } from "../services/blogs.ts";
-import { storeImage } from "../services/images.ts";
+import { registerDelete, registerImageUpload } from "./crud.ts";
 
 export async function blogRoutes(app: App) {
   const manageBlog = requirePermission("manageBlog");
@@ -80,37 +79,18 @@ export async function blogRoutes(app: App) {
     async (request) => updateBlog(app.db, request.params.id, request.body, currentUserId(request)),
   );
 
-  app.delete(
-    "/blogs/:id",
-    {
-      schema: {
-        tags: ["blogs"],
-        summary: "Delete a blog post",
-        params: idParamsSchema,
-        response: { 204: z.null(), 404: errorSchema },
-      },
-      onRequest: manageBlog,
-    },
-    async (request, reply) => {
-      await deleteBlog(app.db, request.params.id, currentUserId(request));
-      return reply.status(204).send(null);
-    },
-  );
+  registerDelete(app, {
+    url: "/blogs/:id",
+    tag: "blogs",
+    summary: "Delete a blog post",
+    onRequest: manageBlog,
+    remove: deleteBlog,
+  });
 
-  app.post(
-    "/blogs/upload-image",
-    {
-      schema: {
-        tags: ["blogs"],
-        summary: "Upload a featured or author image (multipart, field image)",
-        consumes: ["multipart/form-data"],
-        response: { 201: uploadedSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema },
-      },
-      onRequest: manageBlog,
-    },
-    async (request, reply) => {
-      const { url } = await storeImage(app.db, app.storage, await readSingleImage(request));
-      return reply.status(201).send({ url });
-    },
-  );
+  registerImageUpload(app, {
+    url: "/blogs/upload-image",
+    tag: "blogs",
+    summary: "Upload a featured or author image (multipart, field image)",
+    onRequest: manageBlog,
+  });
 }

@@ -1,29 +1,25 @@
-import { count, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../domain/settings.ts";
 import { activityLog, consultations, developments, notifications, outbox, properties } from "../db/schema.ts";
 import { putSetting } from "../services/settings.ts";
-import { createStaff, createTestContext, type TestContext, type TestStaff } from "../testing.ts";
+import { addressSequence, countRows, createStaff, MISSING_ID, type TestStaff, useTestContext } from "../testing.ts";
 
-const MISSING_ID = "00000000-0000-4000-8000-000000000000";
-let addressCounter = 0;
 /** A fresh client address per request, so the per-address rate limit only bites where a test wants it. */
-const freshAddress = () => `10.1.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+const freshAddress = addressSequence("10.1");
 
 describe("consultations API", () => {
-  let t: TestContext;
+  const t = useTestContext();
   let staff: TestStaff;
   let propertyId: string;
   let developmentId: string;
 
   const send = (payload: unknown, remoteAddress = freshAddress()) =>
     t.app.inject({ method: "POST", url: "/api/consultations", payload: payload as object, remoteAddress });
-  const countOf = async (table: typeof consultations | typeof notifications | typeof outbox) =>
-    (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  const countOf = (table: typeof consultations | typeof notifications | typeof outbox) => countRows(t, table);
   const lead = { name: "Aline Uwase", email: "aline@example.rw", message: "I would like advice on buying in Kigali." };
 
   beforeAll(async () => {
-    t = await createTestContext();
     staff = await createStaff(t);
     const [property] = await t.db
       .insert(properties)
@@ -43,7 +39,6 @@ describe("consultations API", () => {
     propertyId = property?.id ?? "";
     developmentId = development?.id ?? "";
   });
-  afterAll(() => t.close());
 
   describe("POST /api/consultations", () => {
     it("stores a consultation request, notifies staff in the same transaction and queues their email", async () => {

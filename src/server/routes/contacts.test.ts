@@ -1,29 +1,24 @@
-import { count, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../domain/settings.ts";
 import { activityLog, contacts, notifications, outbox } from "../db/schema.ts";
 import { putSetting } from "../services/settings.ts";
-import { createStaff, createTestContext, type TestContext, type TestStaff } from "../testing.ts";
+import { addressSequence, countRows, createStaff, MISSING_ID, type TestStaff, useTestContext } from "../testing.ts";
 
-const MISSING_ID = "00000000-0000-4000-8000-000000000000";
-let addressCounter = 0;
-const freshAddress = () => `10.2.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+const freshAddress = addressSequence("10.2");
 
 describe("contacts API", () => {
-  let t: TestContext;
+  const t = useTestContext();
   let staff: TestStaff;
   const message = { name: "Jean Bosco", email: "jean@example.rw", subject: "Office visit", message: "Can I visit on Monday?" };
 
   const send = (payload: unknown, remoteAddress = freshAddress()) =>
     t.app.inject({ method: "POST", url: "/api/contacts", payload: payload as object, remoteAddress });
-  const countOf = async (table: typeof contacts | typeof notifications | typeof outbox) =>
-    (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  const countOf = (table: typeof contacts | typeof notifications | typeof outbox) => countRows(t, table);
 
   beforeAll(async () => {
-    t = await createTestContext();
     staff = await createStaff(t);
   });
-  afterAll(() => t.close());
 
   describe("POST /api/contacts", () => {
     it("stores the message as new, notifies staff and queues their email", async () => {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { blogs, consultations, contacts, properties, submissions } from "../db/schema.ts";
 import { logActivity } from "../services/activity.ts";
-import { createStaff, createTestContext, type TestContext, type TestStaff } from "../testing.ts";
+import { createStaff, type TestStaff, useTestContext } from "../testing.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe("dashboard API", () => {
-  let t: TestContext;
+  const t = useTestContext();
   let staff: TestStaff;
   beforeAll(async () => {
-    t = await createTestContext();
     staff = await createStaff(t, { role: "admin" });
     const now = Date.now();
     const property = (title: string, status: "now-selling" | "coming-soon" | "sold" | "for-rent", ageDays: number) => ({
@@ -68,7 +67,6 @@ describe("dashboard API", () => {
       { title: "Draft", category: "news", content: "…" },
     ]);
   });
-  afterAll(() => t.close());
 
   it("computes the stats from the data", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/dashboard/stats", headers: staff.headers });

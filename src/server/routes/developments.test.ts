@@ -1,18 +1,18 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Development } from "../../domain/development.ts";
 import type { Db } from "../db/client.ts";
 import { activityLog, developments, uploads } from "../db/schema.ts";
 import { createDevelopment } from "../services/developments.ts";
-import { createStaff, createTestContext, fixtureImage, multipartBody, type TestContext, type TestStaff } from "../testing.ts";
+import { createStaff, fixtureImage, multipartBody, type TestStaff, useTestContext } from "../testing.ts";
 
 const TOO_MANY = "Maximum 20 images allowed. Please remove some images first.";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 describe("developments API", () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: TestStaff;
   let uploadedUrl: string;
   let seededIds: string[];
@@ -68,7 +68,6 @@ describe("developments API", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await createStaff(t);
     const { payload, headers } = multipartBody({}, [
       { field: "image", filename: "v.png", data: await fixtureImage("villa.png") },
@@ -95,7 +94,6 @@ describe("developments API", () => {
       .returning({ id: developments.id });
     seededIds = rows.map((r) => r.id);
   });
-  afterAll(() => t.close());
 
   describe("GET", () => {
     it("lists developments newest first, publicly", async () => {

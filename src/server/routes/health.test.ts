@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../testing.ts";
+import { describe, expect, it } from "vitest";
+import { createTestContext, useTestContext } from "../testing.ts";
 
 describe("GET /api/health", () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it("answers ok with the database kind", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });

@@ -1,23 +1,20 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "../db/schema.ts";
-import { createStaff, createTestContext, type TestContext, type TestStaff } from "../testing.ts";
+import { addressSequence, createStaff, type TestStaff, useTestContext } from "../testing.ts";
 
-let addressCounter = 0;
-const freshAddress = () => `10.3.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+const freshAddress = addressSequence("10.3");
 
 describe("newsletter API", () => {
-  let t: TestContext;
+  const t = useTestContext();
   let staff: TestStaff;
   const subscribe = (payload: unknown, remoteAddress = freshAddress()) =>
     t.app.inject({ method: "POST", url: "/api/newsletter", payload: payload as object, remoteAddress });
   const subscribers = async () => (await t.db.select({ n: count() }).from(newsletterSubscribers))[0]?.n ?? 0;
 
   beforeAll(async () => {
-    t = await createTestContext();
     staff = await createStaff(t);
   });
-  afterAll(() => t.close());
 
   it("subscribes an address once: 201 the first time, 200 on a repeat in any letter case", async () => {
     const first = await subscribe({ email: " Diaspora.Buyer@Example.com " });

@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../db/schema.ts";
-import { createStaff, createTestContext, type TestContext, type TestStaff } from "../testing.ts";
+import { createStaff, type TestStaff, useTestContext } from "../testing.ts";
 
 describe("notifications API", () => {
-  let t: TestContext;
+  const t = useTestContext();
   let staff: TestStaff;
   let newestId: string;
   beforeAll(async () => {
-    t = await createTestContext();
     staff = await createStaff(t, { role: "admin" });
     const base = Date.parse("2026-10-01T08:00:00Z");
     // 105 notifications, one a minute; the last three are already read.
@@ -27,7 +26,6 @@ describe("notifications API", () => {
       .returning({ id: notifications.id, title: notifications.title });
     newestId = rows.find((r) => r.title === "Notification 104")?.id ?? "";
   });
-  afterAll(() => t.close());
 
   it("lists the 100 newest, newest first, with _id and id", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/notifications", headers: staff.headers });

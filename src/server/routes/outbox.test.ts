@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema.ts";
-import { createStaff, createTestContext, type TestContext, type TestStaff } from "../testing.ts";
+import { createStaff, type TestStaff, useTestContext } from "../testing.ts";
 
 describe("outbox API", () => {
-  let t: TestContext;
+  const t = useTestContext();
   let superadmin: TestStaff;
   let admin: TestStaff;
   beforeAll(async () => {
-    t = await createTestContext();
     superadmin = await createStaff(t, { role: "superadmin" });
     admin = await createStaff(t, { role: "admin" });
     const base = Date.parse("2026-09-01T08:00:00Z");
@@ -23,7 +22,6 @@ describe("outbox API", () => {
       })),
     );
   });
-  afterAll(() => t.close());
 
   it("lists the 100 latest staff emails for a superadmin", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/outbox", headers: superadmin.headers });

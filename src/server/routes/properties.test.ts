@@ -2,19 +2,11 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { filterProperties, LISTING_TAB_IDS, type ListingFilters } from "../../domain/listing-filters.ts";
 import type { Property } from "../../domain/property.ts";
 import { activityLog, properties, uploads } from "../db/schema.ts";
-import {
-  createStaff,
-  createTestContext,
-  fixtureImage,
-  multipartBody,
-  setPermissions,
-  type TestContext,
-  type TestStaff,
-} from "../testing.ts";
+import { createStaff, fixtureImage, multipartBody, setPermissions, type TestStaff, useTestContext } from "../testing.ts";
 
 const TOO_MANY = "Maximum 20 images allowed. Please remove some images first.";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -66,7 +58,7 @@ const CATALOGUE = [
 ] as const;
 
 describe("properties API", () => {
-  let t: TestContext;
+  const t = useTestContext();
   let admin: TestStaff;
   let superadmin: TestStaff;
   let uploadedUrl: string;
@@ -100,7 +92,6 @@ describe("properties API", () => {
   });
 
   beforeAll(async () => {
-    t = await createTestContext();
     admin = await createStaff(t);
     superadmin = await createStaff(t, { role: "superadmin" });
     const start = Date.parse("2026-10-01T10:00:00Z");
@@ -117,7 +108,6 @@ describe("properties API", () => {
     const res = await upload("/api/properties/upload-image", await fixtureImage("villa.png"));
     uploadedUrl = res.json().url;
   });
-  afterAll(() => t.close());
 
   describe("GET /api/properties", () => {
     it("returns every property, newest first, with the count in X-Total-Count", async () => {

@@ -1,20 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../domain/settings.ts";
 import { activityLog } from "../db/schema.ts";
 import { getAllSettings } from "../services/settings.ts";
-import { createStaff, createTestContext, type TestContext, type TestStaff } from "../testing.ts";
+import { createStaff, type TestStaff, useTestContext } from "../testing.ts";
 
 describe("settings API", () => {
-  let t: TestContext;
+  const t = useTestContext();
   let superadmin: TestStaff;
   let admin: TestStaff;
   beforeAll(async () => {
-    t = await createTestContext();
     superadmin = await createStaff(t, { role: "superadmin" });
     admin = await createStaff(t, { role: "admin" });
   });
-  afterAll(() => t.close());
 
   const updates = {
     "notification-settings": {

@@ -1,24 +1,24 @@
 import { count, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../domain/settings.ts";
 import { activityLog, notifications, outbox, properties, submissions, uploads } from "../db/schema.ts";
 import { putSetting } from "../services/settings.ts";
 import {
+  addressSequence,
+  countRows,
   createStaff,
-  createTestContext,
   fixtureImage,
+  MISSING_ID,
   multipartBody,
   setPermissions,
-  type TestContext,
   type TestStaff,
+  useTestContext,
 } from "../testing.ts";
 
-const MISSING_ID = "00000000-0000-4000-8000-000000000000";
-let addressCounter = 0;
-const freshAddress = () => `10.5.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+const freshAddress = addressSequence("10.5");
 
 describe("submissions API", () => {
-  let t: TestContext;
+  const t = useTestContext();
   let staff: TestStaff;
   let images: string[];
   const form = () => ({
@@ -38,8 +38,7 @@ describe("submissions API", () => {
     features: ["Garden", "Parking"],
     images,
   });
-  const countOf = async (table: typeof submissions | typeof properties | typeof notifications | typeof outbox) =>
-    (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  const countOf = (table: typeof submissions | typeof properties | typeof notifications | typeof outbox) => countRows(t, table);
   const submit = (payload: unknown, remoteAddress = freshAddress()) =>
     t.app.inject({ method: "POST", url: "/api/submissions", payload: payload as object, remoteAddress });
   const review = (id: string, payload: unknown, headers: Record<string, string> = staff.headers) =>
@@ -52,11 +51,9 @@ describe("submissions API", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestContext();
     staff = await createStaff(t);
     images = await fakeUploads(3);
   });
-  afterAll(() => t.close());
 
   describe("POST /api/submissions/upload-image", () => {
     const upload = async (name: string, remoteAddress = freshAddress()) => {

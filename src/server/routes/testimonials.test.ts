@@ -1,22 +1,18 @@
 import { count, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { activityLog, testimonials, uploads } from "../db/schema.ts";
-import { createStaff, createTestContext, fixtureImage, multipartBody, type TestContext, type TestStaff } from "../testing.ts";
-
-const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+import { createStaff, fixtureImage, MISSING_ID, multipartBody, type TestStaff, useTestContext } from "../testing.ts";
 
 describe("testimonials API", () => {
-  let t: TestContext;
+  const t = useTestContext();
   let staff: TestStaff;
   const rows = async () => (await t.db.select({ n: count() }).from(testimonials))[0]?.n ?? 0;
   const post = (payload: unknown, headers: Record<string, string> = staff.headers) =>
     t.app.inject({ method: "POST", url: "/api/testimonials", headers, payload: payload as object });
 
   beforeAll(async () => {
-    t = await createTestContext();
     staff = await createStaff(t);
   });
-  afterAll(() => t.close());
 
   describe("POST /api/testimonials", () => {
     it("needs a session", async () => {

@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { errorSchema, uploadedSchema } from "../../domain/api.ts";
+import { errorSchema } from "../../domain/api.ts";
 import { idParamsSchema } from "../../domain/ids.ts";
 import { testimonialInputSchema, testimonialQuerySchema, testimonialSchema } from "../../domain/testimonial.ts";
 import type { App } from "../app.ts";
 import { currentUserId, requireUser } from "../plugins/auth.ts";
-import { readSingleImage } from "../plugins/uploads.ts";
-import { storeImage } from "../services/images.ts";
 import { createTestimonial, deleteTestimonial, listTestimonials, updateTestimonial } from "../services/testimonials.ts";
+import { registerDelete, registerImageUpload } from "./crud.ts";
 
 export async function testimonialRoutes(app: App) {
   app.get(
@@ -51,37 +50,18 @@ export async function testimonialRoutes(app: App) {
     async (request) => updateTestimonial(app.db, request.params.id, request.body, currentUserId(request)),
   );
 
-  app.delete(
-    "/testimonials/:id",
-    {
-      schema: {
-        tags: ["testimonials"],
-        summary: "Delete a testimonial",
-        params: idParamsSchema,
-        response: { 204: z.null(), 404: errorSchema },
-      },
-      onRequest: requireUser,
-    },
-    async (request, reply) => {
-      await deleteTestimonial(app.db, request.params.id, currentUserId(request));
-      return reply.status(204).send(null);
-    },
-  );
+  registerDelete(app, {
+    url: "/testimonials/:id",
+    tag: "testimonials",
+    summary: "Delete a testimonial",
+    onRequest: requireUser,
+    remove: deleteTestimonial,
+  });
 
-  app.post(
-    "/testimonials/upload",
-    {
-      schema: {
-        tags: ["testimonials"],
-        summary: "Upload a testimonial photo (multipart, field image)",
-        consumes: ["multipart/form-data"],
-        response: { 201: uploadedSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema },
-      },
-      onRequest: requireUser,
-    },
-    async (request, reply) => {
-      const { url } = await storeImage(app.db, app.storage, await readSingleImage(request));
-      return reply.status(201).send({ url });
-    },
-  );
+  registerImageUpload(app, {
+    url: "/testimonials/upload",
+    tag: "testimonials",
+    summary: "Upload a testimonial photo (multipart, field image)",
+    onRequest: requireUser,
+  });
 }

@@ -1,9 +1,9 @@
 import { is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../db/schema.ts";
-import { createStaff, createTestContext, multipartBody, type TestContext, type TestStaff } from "../testing.ts";
+import { createStaff, multipartBody, type TestContext, type TestStaff, useTestContext } from "../testing.ts";
 
 const STATE_CHANGING = ["POST", "PUT", "PATCH", "DELETE"];
 const REFUSED = { error: "Cross-site request refused" };
@@ -25,7 +25,7 @@ async function snapshot(t: TestContext): Promise<string> {
  * The routes come from the server's own table, so a new route is covered without being listed.
  */
 describe("cross-site requests with the session cookie", () => {
-  let t: TestContext;
+  const t = useTestContext();
   let superadmin: TestStaff;
   let cookieToken: string;
   let routes: { method: string; url: string }[];
@@ -58,7 +58,6 @@ describe("cross-site requests with the session cookie", () => {
   }
 
   beforeAll(async () => {
-    t = await createTestContext();
     superadmin = await createStaff(t, { role: "superadmin" });
     const images = await Promise.all(["#579", "#975", "#795"].map(uploadImage));
     ids.properties = (
@@ -133,7 +132,6 @@ describe("cross-site requests with the session cookie", () => {
       .filter((r) => r.url.startsWith("/api/") && r.url !== "/api/*" && STATE_CHANGING.includes(r.method))
       .sort((a, b) => Number(a.url.endsWith("/logout")) - Number(b.url.endsWith("/logout")));
   });
-  afterAll(() => t.close());
 
   const crossSiteHeaders: [string, Record<string, string>][] = [
     ["Origin of another site", { origin: "https://evil.example" }],

@@ -1,9 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, createTestContext, multipartBody, type TestContext, type TestStaff } from "../testing.ts";
-
-const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+import { createStaff, createTestContext, MISSING_ID, multipartBody, type TestContext, type TestStaff } from "../testing.ts";
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(

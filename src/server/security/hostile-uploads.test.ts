@@ -4,10 +4,10 @@ import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { developments, uploads } from "../db/schema.ts";
 import { KEY_PATTERN } from "../storage/storage.ts";
-import { createStaff, createTestContext, multipartBody, type TestContext, type TestStaff } from "../testing.ts";
+import { createStaff, multipartBody, type TestStaff, useTestContext } from "../testing.ts";
 
 /** Byte strings that must never reach a stored file: markup, script and server code. */
 const HOSTILE_MARKERS = ["<script", "<?php", "<html", "<svg", "onerror", "alert("];
@@ -161,7 +161,7 @@ function isBareWebp(data: Buffer): boolean {
 }
 
 describe("hostile uploads on every upload endpoint", () => {
-  let t: TestContext;
+  const t = useTestContext();
   let staff: TestStaff;
   let corpus: Hostile[];
   let propertyId: string;
@@ -244,7 +244,6 @@ describe("hostile uploads on every upload endpoint", () => {
   ];
 
   beforeAll(async () => {
-    t = await createTestContext();
     staff = await createStaff(t, { role: "superadmin" });
     corpus = await buildCorpus();
     const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#888" } })
@@ -284,7 +283,6 @@ describe("hostile uploads on every upload endpoint", () => {
     expect(development.statusCode, development.body).toBe(201);
     developmentId = development.json()._id;
   });
-  afterAll(() => t.close());
 
   async function expectCleanStoredImage(url: string) {
     expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-\d{2,4}\.webp$/);

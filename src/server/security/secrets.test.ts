@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from "vitest";
 import { sessions } from "../db/schema.ts";
-import { createStaff, createTestContext, type TestContext, type TestStaff } from "../testing.ts";
+import { createStaff, createTestContext, type TestContext, type TestStaff, useTestContext } from "../testing.ts";
 
 /** Traces of internals a reply must never show: stack frames, source paths, driver and SQL text. */
 const INTERNALS = [
@@ -176,13 +176,11 @@ describe("no password, token or stack trace in replies and logs", () => {
 });
 
 describe("session tokens", () => {
-  let t: TestContext;
+  const t = useTestContext();
   let staff: TestStaff;
   beforeAll(async () => {
-    t = await createTestContext();
     staff = await createStaff(t, { role: "admin" });
   });
-  afterAll(() => t.close());
 
   const login = (email: string, password: string, remoteAddress = "10.9.0.1", headers: Record<string, string> = {}) =>
     t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress, headers });
@@ -231,13 +229,11 @@ describe("session tokens", () => {
 });
 
 describe("login throttling cannot be sidestepped", () => {
-  let t: TestContext;
+  const t = useTestContext();
   let staff: TestStaff;
   beforeAll(async () => {
-    t = await createTestContext();
     staff = await createStaff(t, { role: "admin" });
   });
-  afterAll(() => t.close());
 
   it("counts an account's failures whatever the letter case of the email or the spaces around it", async () => {
     const variants = [

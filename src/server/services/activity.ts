@@ -17,6 +17,17 @@ export async function logActivity(db: DbOrTx, entry: ActivityEntry) {
   await db.insert(activityLog).values({ ...entry, entityId: entry.entityId ?? null, actorId: entry.actorId ?? null });
 }
 
+type Shown = Pick<ActivityEntry, "details" | "status">;
+
+/**
+ * The activity log of one kind of record: an entry names the record and shows `show(row)`,
+ * or what the call gives instead (a deletion, say, shows its own status).
+ */
+export function recordActivity<Row extends { id: string }>(entityType: string, show: (row: Row) => Shown) {
+  return (db: DbOrTx, action: string, row: Row, actorId: string | null, shown?: Partial<Shown>) =>
+    logActivity(db, { action, ...show(row), ...shown, entityType, entityId: row.id, actorId });
+}
+
 export async function recentActivity(db: DbOrTx, limit = 10) {
   const rows = await db.select().from(activityLog).orderBy(desc(activityLog.createdAt)).limit(limit);
   return rows.map((r) => ({ id: r.id, action: r.action, details: r.details, status: r.status, time: r.createdAt.toISOString() }));

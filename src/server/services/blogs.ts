@@ -3,9 +3,11 @@ import { BLOG_MESSAGES, type Blog, type BlogInput } from "../../domain/blog.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { blogs } from "../db/schema.ts";
 import { notFound } from "../http-error.ts";
-import { logActivity } from "./activity.ts";
+import { recordActivity } from "./activity.ts";
 
 type BlogRow = typeof blogs.$inferSelect;
+
+const logBlog = recordActivity<BlogRow>("blog", (row) => ({ details: `${row.title} (${row.status})`, status: row.status }));
 
 export function presentBlog(row: BlogRow): Blog {
   return {
@@ -56,14 +58,7 @@ export async function createBlog(db: DbOrTx, input: BlogInput, actorId: string):
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(blogs).values(columnsOf(input, new Date())).returning();
     if (!row) throw new Error("blog insert returned nothing");
-    await logActivity(tx, {
-      action: "Blog post created",
-      details: `${row.title} (${row.status})`,
-      status: row.status,
-      entityType: "blog",
-      entityId: row.id,
-      actorId,
-    });
+    await logBlog(tx, "Blog post created", row, actorId);
     return presentBlog(row);
   });
 }
@@ -78,30 +73,16 @@ export async function updateBlog(db: DbOrTx, id: string, input: BlogInput, actor
       .where(eq(blogs.id, id))
       .returning();
     if (!row) throw notFound(BLOG_MESSAGES.notFound);
-    await logActivity(tx, {
-      action: "Blog post updated",
-      details: `${row.title} (${row.status})`,
-      status: row.status,
-      entityType: "blog",
-      entityId: row.id,
-      actorId,
-    });
+    await logBlog(tx, "Blog post updated", row, actorId);
     return presentBlog(row);
   });
 }
 
 export async function deleteBlog(db: DbOrTx, id: string, actorId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id, title: blogs.title });
+    const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning();
     if (!row) throw notFound(BLOG_MESSAGES.notFound);
-    await logActivity(tx, {
-      action: "Blog post deleted",
-      details: row.title,
-      status: "deleted",
-      entityType: "blog",
-      entityId: row.id,
-      actorId,
-    });
+    await logBlog(tx, "Blog post deleted", row, actorId, { details: row.title, status: "deleted" });
   });
 }
 

@@ -4,11 +4,16 @@ import { appendNote } from "../../domain/notes.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { contacts } from "../db/schema.ts";
 import { notFound } from "../http-error.ts";
-import { logActivity } from "./activity.ts";
+import { logActivity, recordActivity } from "./activity.ts";
 import { notifyStaff } from "./notifier.ts";
 import { getSetting } from "./settings.ts";
 
 type ContactRow = typeof contacts.$inferSelect;
+
+const logContact = recordActivity<ContactRow>("contact", (row) => ({
+  details: `${row.name}: ${row.subject}`,
+  status: row.status,
+}));
 
 export const CONTACT_NOT_FOUND = "Contact message not found";
 
@@ -76,14 +81,12 @@ export async function updateContact(
       .where(eq(contacts.id, id))
       .returning();
     if (!row) throw notFound(CONTACT_NOT_FOUND);
-    await logActivity(tx, {
-      action: update.notes && !update.status ? "Note added to contact message" : `Contact message marked ${row.status}`,
-      details: `${row.name}: ${row.subject}`,
-      status: row.status,
-      entityType: "contact",
-      entityId: row.id,
-      actorId: options.actorId,
-    });
+    await logContact(
+      tx,
+      update.notes && !update.status ? "Note added to contact message" : `Contact message marked ${row.status}`,
+      row,
+      options.actorId,
+    );
     return presentContact(row);
   });
 }
@@ -92,13 +95,6 @@ export async function deleteContact(db: DbOrTx, id: string, actorId: string): Pr
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(contacts).where(eq(contacts.id, id)).returning();
     if (!row) throw notFound(CONTACT_NOT_FOUND);
-    await logActivity(tx, {
-      action: "Contact message deleted",
-      details: `${row.name}: ${row.subject}`,
-      status: "deleted",
-      entityType: "contact",
-      entityId: row.id,
-      actorId,
-    });
+    await logContact(tx, "Contact message deleted", row, actorId, { status: "deleted" });
   });
 }

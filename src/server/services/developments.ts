@@ -5,10 +5,12 @@ import type { DbOrTx } from "../db/client.ts";
 import { developments } from "../db/schema.ts";
 import { badRequest, notFound } from "../http-error.ts";
 import type { Storage } from "../storage/storage.ts";
-import { logActivity } from "./activity.ts";
+import { recordActivity } from "./activity.ts";
 import { assertKnownImages, discardStoredImages, type StoredImage, storeImage } from "./images.ts";
 
 type DevelopmentRow = typeof developments.$inferSelect;
+
+const logDevelopment = recordActivity<DevelopmentRow>("development", (row) => ({ details: row.title, status: row.status }));
 
 export const DEVELOPMENT_NOT_FOUND = "Development not found";
 
@@ -122,14 +124,7 @@ export async function createDevelopment(
         })
         .returning();
       if (!row) throw new Error("development insert returned nothing");
-      await logActivity(tx, {
-        action: "Development created",
-        details: row.title,
-        status: row.status,
-        entityType: "development",
-        entityId: row.id,
-        actorId,
-      });
+      await logDevelopment(tx, "Development created", row, actorId);
       return presentDevelopment(row);
     }),
   );
@@ -177,14 +172,7 @@ export async function updateDevelopment(
         .where(eq(developments.id, id))
         .returning();
       if (!row) throw notFound(DEVELOPMENT_NOT_FOUND);
-      await logActivity(tx, {
-        action: "Development updated",
-        details: row.title,
-        status: row.status,
-        entityType: "development",
-        entityId: row.id,
-        actorId,
-      });
+      await logDevelopment(tx, "Development updated", row, actorId);
       return presentDevelopment(row);
     }),
   );
@@ -194,13 +182,6 @@ export async function deleteDevelopment(db: DbOrTx, id: string, actorId: string 
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(developments).where(eq(developments.id, id)).returning();
     if (!row) throw notFound(DEVELOPMENT_NOT_FOUND);
-    await logActivity(tx, {
-      action: "Development deleted",
-      details: row.title,
-      status: row.status,
-      entityType: "development",
-      entityId: row.id,
-      actorId,
-    });
+    await logDevelopment(tx, "Development deleted", row, actorId);
   });
 }

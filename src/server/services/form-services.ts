@@ -9,7 +9,7 @@ import { HttpError } from "../http-error.ts";
 import { SESSION_COOKIE, sessionCookieOptions } from "../plugins/auth.ts";
 import { consumeRateLimit, TEN_MINUTES, TOO_MANY_REQUESTS } from "../plugins/rate-limit.ts";
 import { FILE_TOO_LARGE } from "../plugins/uploads.ts";
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "../routes/auth.ts";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, signInMeta } from "../routes/auth.ts";
 import { createConsultation } from "./consultations.ts";
 import { createContact } from "./contacts.ts";
 import { MAX_UPLOAD_BYTES, storeImage } from "./images.ts";
@@ -97,14 +97,7 @@ export function createFormServices(app: FastifyInstance) {
       async signIn(input: LoginInput): Promise<SignInOutcome> {
         let result: Awaited<ReturnType<typeof signIn>>;
         try {
-          result = await signIn(db, input, {
-            ip: request.ip,
-            userAgent: request.headers["user-agent"],
-            deviceToken: request.cookies[DEVICE_COOKIE],
-            fromBrowser: request.headers["sec-fetch-mode"] !== undefined,
-            canEmail: app.config.smtp !== undefined,
-            publicUrl: app.config.publicUrl,
-          });
+          result = await signIn(db, input, signInMeta(app, request));
         } catch (error) {
           if (error instanceof ThrottledError) return { outcome: "throttled", error: error.message };
           throw error;

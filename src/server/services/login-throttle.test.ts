@@ -1,17 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loginAttempts } from "../db/schema.ts";
-import { createTestContext, type TestContext } from "../testing.ts";
+import { useTestContext } from "../testing.ts";
 import { beginAttempt, markAttemptSucceeded, pruneAttempts } from "./login-throttle.ts";
 
 const MINUTE = 60_000;
 
 describe("login throttle", () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   async function fail(email: string, ip: string, at: Date) {
     const attempt = await beginAttempt(t.db, email, ip, at);

@@ -13,10 +13,12 @@ import type { DbOrTx } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
 import { badRequest, notFound } from "../http-error.ts";
 import type { Storage } from "../storage/storage.ts";
-import { logActivity } from "./activity.ts";
+import { logActivity, recordActivity } from "./activity.ts";
 import { assertKnownImages, discardStoredImages, storeImage } from "./images.ts";
 
 type PropertyRow = typeof properties.$inferSelect;
+
+const logProperty = recordActivity<PropertyRow>("property", (row) => ({ details: row.title, status: row.status }));
 
 export const PROPERTY_NOT_FOUND = "Property not found";
 
@@ -139,14 +141,7 @@ export async function createProperty(db: DbOrTx, input: PropertyCreateInput, act
       })
       .returning();
     if (!row) throw new Error("property insert returned nothing");
-    await logActivity(tx, {
-      action: "Property added",
-      details: row.title,
-      status: row.status,
-      entityType: "property",
-      entityId: row.id,
-      actorId,
-    });
+    await logProperty(tx, "Property added", row, actorId);
     return presentProperty(row);
   });
 }
@@ -177,14 +172,7 @@ export async function updateProperty(
       .where(eq(properties.id, id))
       .returning();
     if (!row) throw notFound(PROPERTY_NOT_FOUND);
-    await logActivity(tx, {
-      action: "Property updated",
-      details: row.title,
-      status: row.status,
-      entityType: "property",
-      entityId: row.id,
-      actorId,
-    });
+    await logProperty(tx, "Property updated", row, actorId);
     return presentProperty(row);
   });
 }
@@ -218,14 +206,7 @@ export async function deleteProperty(db: DbOrTx, id: string, actorId: string | n
     // Image files stay: approved submissions may share them, and the orphan cleanup removes unused ones.
     const [row] = await tx.delete(properties).where(eq(properties.id, id)).returning();
     if (!row) throw notFound(PROPERTY_NOT_FOUND);
-    await logActivity(tx, {
-      action: "Property deleted",
-      details: row.title,
-      status: row.status,
-      entityType: "property",
-      entityId: row.id,
-      actorId,
-    });
+    await logProperty(tx, "Property deleted", row, actorId);
   });
 }
 
@@ -252,14 +233,7 @@ export async function addPropertyImage(
         .where(eq(properties.id, id))
         .returning();
       if (!row) throw notFound(PROPERTY_NOT_FOUND);
-      await logActivity(tx, {
-        action: "Property image added",
-        details: row.title,
-        status: row.status,
-        entityType: "property",
-        entityId: row.id,
-        actorId,
-      });
+      await logProperty(tx, "Property image added", row, actorId);
       return presentProperty(row);
     });
     return { url: stored.url, property };

@@ -3,9 +3,14 @@ import { TESTIMONIAL_MESSAGES, type Testimonial, type TestimonialInput } from ".
 import type { DbOrTx } from "../db/client.ts";
 import { testimonials } from "../db/schema.ts";
 import { notFound } from "../http-error.ts";
-import { logActivity } from "./activity.ts";
+import { recordActivity } from "./activity.ts";
 
 type TestimonialRow = typeof testimonials.$inferSelect;
+
+const logTestimonial = recordActivity<TestimonialRow>("testimonial", (row) => ({
+  details: `${row.name}${row.isPublished ? "" : " (hidden)"}`,
+  status: row.isPublished ? "published" : "hidden",
+}));
 
 export function presentTestimonial(row: TestimonialRow): Testimonial {
   return {
@@ -36,14 +41,7 @@ export async function createTestimonial(db: DbOrTx, input: TestimonialInput, act
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(testimonials).values(input).returning();
     if (!row) throw new Error("testimonial insert returned nothing");
-    await logActivity(tx, {
-      action: "Testimonial added",
-      details: `${row.name}${row.isPublished ? "" : " (hidden)"}`,
-      status: row.isPublished ? "published" : "hidden",
-      entityType: "testimonial",
-      entityId: row.id,
-      actorId,
-    });
+    await logTestimonial(tx, "Testimonial added", row, actorId);
     return presentTestimonial(row);
   });
 }
@@ -56,32 +54,15 @@ export async function updateTestimonial(db: DbOrTx, id: string, input: Testimoni
       .where(eq(testimonials.id, id))
       .returning();
     if (!row) throw notFound(TESTIMONIAL_MESSAGES.notFound);
-    await logActivity(tx, {
-      action: "Testimonial updated",
-      details: `${row.name}${row.isPublished ? "" : " (hidden)"}`,
-      status: row.isPublished ? "published" : "hidden",
-      entityType: "testimonial",
-      entityId: row.id,
-      actorId,
-    });
+    await logTestimonial(tx, "Testimonial updated", row, actorId);
     return presentTestimonial(row);
   });
 }
 
 export async function deleteTestimonial(db: DbOrTx, id: string, actorId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(testimonials)
-      .where(eq(testimonials.id, id))
-      .returning({ id: testimonials.id, name: testimonials.name });
+    const [row] = await tx.delete(testimonials).where(eq(testimonials.id, id)).returning();
     if (!row) throw notFound(TESTIMONIAL_MESSAGES.notFound);
-    await logActivity(tx, {
-      action: "Testimonial deleted",
-      details: row.name,
-      status: "deleted",
-      entityType: "testimonial",
-      entityId: row.id,
-      actorId,
-    });
+    await logTestimonial(tx, "Testimonial deleted", row, actorId, { details: row.name, status: "deleted" });
   });
 }

@@ -3,18 +3,14 @@ import { existsSync } from "node:fs";
 import { utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { properties, uploads } from "../db/schema.ts";
-import { createTestContext, fixtureImage, type TestContext } from "../testing.ts";
+import { fixtureImage, useTestContext } from "../testing.ts";
 import { storeImage } from "./images.ts";
 import { cleanUpUploads } from "./upload-cleanup.ts";
 
 describe("cleanUpUploads", () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   const fileOf = (key: string) => path.join(t.dataDir, "uploads", key);
 

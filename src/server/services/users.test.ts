@@ -1,15 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notifications, outbox, users } from "../db/schema.ts";
-import { createStaff, createTestContext, type TestContext } from "../testing.ts";
+import { createStaff, useTestContext } from "../testing.ts";
 import { deleteUser, describeUserAgent, signIn, updateUser } from "./users.ts";
 
 describe("users service", () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it("never removes or demotes the last superadmin", async () => {
     const boss = await createStaff(t, { role: "superadmin", email: "only.boss@kigaliestates.rw" });

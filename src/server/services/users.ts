@@ -5,7 +5,7 @@ import type { UserRole } from "../../domain/enums.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { knownDevices, notifications, users } from "../db/schema.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http-error.ts";
-import { logActivity } from "./activity.ts";
+import { logActivity, recordActivity } from "./activity.ts";
 import { attemptFailed, beginAttempt, discardAttempt, markAttemptSucceeded, THROTTLED_MESSAGE } from "./login-throttle.ts";
 import { queueStaffEmail } from "./notifier.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -18,6 +18,11 @@ export const CODE_REQUIRED_MESSAGE = "Enter the 6-digit code from your authentic
 export const INVALID_CODE_MESSAGE = "Invalid authentication code";
 
 type UserRow = typeof users.$inferSelect;
+
+const logUser = recordActivity<UserRow>("user", (row) => ({
+  details: `${row.username} (${row.email}), ${row.role}`,
+  status: "completed",
+}));
 
 export function toUser(row: UserRow): User {
   return {
@@ -289,14 +294,7 @@ export async function createUser(db: DbOrTx, input: RegisterInput, actorId: stri
         .values({ username: input.username, email: input.email, passwordHash, role: input.role })
         .returning();
       if (!row) throw new Error("user insert returned nothing");
-      await logActivity(tx, {
-        action: "Admin user added",
-        details: `${row.username} (${row.email}), ${row.role}`,
-        status: "completed",
-        entityType: "user",
-        entityId: row.id,
-        actorId,
-      });
+      await logUser(tx, "Admin user added", row, actorId);
       return toAdminUser(row);
     });
   } catch (error) {
@@ -323,14 +321,7 @@ export async function updateUser(db: DbOrTx, id: string, input: AdminUpdateInput
         .where(eq(users.id, id))
         .returning();
       if (!row) throw notFound("User not found");
-      await logActivity(tx, {
-        action: "Admin user updated",
-        details: `${row.username} (${row.email}), ${row.role}`,
-        status: "completed",
-        entityType: "user",
-        entityId: row.id,
-        actorId,
-      });
+      await logUser(tx, "Admin user updated", row, actorId);
       return toAdminUser(row);
     });
   } catch (error) {

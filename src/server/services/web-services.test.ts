@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { properties } from "../db/schema.ts";
-import { createTestContext, type TestContext } from "../testing.ts";
+import { useTestContext } from "../testing.ts";
 import { putSetting } from "./settings.ts";
 import { createWebServices, forOneRequest } from "./web-services.ts";
 
@@ -18,11 +18,7 @@ const listing = (title: string, location: string, createdAt: Date) => ({
 });
 
 describe("web services", () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = useTestContext();
 
   it("offers every place a property is listed in, once, even beyond the first page of the list", async () => {
     const day = 24 * 3_600_000;
