@@ -17,7 +17,12 @@ export type Control = {
 export type FieldBinding = { id: string; error?: string; valid: boolean };
 
 export type FormBinding<Name extends string = string> = {
-  formProps: { id: string; onSubmit?: (event: FormEvent<HTMLFormElement>) => void; noValidate?: boolean };
+  formProps: {
+    id: string;
+    onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+    onChange?: (event: FormEvent<HTMLFormElement>) => void;
+    noValidate?: boolean;
+  };
   control: (name: Name) => Control;
   field: (name: Name) => FieldBinding;
   /** True while the valid form is being sent. */

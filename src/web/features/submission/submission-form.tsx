@@ -30,6 +30,8 @@ export function SubmissionForm() {
     result ? { sent: result.sent, text: result.fields.images ?? result.message } : null,
   );
   const [hydrated, setHydrated] = useState(false);
+  // The plain form hides the room fields for land too, as the visitor picks the type.
+  const [plainType, setPlainType] = useState(failed?.values.type ?? "");
   // After a success the live form starts again, empty: its first round carries what the plain form held.
   const [round, setRound] = useState(0);
   const plainInput = useRef<HTMLInputElement>(null);
@@ -68,9 +70,19 @@ export function SubmissionForm() {
     const binding = staticBinding<SubmissionField>(FORM_ID, failed?.values, failed?.fields);
     form = (
       <SubmissionFormView
-        binding={{ ...binding, formProps: { ...binding.formProps, onSubmit } }}
+        binding={{
+          ...binding,
+          formProps: {
+            ...binding.formProps,
+            onSubmit,
+            onChange: (event) => {
+              const target = event.target as HTMLSelectElement;
+              if (target.name === "type") setPlainType(target.value);
+            },
+          },
+        }}
         picker={picker}
-        land={isLand(failed?.values.type ?? "")}
+        land={isLand(plainType)}
         notice={notice}
       />
     );
