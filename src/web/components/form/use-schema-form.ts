@@ -19,9 +19,6 @@ export type SchemaForm<N extends string> = FormBinding<N> & {
   value: (name: N) => string;
   /** Sets a field from a widget that is not a plain input (a star picker, an image upload). */
   setValue: (name: N, value: string | string[]) => void;
-  /** True once any field differs from where the form started (for "discard changes?"). */
-  dirty: boolean;
-  reset: () => void;
 };
 
 const asArrays = (fields: Record<string, string>) =>
@@ -187,10 +184,5 @@ export function useSchemaForm<S extends Shape>(
     status,
     value: text,
     setValue: (name, value) => form.update({ name, value: value as never }),
-    dirty: form.dirty,
-    reset: () => {
-      form.reset();
-      setStatus({ kind: "idle" });
-    },
   };
 }
