@@ -10,7 +10,7 @@ import {
 } from "./contact.ts";
 import { CONSULTATION_PRIORITIES, CONSULTATION_STATUSES, type ConsultationStatus, LEAD_KINDS, type LeadKind } from "./enums.ts";
 import { idSchema } from "./ids.ts";
-import { MAX_NOTE_LENGTH } from "./notes.ts";
+import { MAX_NOTE_LENGTH, newNoteSchema } from "./notes.ts";
 import { fromDateTimeLocal } from "./time.ts";
 
 export const CONSULTATION_MESSAGES = {
@@ -59,12 +59,7 @@ export const consultationUpdateSchema = z
       .pipe(isoInstant)
       .transform((v) => new Date(v))
       .optional(),
-    notes: z
-      .string()
-      .trim()
-      .min(1, CONSULTATION_MESSAGES.noteRequired)
-      .max(MAX_NOTE_LENGTH, `A note must be at most ${MAX_NOTE_LENGTH} characters`)
-      .optional(),
+    notes: newNoteSchema(CONSULTATION_MESSAGES.noteRequired),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), CONSULTATION_MESSAGES.nothingToUpdate)
   .superRefine((v, ctx) => {

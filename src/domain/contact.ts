@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTACT_STATUSES } from "./enums.ts";
-import { MAX_NOTE_LENGTH } from "./notes.ts";
+import { MAX_NOTE_LENGTH, newNoteSchema } from "./notes.ts";
 
 /** The simple `name@host.tld` shape the public forms check. */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -66,12 +66,7 @@ export const contactNoteFormSchema = z.strictObject({ notes: requiredText(CONTAC
 export const contactUpdateSchema = z
   .strictObject({
     status: z.enum(CONTACT_STATUSES).optional(),
-    notes: z
-      .string()
-      .trim()
-      .min(1, CONTACT_MESSAGES.noteRequired)
-      .max(MAX_NOTE_LENGTH, `A note must be at most ${MAX_NOTE_LENGTH} characters`)
-      .optional(),
+    notes: newNoteSchema(CONTACT_MESSAGES.noteRequired),
   })
   .refine((v) => v.status !== undefined || v.notes !== undefined, CONTACT_MESSAGES.nothingToUpdate);
 export type ContactUpdate = z.output<typeof contactUpdateSchema>;

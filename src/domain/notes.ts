@@ -1,7 +1,19 @@
 /** Internal notes on leads: each new note is stamped and appended, never overwriting earlier ones. */
 
+import { z } from "zod";
+
 export const DEFAULT_TIMEZONE = "Africa/Kigali";
 export const MAX_NOTE_LENGTH = 5000;
+
+/** A new note in a staff update: optional, but not blank when sent. */
+export const newNoteSchema = (requiredMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .max(MAX_NOTE_LENGTH, `A note must be at most ${MAX_NOTE_LENGTH} characters`)
+    .optional();
+
 /** Fixed names: locale data varies between runtimes (en-GB writes "Sept" on some). */
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

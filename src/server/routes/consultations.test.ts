@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../domain/settings.ts";
+import { UNTOUCHED_LEAD } from "../../domain/test-records.ts";
 import { activityLog, consultations, developments, notifications, outbox, properties } from "../db/schema.ts";
 import { putSetting } from "../services/settings.ts";
 import { addressSequence, countRows, createStaff, MISSING_ID, type TestStaff, useTestContext } from "../testing.ts";
@@ -52,11 +53,7 @@ describe("consultations API", () => {
         email: "aline@example.rw",
         phone: "+250 788 000 111",
         propertyType: "Villa",
-        status: "new",
-        priority: "medium",
-        assignedTo: "",
-        followUpDate: null,
-        notes: "",
+        ...UNTOUCHED_LEAD,
         propertyId: null,
         listingTitle: null,
       });

@@ -24,16 +24,19 @@ const development: Development = {
 };
 
 describe("development labels", () => {
-  it("uses the spec's status labels and shows other values as they are", () => {
-    expect(developmentStatusLabel("completed")).toBe("Completed");
-    expect(developmentStatusLabel("now-selling")).toBe("Now Selling");
-    expect(developmentStatusLabel("coming-soon")).toBe("Coming Soon");
-    expect(developmentStatusLabel("planning")).toBe("Planning");
+  // The spec's status labels and badge colours.
+  it.each([
+    ["completed", "Completed", "grey"],
+    ["now-selling", "Now Selling", "green"],
+    ["coming-soon", "Coming Soon", "amber"],
+    ["planning", "Planning", "blue"],
+  ])("shows the status %s as %s on a %s badge", (status, label, tone) => {
+    expect(developmentStatusLabel(status)).toBe(label);
+    expect(developmentStatusTone(status)).toBe(tone);
+  });
+
+  it("shows unknown statuses as they are and names project types", () => {
     expect(developmentStatusLabel("on-hold")).toBe("on-hold");
-    expect(developmentStatusTone("now-selling")).toBe("green");
-    expect(developmentStatusTone("coming-soon")).toBe("amber");
-    expect(developmentStatusTone("completed")).toBe("grey");
-    expect(developmentStatusTone("planning")).toBe("blue");
     expect(projectTypeLabel("mixed-use")).toBe("Mixed-use");
   });
 

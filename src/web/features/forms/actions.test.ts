@@ -1,25 +1,14 @@
 import { count, desc } from "drizzle-orm";
-import Fastify, { type FastifyRequest } from "fastify";
-import { RouterContextProvider } from "react-router";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultations, contacts, newsletterSubscribers } from "../../../server/db/schema.ts";
 import { guardPagePosts } from "../../../server/plugins/web.ts";
-import { createFormServices } from "../../../server/services/form-services.ts";
-import { createWebServices } from "../../../server/services/web-services.ts";
 import { createTestContext, type TestContext } from "../../../server/testing.ts";
-import { appContext } from "../../lib/app-context.ts";
+import { postToAction } from "./action-testing.ts";
 import { publicFormAction } from "./actions.server.ts";
-import type { FormResult } from "./form-result.ts";
 
 let addressCounter = 0;
 const freshAddress = () => `10.7.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
-
-/** What a page action answered: its status and the result the page renders. */
-function unwrap(answer: unknown): { status: number; result: FormResult } {
-  const wrapped = answer as { type?: string; data?: FormResult; init?: { status?: number } };
-  if (wrapped.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 200, result: wrapped.data as FormResult };
-  return { status: 200, result: answer as FormResult };
-}
 
 describe("public page form actions", () => {
   let t: TestContext;
@@ -30,16 +19,7 @@ describe("public page form actions", () => {
   afterAll(() => t.close());
 
   async function post(fields: Record<string, string>, ip = freshAddress()) {
-    const context = new RouterContextProvider();
-    const client = { ip, headers: {}, cookies: {} } as unknown as FastifyRequest;
-    context.set(appContext, {
-      services: createWebServices(t.db),
-      forms: createFormServices(t.app)(client),
-      nonce: "test",
-      publicUrl: "http://localhost",
-    });
-    const request = new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams(fields) });
-    return unwrap(await publicFormAction({ request, context }));
+    return postToAction(t, publicFormAction, "/contact", new URLSearchParams(fields), ip);
   }
   const countOf = async (table: typeof contacts | typeof consultations | typeof newsletterSubscribers) =>
     (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Property } from "../../../domain/property.ts";
-import { jsonForScript, mainImageUrl, metaDescription, propertyJsonLd } from "./seo.ts";
+import { mainImageUrl, propertyJsonLd } from "./seo.ts";
 
 const property: Property = {
   _id: "5b0c7a1e-2f7e-4d8a-9a59-0c1f6f0b9c11",
@@ -59,22 +59,5 @@ describe("mainImageUrl", () => {
   it("is the absolute URL of the 1600 variant", () => {
     expect(mainImageUrl({ images: ["/uploads/abc-800.webp"] }, "https://x.rw")).toBe("https://x.rw/uploads/abc-1600.webp");
     expect(mainImageUrl({ images: [] }, "https://x.rw")).toBeUndefined();
-  });
-});
-
-describe("jsonForScript", () => {
-  it("escapes < so the text cannot close the script element", () => {
-    const text = jsonForScript({ name: property.title });
-    expect(text).not.toContain("</script>");
-    expect(JSON.parse(text)).toEqual({ name: property.title });
-  });
-});
-
-describe("metaDescription", () => {
-  it("cuts long text on a word boundary with an ellipsis", () => {
-    const text = metaDescription("word ".repeat(60), 40);
-    expect(text.length).toBeLessThanOrEqual(40);
-    expect(text.endsWith("…")).toBe(true);
-    expect(metaDescription("Short.")).toBe("Short.");
   });
 });

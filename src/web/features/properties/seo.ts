@@ -11,15 +11,6 @@ export function mainImageUrl(property: Pick<Property, "images">, publicUrl: stri
   return image ? absoluteUrl(variantUrl(image, 1600), publicUrl) : undefined;
 }
 
-/** Up to 160 characters on a word boundary, for meta descriptions. */
-export function metaDescription(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, "")}…`;
-}
-
 const AVAILABILITY: Record<string, string> = {
   "now-selling": "https://schema.org/InStock",
   "for-rent": "https://schema.org/InStock",
@@ -90,12 +81,4 @@ export function listingJsonLd(
       url: absoluteUrl(`/properties/${property._id}`, publicUrl),
     })),
   };
-}
-
-/** JSON for an inline script: `<` escaped, so no text inside can close the script element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }

@@ -1,13 +1,8 @@
 import { count, desc } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submissions, type uploads } from "../../../server/db/schema.ts";
-import { createFormServices } from "../../../server/services/form-services.ts";
-import { createWebServices } from "../../../server/services/web-services.ts";
 import { createTestContext, fixtureImage, type TestContext } from "../../../server/testing.ts";
-import { appContext } from "../../lib/app-context.ts";
-import type { FormResult } from "../forms/form-result.ts";
+import { postToAction } from "../forms/action-testing.ts";
 import { submissionAction } from "./submission-action.server.ts";
 
 const fields = {
@@ -26,12 +21,6 @@ const fields = {
   contactWhatsApp: "",
 };
 
-function unwrap(answer: unknown): { status: number; result: FormResult } {
-  const wrapped = answer as { type?: string; data?: FormResult; init?: { status?: number } };
-  if (wrapped.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 200, result: wrapped.data as FormResult };
-  return { status: 200, result: answer as FormResult };
-}
-
 describe("List With Us posted without scripts", () => {
   let t: TestContext;
   let photos: Buffer[];
@@ -48,16 +37,7 @@ describe("List With Us posted without scripts", () => {
     for (const [name, value] of extra) form.append(name, value);
     for (const [i, data] of files.entries())
       form.append("photos", new File([new Uint8Array(data)], `photo-${i}.png`, { type: "image/png" }));
-    const context = new RouterContextProvider();
-    const client = { ip: "10.8.0.1", headers: {}, cookies: {} } as unknown as FastifyRequest;
-    context.set(appContext, {
-      services: createWebServices(t.db),
-      forms: createFormServices(t.app)(client),
-      nonce: "test",
-      publicUrl: "http://localhost",
-    });
-    const request = new Request("http://localhost/list-with-us", { method: "POST", body: form });
-    return unwrap(await submissionAction({ request, context }));
+    return postToAction(t, submissionAction, "/list-with-us", form, "10.8.0.1");
   }
   const countOf = async (table: typeof submissions | typeof uploads) =>
     (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;

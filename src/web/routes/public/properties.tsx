@@ -1,6 +1,5 @@
 import { useLocation } from "react-router";
 import { ButtonLink } from "../../components/ui/button.tsx";
-import { JsonLd } from "../../features/properties/json-ld.tsx";
 import { distinctLocations, LISTING_PAGE_SIZE } from "../../features/properties/listing-params.ts";
 import { parseListingParams } from "../../features/properties/listing-query.server.ts";
 import { PropertyListing } from "../../features/properties/property-listing.tsx";
@@ -10,6 +9,7 @@ import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { pageTitle, siteSeo } from "../../lib/seo.ts";
 import { absoluteUrl } from "../../lib/share.ts";
+import { JsonLd } from "../../lib/structured-data.ts";
 import { viewedListing } from "../../lib/url-dialog.server.ts";
 import { openListingId, skipDialogRevalidation } from "../../lib/url-dialog.ts";
 import type { Route } from "./+types/properties";

@@ -3,17 +3,17 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { formatPrice } from "../../../domain/format.ts";
 import { idSchema } from "../../../domain/ids.ts";
 import { isLand } from "../../../domain/property-kind.ts";
-import { JsonLd } from "../../features/properties/json-ld.tsx";
 import { ListingActions } from "../../features/properties/listing-actions.tsx";
 import { Fact, shownAmenities } from "../../features/properties/property-modal.tsx";
 import { PropertyBadges, PropertyPhotos } from "../../features/properties/property-photos.tsx";
-import { mainImageUrl, metaDescription, OG_IMAGE, propertyJsonLd } from "../../features/properties/seo.ts";
+import { mainImageUrl, OG_IMAGE, propertyJsonLd } from "../../features/properties/seo.ts";
 import { VideoTile } from "../../features/properties/video-tile.tsx";
 import "../../i18n/catalogues/property.ts";
 import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
-import { pageTitle, siteSeo } from "../../lib/seo.ts";
+import { pageTitle, siteSeo, summarize } from "../../lib/seo.ts";
 import { absoluteUrl } from "../../lib/share.ts";
+import { JsonLd } from "../../lib/structured-data.ts";
 import { skipDialogRevalidation } from "../../lib/url-dialog.ts";
 import type { Route } from "./+types/property-detail";
 
@@ -36,7 +36,7 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   }
   const { property, publicUrl } = loaderData;
   const title = pageTitle(property.title, site);
-  const description = metaDescription(`${formatPrice(property.price)} · ${property.location}. ${property.description}`);
+  const description = summarize(`${formatPrice(property.price)} · ${property.location}. ${property.description}`);
   const url = absoluteUrl(`/properties/${property._id}`, publicUrl);
   const image = mainImageUrl(property, publicUrl);
   return [

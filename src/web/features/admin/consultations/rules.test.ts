@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Consultation } from "../../../../domain/consultation.ts";
+import { consultationRecord as lead } from "../../../../domain/test-records.ts";
 import { CSV_BOM } from "../csv.ts";
 import {
   consultationMailto,
@@ -9,29 +9,6 @@ import {
   listingHref,
   recentActivity,
 } from "./rules.ts";
-
-function lead(overrides: Partial<Consultation>): Consultation {
-  return {
-    _id: "c1",
-    kind: "consultation",
-    name: "Aline Uwase",
-    phone: "+250 788 123 456",
-    email: "aline@example.rw",
-    propertyType: "Villa",
-    message: "Hello",
-    status: "new",
-    priority: "medium",
-    assignedTo: "",
-    followUpDate: null,
-    notes: "",
-    propertyId: null,
-    developmentId: null,
-    listingTitle: null,
-    createdAt: "2026-11-21T08:00:00.000Z",
-    updatedAt: "2026-11-21T08:00:00.000Z",
-    ...overrides,
-  };
-}
 
 const list = [
   lead({ _id: "a", name: "Aline Uwase", email: "aline@example.rw", propertyType: "Villa", status: "new" }),

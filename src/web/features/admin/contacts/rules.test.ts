@@ -1,27 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { Contact } from "../../../../domain/contact.ts";
+import { contactRecord as contact } from "../../../../domain/test-records.ts";
 import { contactSummary, filterContacts, latestContacts, replyMailto } from "./rules.ts";
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-function contact(overrides: Partial<Contact>): Contact {
-  return {
-    _id: "x",
-    name: "Aline Uwase",
-    email: "aline@example.rw",
-    phone: "",
-    subject: "Viewing",
-    message: "Hello",
-    status: "new",
-    notes: "",
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-    ...overrides,
-  };
-}
 
 describe("contactSummary", () => {
   it("counts the total, the last 24 hours and the last 7 days", () => {
