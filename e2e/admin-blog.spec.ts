@@ -2,13 +2,13 @@ import path from "node:path";
 import {
   type APIRequestContext,
   created,
+  deleteWithConfirmation,
   expect,
   fitsTheScreen,
   freshContext,
   type Page,
   seriousViolations,
   signIn,
-  superadminApi,
   test,
   toast,
   unique,
@@ -51,9 +51,8 @@ async function openBlog(page: Page) {
   await expect(page.getByText(/^Last updated: \d\d:\d\d:\d\d$/)).toBeVisible();
 }
 
-test("create and publish a post with a featured image; readers find it at /blog/{id}", async ({ page }) => {
+test("create and publish a post with a featured image; readers find it at /blog/{id}", async ({ page, api }) => {
   test.slow();
-  const api = await superadminApi();
   const title = `Kigali land prices ${unique()}`;
   try {
     await signIn(page);
@@ -115,12 +114,10 @@ test("create and publish a post with a featured image; readers find it at /blog/
     await expect(page.getByText(title)).toBeVisible();
   } finally {
     for (const post of await postsNamed(page, title)) await api.delete(`/api/blogs/${post._id}`);
-    await api.dispose();
   }
 });
 
-test("'Save Draft' keeps a post off the public blog, and a scheduled post stays scheduled", async ({ page }) => {
-  const api = await superadminApi();
+test("'Save Draft' keeps a post off the public blog, and a scheduled post stays scheduled", async ({ page, api }) => {
   const draftTitle = `Draft only ${unique()}`;
   const scheduledTitle = `Scheduled later ${unique()}`;
   try {
@@ -161,13 +158,11 @@ test("'Save Draft' keeps a post off the public blog, and a scheduled post stays 
   } finally {
     for (const title of [draftTitle, scheduledTitle])
       for (const post of await postsNamed(page, title)) await api.delete(`/api/blogs/${post._id}`);
-    await api.dispose();
   }
 });
 
-test("preview, switch to edit, and 'Save Changes' saves; 'Update Post' publishes a draft", async ({ page }) => {
+test("preview, switch to edit, and 'Save Changes' saves; 'Update Post' publishes a draft", async ({ page, api }) => {
   test.slow();
-  const api = await superadminApi();
   const post = await createPost(api, { status: "draft", content: "## Section\nOriginal body." });
   const renamed = `${post.title} (revised)`;
   try {
@@ -211,37 +206,27 @@ test("preview, switch to edit, and 'Save Changes' saves; 'Update Post' publishes
     expect(updated).toMatchObject({ status: "published", tags: ["revised", "e2e"] });
   } finally {
     await api.delete(`/api/blogs/${post._id}`);
-    await api.dispose();
   }
 });
 
-test("delete asks for confirmation first", async ({ page }) => {
-  const api = await superadminApi();
+test("delete asks for confirmation first", async ({ page, api }) => {
   const post = await createPost(api, { status: "published" });
   try {
     await signIn(page);
     await openBlog(page);
-    await postCard(page, post.title).getByRole("button", { name: "Delete" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Delete Blog Post" });
-    await expect(confirm).toContainText("Are you sure you want to delete this blog post? This action cannot be undone.");
-    await confirm.getByRole("button", { name: "Cancel" }).click();
-    await expect(confirm).toBeHidden();
-    await expect(postCard(page, post.title)).toBeVisible();
-
-    await postCard(page, post.title).getByRole("button", { name: "Delete" }).click();
-    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
-    await expect(confirm).toBeHidden();
-    await expect(toast(page)).toContainText("Post Deleted");
-    await expect(postCard(page, post.title)).toHaveCount(0);
+    await deleteWithConfirmation(page, postCard(page, post.title), {
+      dialog: "Delete Blog Post",
+      says: ["Are you sure you want to delete this blog post? This action cannot be undone."],
+      confirm: "Delete",
+      done: "Post Deleted",
+    });
     expect((await page.request.get(`/api/blogs/${post._id}`)).status()).toBe(404);
   } finally {
     await api.delete(`/api/blogs/${post._id}`);
-    await api.dispose();
   }
 });
 
-test("with manageBlog off, an admin cannot create, edit or delete posts", async ({ browser }) => {
-  const api = await superadminApi();
+test("with manageBlog off, an admin cannot create, edit or delete posts", async ({ browser, api }) => {
   const original = ((await (await api.get("/api/settings")).json()) as { userPermissions: Permissions }).userPermissions;
   const credentials = { email: `blog-admin-${unique()}@kigaliestates.rw`, password: "blog-admin-password" };
   const registered = await api.post("/api/auth/register", { data: { username: "Blog Limited", ...credentials } });
@@ -274,20 +259,14 @@ test("with manageBlog off, an admin cannot create, edit or delete posts", async 
     await context.close();
     await api.delete(`/api/blogs/${post._id}`);
     await api.delete(`/api/auth/admins/${userId}`);
-    await api.dispose();
   }
 });
 
-test("with manageBlog back on, the same admin may create posts again", async ({ page }) => {
+test("with manageBlog back on, the same admin may create posts again", async ({ page, api }) => {
   // Guards the restore above: the superadmin's defaults give admins the blog.
-  const api = await superadminApi();
-  try {
-    const permissions = ((await (await api.get("/api/settings")).json()) as { userPermissions: Permissions }).userPermissions;
-    expect(permissions.contentManagement.manageBlog).toBe(true);
-    await signIn(page);
-    await openBlog(page);
-    await expect(page.getByRole("button", { name: "Create New Post" })).toBeVisible();
-  } finally {
-    await api.dispose();
-  }
+  const permissions = ((await (await api.get("/api/settings")).json()) as { userPermissions: Permissions }).userPermissions;
+  expect(permissions.contentManagement.manageBlog).toBe(true);
+  await signIn(page);
+  await openBlog(page);
+  await expect(page.getByRole("button", { name: "Create New Post" })).toBeVisible();
 });

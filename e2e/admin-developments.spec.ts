@@ -4,13 +4,13 @@ import {
   type APIRequestContext,
   cardTitled,
   created,
+  deleteWithConfirmation,
   expect,
   fitsTheScreen,
   openAdminList,
   type Page,
   seriousViolations,
   signIn,
-  superadminApi,
   test,
   toast,
   unique,
@@ -37,8 +37,7 @@ async function createDevelopment(api: APIRequestContext, fields: Partial<Record<
 const openPage = (page: Page) => openAdminList(page, "/admin/developments", "Development Management");
 const card = cardTitled;
 
-test("creating a development with two image files sends one with-images request and shows the card", async ({ page }) => {
-  const api = await superadminApi();
+test("creating a development with two image files sends one with-images request and shows the card", async ({ page, api }) => {
   const title = `E2E Green Hills ${unique()}`;
   let createdId: string | undefined;
   try {
@@ -112,12 +111,10 @@ test("creating a development with two image files sends one with-images request 
   } finally {
     await page.unrouteAll();
     if (createdId) await api.delete(`/api/developments/${createdId}`);
-    await api.dispose();
   }
 });
 
-test("search finds by title or location, case-insensitively", async ({ page }) => {
-  const api = await superadminApi();
+test("search finds by title or location, case-insensitively", async ({ page, api }) => {
   const marker = unique();
   const development = await createDevelopment(api, { title: `E2E Search ${marker}`, location: `Nyamata ${marker}` });
   try {
@@ -133,12 +130,10 @@ test("search finds by title or location, case-insensitively", async ({ page }) =
     await expect(page.getByText("No developments found.")).toBeVisible();
   } finally {
     await api.delete(`/api/developments/${development._id}`);
-    await api.dispose();
   }
 });
 
-test("editing saves as JSON without new files, and as with-images with one", async ({ page }) => {
-  const api = await superadminApi();
+test("editing saves as JSON without new files, and as with-images with one", async ({ page, api }) => {
   const development = await createDevelopment(api, { tags: ["One", "Two", "Three", "Four"] });
   const title = `E2E Renamed ${unique()}`;
   try {
@@ -181,29 +176,22 @@ test("editing saves as JSON without new files, and as with-images with one", asy
     expect(withImage.image).toBe(withImage.images[0]);
   } finally {
     await api.delete(`/api/developments/${development._id}`);
-    await api.dispose();
   }
 });
 
-test("deleting asks in 'Delete Development' first", async ({ page }) => {
-  const api = await superadminApi();
+test("deleting asks in 'Delete Development' first", async ({ page, api }) => {
   const development = await createDevelopment(api);
   try {
     await openPage(page);
-    await card(page, development.title).getByRole("button", { name: "Delete" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Delete Development" });
-    await expect(confirm).toContainText(development.title);
-    await confirm.getByRole("button", { name: "Cancel" }).click();
-    await expect(card(page, development.title)).toBeVisible();
-
-    await card(page, development.title).getByRole("button", { name: "Delete" }).click();
-    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
-    await expect(toast(page)).toContainText("Development Deleted");
-    await expect(card(page, development.title)).toHaveCount(0);
+    await deleteWithConfirmation(page, card(page, development.title), {
+      dialog: "Delete Development",
+      says: [development.title],
+      confirm: "Delete",
+      done: "Development Deleted",
+    });
     expect((await api.get(`/api/developments/${development._id}`)).status()).toBe(404);
   } finally {
     await api.delete(`/api/developments/${development._id}`);
-    await api.dispose();
   }
 });
 

@@ -5,12 +5,12 @@ import {
   type APIRequestContext,
   cardTitled,
   created,
+  deleteWithConfirmation,
   expect,
   fitsTheScreen,
   openAdminList,
   type Page,
   seriousViolations,
-  superadminApi,
   test,
   toast,
   unique,
@@ -50,8 +50,7 @@ async function createProperty(api: APIRequestContext, fields: Partial<Record<str
 const openPage = (page: Page) => openAdminList(page, "/admin/properties", "Property Management");
 const card = cardTitled;
 
-test("adding a property uploads each image with its own progress, lists it and publishes it", async ({ page }) => {
-  const api = await superadminApi();
+test("adding a property uploads each image with its own progress, lists it and publishes it", async ({ page, api }) => {
   const title = `E2E Hillside Villa ${unique()}`;
   let createdId: string | undefined;
   try {
@@ -130,12 +129,10 @@ test("adding a property uploads each image with its own progress, lists it and p
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   } finally {
     if (createdId) await api.delete(`/api/properties/${createdId}`);
-    await api.dispose();
   }
 });
 
-test("editing changes the title and price, keeps the status, adds images and removes one", async ({ page }) => {
-  const api = await superadminApi();
+test("editing changes the title and price, keeps the status, adds images and removes one", async ({ page, api }) => {
   const original = await createProperty(api, { status: "coming-soon" });
   const title = `E2E Edited Villa ${unique()}`;
   try {
@@ -172,31 +169,22 @@ test("editing changes the title and price, keeps the status, adds images and rem
     expect(stored.images).not.toContain(original.images[0]);
   } finally {
     await api.delete(`/api/properties/${original._id}`);
-    await api.dispose();
   }
 });
 
-test("deleting asks 'Are you sure?' first and then removes the property", async ({ page }) => {
-  const api = await superadminApi();
+test("deleting asks 'Are you sure?' first and then removes the property", async ({ page, api }) => {
   const property = await createProperty(api);
   try {
     await openPage(page);
-    await card(page, property.title).getByRole("button", { name: "Delete" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Are you sure?" });
-    await expect(confirm).toContainText("This action cannot be undone.");
-    await expect(confirm).toContainText("permanently delete the property");
-    await confirm.getByRole("button", { name: "Cancel" }).click();
-    await expect(confirm).toBeHidden();
-    await expect(card(page, property.title)).toBeVisible();
-
-    await card(page, property.title).getByRole("button", { name: "Delete" }).click();
-    await confirm.getByRole("button", { name: "Delete Property" }).click();
-    await expect(toast(page)).toContainText("Property Deleted");
-    await expect(card(page, property.title)).toHaveCount(0);
+    await deleteWithConfirmation(page, card(page, property.title), {
+      dialog: "Are you sure?",
+      says: ["This action cannot be undone.", "permanently delete the property"],
+      confirm: "Delete Property",
+      done: "Property Deleted",
+    });
     expect((await api.get(`/api/properties/${property._id}`)).status()).toBe(404);
   } finally {
     await api.delete(`/api/properties/${property._id}`);
-    await api.dispose();
   }
 });
 
@@ -240,8 +228,7 @@ test("the form asks for a type and an image, hides rooms for land, and a failed 
   await expect(dialog).toBeHidden();
 });
 
-test("the summary tiles count the data and the filters narrow the grid", async ({ page }) => {
-  const api = await superadminApi();
+test("the summary tiles count the data and the filters narrow the grid", async ({ page, api }) => {
   const sold = await createProperty(api, { status: "sold", title: `E2E Sold Villa ${unique()}` });
   try {
     await openPage(page);
@@ -270,12 +257,10 @@ test("the summary tiles count the data and the filters narrow the grid", async (
     await expect(page.getByText("No properties match your search.")).toBeVisible();
   } finally {
     await api.delete(`/api/properties/${sold._id}`);
-    await api.dispose();
   }
 });
 
-test("'Change status' on a card and in the details view changes the listing's status and logs it", async ({ page }) => {
-  const api = await superadminApi();
+test("'Change status' on a card and in the details view changes the listing's status and logs it", async ({ page, api }) => {
   const property = await createProperty(api, { status: "coming-soon" });
   try {
     await openPage(page);
@@ -314,7 +299,6 @@ test("'Change status' on a card and in the details view changes the listing's st
     ]);
   } finally {
     await api.delete(`/api/properties/${property._id}`);
-    await api.dispose();
   }
 });
 
@@ -345,8 +329,7 @@ test("the page and its dialogs pass axe and fit the screen", async ({ page }) =>
   await page.getByRole("button", { name: "Cancel" }).click();
 });
 
-test("an admin whose property toggles are off sees no Add, Edit, Change status or Delete", async ({ browser }) => {
-  const api = await superadminApi();
+test("an admin whose property toggles are off sees no Add, Edit, Change status or Delete", async ({ browser, api }) => {
   type Permissions = { propertyManagement: Record<string, boolean>; contentManagement: Record<string, boolean> };
   const before = ((await (await api.get("/api/settings")).json()) as { userPermissions: Permissions }).userPermissions;
   const name = `e2e-props-limited-${unique()}`;
@@ -377,6 +360,5 @@ test("an admin whose property toggles are off sees no Add, Edit, Change status o
     await api.put("/api/settings/user-permissions", { data: before });
     await api.delete(`/api/properties/${property._id}`);
     await api.delete(`/api/auth/admins/${userId}`);
-    await api.dispose();
   }
 });

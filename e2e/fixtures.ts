@@ -5,6 +5,7 @@ import {
   type Browser,
   test as base,
   expect,
+  type Locator,
   type Page,
   request,
 } from "@playwright/test";
@@ -41,15 +42,20 @@ export function withHydration(page: Page): Page {
   return page;
 }
 
-export const test = base.extend({
+export const test = base.extend<{ api: APIRequestContext }>({
   page: async ({ page }, use) => {
     await use(withHydration(page));
+  },
+  /** The e2e superadmin's API client, for a test's own records; disposed when the test ends. */
+  api: async ({ baseURL }, use) => {
+    const api = await superadminApi(baseURL);
+    await use(api);
+    await api.dispose();
   },
 });
 
 /** An API client signed in as the e2e superadmin (Bearer token), for setup and clean-up. */
-export async function superadminApi(): Promise<APIRequestContext> {
-  const baseURL = base.info().project.use.baseURL;
+export async function superadminApi(baseURL = base.info().project.use.baseURL): Promise<APIRequestContext> {
   const anonymous = await request.newContext({ baseURL });
   const headers = await adminHeaders(anonymous);
   await anonymous.dispose();
@@ -80,6 +86,29 @@ export async function openAdminList(page: Page, path: string, heading: string) {
 
 /** A back-office card by its exact title. */
 export const cardTitled = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
+
+/**
+ * Deletes a back-office card as a person does: Delete asks first (`dialog`, saying each of `says`),
+ * Cancel keeps the card, and the `confirm` button removes it with a `done` toast.
+ */
+export async function deleteWithConfirmation(
+  page: Page,
+  card: Locator,
+  { dialog, says, confirm, done }: { dialog: string; says: string[]; confirm: string; done: string },
+) {
+  await card.getByRole("button", { name: "Delete" }).click();
+  const alert = page.getByRole("alertdialog", { name: dialog });
+  for (const text of says) await expect(alert).toContainText(text);
+  await alert.getByRole("button", { name: "Cancel" }).click();
+  await expect(alert).toBeHidden();
+  await expect(card).toBeVisible();
+
+  await card.getByRole("button", { name: "Delete" }).click();
+  await alert.getByRole("button", { name: confirm, exact: true }).click();
+  await expect(alert).toBeHidden();
+  await expect(toast(page)).toContainText(done);
+  await expect(card).toHaveCount(0);
+}
 
 /** Fills in and sends the login screen, as a person does; the caller checks where it leads. */
 export async function fillLogin(page: Page, email: string, password: string) {

@@ -11,12 +11,25 @@ async function listings(request: APIRequestContext, path: string): Promise<Listi
   return list;
 }
 
+async function houseForSale(request: APIRequestContext): Promise<Listing> {
+  const [property] = await listings(request, "/api/properties?tab=houses-for-sale&limit=1");
+  if (!property) throw new Error("no house for sale");
+  return property;
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const canonical = (page: Page) => page.locator('link[rel="canonical"]');
 /** The <dialog> in the server's HTML, rendered open, with the listing's title inside. */
 const openDialogHtml = (title: string) => new RegExp(`<dialog open=""[^>]*>[\\s\\S]*${escapeRegExp(escapeHtml(title))}`);
 /** The dialog is shown as a modal (top layer, page behind inert), not merely open. */
 const isModal = (page: Page, name: string) => page.getByRole("dialog", { name }).evaluate((dialog) => dialog.matches(":modal"));
+
+/** The server's HTML for `path` renders the Quick View of `title` open, with the listing's own `canonical`. */
+async function expectQuickViewInHtml(request: APIRequestContext, path: string, title: string, canonical: string) {
+  const html = await (await request.get(path)).text();
+  expect(html).toMatch(openDialogHtml(title));
+  expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
+}
 
 /** Opens Quick View on a card of the list (`card`, the first by default); returns the dialog. */
 async function openQuickView(page: Page, card = page.getByRole("tabpanel").getByRole("article").first()) {
@@ -28,32 +41,58 @@ async function openQuickView(page: Page, card = page.getByRole("tabpanel").getBy
 }
 
 test.describe("Quick View in the browser history", () => {
-  test("opening adds ?view= to the filtered list; Back closes it with the filters kept, Forward reopens it", async ({
-    page,
-    baseURL,
-  }) => {
-    await page.goto(FILTERED);
-    const dialog = await openQuickView(page);
-    await expect(page).toHaveURL(/\/properties\?tab=houses-for-sale&view=[0-9a-f-]{36}$/);
-    const id = new URL(page.url()).searchParams.get("view");
-    await expect(canonical(page)).toHaveAttribute("href", `${baseURL}/properties/${id}`);
+  test.describe("from the filtered list", () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(FILTERED);
+    });
 
-    await page.goBack();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(`${baseURL}${FILTERED}`);
-    await expect(page.getByRole("tab", { name: "Houses for Sale" })).toHaveAttribute("aria-selected", "true");
-    await expect(canonical(page)).toHaveAttribute("href", `${baseURL}/properties`);
+    test("opening adds ?view= to the filtered list; Back closes it with the filters kept, Forward reopens it", async ({
+      page,
+      baseURL,
+    }) => {
+      const dialog = await openQuickView(page);
+      await expect(page).toHaveURL(/\/properties\?tab=houses-for-sale&view=[0-9a-f-]{36}$/);
+      const id = new URL(page.url()).searchParams.get("view");
+      await expect(canonical(page)).toHaveAttribute("href", `${baseURL}/properties/${id}`);
 
-    await page.goForward();
-    await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(`${baseURL}${FILTERED}&view=${id}`);
+      await page.goBack();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(`${baseURL}${FILTERED}`);
+      await expect(page.getByRole("tab", { name: "Houses for Sale" })).toHaveAttribute("aria-selected", "true");
+      await expect(canonical(page)).toHaveAttribute("href", `${baseURL}/properties`);
 
-    // Closing goes back to the list's own entry rather than adding one.
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(`${baseURL}${FILTERED}`);
-    await page.goForward();
-    await expect(dialog).toBeVisible();
+      await page.goForward();
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(`${baseURL}${FILTERED}&view=${id}`);
+
+      // Closing goes back to the list's own entry rather than adding one.
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(`${baseURL}${FILTERED}`);
+      await page.goForward();
+      await expect(dialog).toBeVisible();
+    });
+
+    test("a lead form opened from Quick View adds &lead=; Back returns to the Quick View, then to the list", async ({
+      page,
+      baseURL,
+    }) => {
+      const modal = await openQuickView(page);
+      await modal.getByRole("button", { name: "Schedule Viewing" }).click();
+      const lead = page.getByRole("dialog", { name: "Schedule Viewing" });
+      await expect(lead).toBeVisible();
+      await expect(page).toHaveURL(/&view=[0-9a-f-]{36}&lead=viewing$/);
+
+      await page.goBack();
+      await expect(lead).toBeHidden();
+      await expect(modal).toBeVisible();
+      await expect(modal.getByRole("button", { name: "Schedule Viewing" })).toBeFocused();
+      await expect(page).toHaveURL(/&view=[0-9a-f-]{36}$/);
+
+      await page.goBack();
+      await expect(modal).toBeHidden();
+      await expect(page).toHaveURL(`${baseURL}${FILTERED}`);
+    });
   });
 
   test("opening and closing Quick View keeps the cards already loaded with Load More", async ({ page }) => {
@@ -69,39 +108,14 @@ test.describe("Quick View in the browser history", () => {
     await expect(dialog).toBeVisible();
   });
 
-  test("a lead form opened from Quick View adds &lead=; Back returns to the Quick View, then to the list", async ({
-    page,
-    baseURL,
-  }) => {
-    await page.goto(FILTERED);
-    const modal = await openQuickView(page);
-    await modal.getByRole("button", { name: "Schedule Viewing" }).click();
-    const lead = page.getByRole("dialog", { name: "Schedule Viewing" });
-    await expect(lead).toBeVisible();
-    await expect(page).toHaveURL(/&view=[0-9a-f-]{36}&lead=viewing$/);
-
-    await page.goBack();
-    await expect(lead).toBeHidden();
-    await expect(modal).toBeVisible();
-    await expect(modal.getByRole("button", { name: "Schedule Viewing" })).toBeFocused();
-    await expect(page).toHaveURL(/&view=[0-9a-f-]{36}$/);
-
-    await page.goBack();
-    await expect(modal).toBeHidden();
-    await expect(page).toHaveURL(`${baseURL}${FILTERED}`);
-  });
-
   test("a shared link renders the Quick View open on the server, with the property's canonical; Close stays on the site", async ({
     page,
     request,
     baseURL,
   }) => {
-    const [property] = await listings(request, "/api/properties?tab=houses-for-sale&limit=1");
-    if (!property) throw new Error("no house for sale");
+    const property = await houseForSale(request);
     const shared = `${FILTERED}&view=${property._id}`;
-    const html = await (await request.get(shared)).text();
-    expect(html).toMatch(openDialogHtml(property.title));
-    expect(html).toContain(`<link rel="canonical" href="${baseURL}/properties/${property._id}"/>`);
+    await expectQuickViewInHtml(request, shared, property.title, `${baseURL}/properties/${property._id}`);
 
     await page.goto(shared);
     const dialog = page.getByRole("dialog", { name: property.title });
@@ -122,8 +136,7 @@ test.describe("Quick View in the browser history", () => {
     request,
     baseURL,
   }) => {
-    const [property] = await listings(request, "/api/properties?tab=houses-for-sale&limit=1");
-    if (!property) throw new Error("no house for sale");
+    const property = await houseForSale(request);
     await page.goto(`/properties?view=${property._id}&lead=viewing`);
     const lead = page.getByRole("dialog", { name: "Schedule Viewing" });
     await expect(lead).toBeVisible();
@@ -148,9 +161,7 @@ test.describe("Quick View in the browser history", () => {
   test("the home page's featured Quick View is in the history and in the server's HTML", async ({ page, request, baseURL }) => {
     const featured = (await listings(request, "/api/properties?limit=100")).find((p) => p.featured);
     if (!featured) throw new Error("no featured property");
-    const html = await (await request.get(`/?view=${featured._id}`)).text();
-    expect(html).toMatch(openDialogHtml(featured.title));
-    expect(html).toContain(`<link rel="canonical" href="${baseURL}/properties/${featured._id}"/>`);
+    await expectQuickViewInHtml(request, `/?view=${featured._id}`, featured.title, `${baseURL}/properties/${featured._id}`);
 
     await page.goto("/");
     const card = page.locator("#featured-properties").getByRole("article").filter({ hasText: featured.title }).first();
@@ -170,9 +181,8 @@ test.describe("Quick View in the browser history", () => {
   }) => {
     const [development] = await listings(request, "/api/developments");
     if (!development) throw new Error("no development");
-    const html = await (await request.get(`/developments?view=${development._id}`)).text();
-    expect(html).toMatch(openDialogHtml(development.title));
-    expect(html).toContain(`<link rel="canonical" href="${baseURL}/developments/${development._id}"/>`);
+    const canonicalUrl = `${baseURL}/developments/${development._id}`;
+    await expectQuickViewInHtml(request, `/developments?view=${development._id}`, development.title, canonicalUrl);
 
     await page.goto("/developments");
     await waitForElementHydration(page, "main article button");
@@ -180,7 +190,7 @@ test.describe("Quick View in the browser history", () => {
     const dialog = page.getByRole("dialog", { name: development.title });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(`${baseURL}/developments?view=${development._id}`);
-    await expect(canonical(page)).toHaveAttribute("href", `${baseURL}/developments/${development._id}`);
+    await expect(canonical(page)).toHaveAttribute("href", canonicalUrl);
     await dialog.getByRole("button", { name: "Request Information" }).click();
     const lead = page.getByRole("dialog", { name: "Request Information" });
     await expect(lead).toBeVisible();
