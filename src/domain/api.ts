@@ -16,5 +16,10 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
   return fields;
 }
 
+/** A stored record as the API returns it: its id, its own fields, and when it was created and last changed. */
+export function apiRecordSchema<Fields extends z.ZodRawShape>(fields: Fields) {
+  return z.object({ _id: z.string(), ...fields, createdAt: z.string(), updatedAt: z.string() });
+}
+
 /** The reply of an image upload. */
 export const uploadedSchema = z.object({ url: z.string() });

@@ -29,33 +29,22 @@ describe("cardTags", () => {
 });
 
 describe("parseBody", () => {
+  const plain = (text: string) => ({ text, bold: false });
+  const bold = (text: string) => ({ text, bold: true });
+
   it("turns headings, list items, bold text and blank lines into blocks", () => {
     const body = "## Why Kigali\nA **safe** and clean city.\n\n- Stable economy\n- Growing **diaspora** demand";
     expect(parseBody(body)).toEqual([
-      { kind: "heading", text: [{ text: "Why Kigali", bold: false }] },
-      {
-        kind: "paragraph",
-        text: [
-          { text: "A ", bold: false },
-          { text: "safe", bold: true },
-          { text: " and clean city.", bold: false },
-        ],
-      },
+      { kind: "heading", text: [plain("Why Kigali")] },
+      { kind: "paragraph", text: [plain("A "), bold("safe"), plain(" and clean city.")] },
       { kind: "break" },
-      { kind: "item", text: [{ text: "Stable economy", bold: false }] },
-      {
-        kind: "item",
-        text: [
-          { text: "Growing ", bold: false },
-          { text: "diaspora", bold: true },
-          { text: " demand", bold: false },
-        ],
-      },
+      { kind: "item", text: [plain("Stable economy")] },
+      { kind: "item", text: [plain("Growing "), bold("diaspora"), plain(" demand")] },
     ]);
   });
 
   it("keeps markup-like text as text", () => {
-    expect(parseInline("<script>alert(1)</script>")).toEqual([{ text: "<script>alert(1)</script>", bold: false }]);
-    expect(parseInline("2 ** 3")).toEqual([{ text: "2 ** 3", bold: false }]);
+    expect(parseInline("<script>alert(1)</script>")).toEqual([plain("<script>alert(1)</script>")]);
+    expect(parseInline("2 ** 3")).toEqual([plain("2 ** 3")]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { apiRecordSchema } from "./api.ts";
 import { BLOG_CATEGORIES, BLOG_STATUSES, type BlogStatus } from "./enums.ts";
 import { parseTags } from "./tags.ts";
 import { fromDateTimeLocal } from "./time.ts";
@@ -105,8 +106,7 @@ export const blogFormSchema = blogInputSchema.extend({
 export type BlogInput = z.output<typeof blogInputSchema>;
 
 /** A blog post as the API returns it. */
-export const blogSchema = z.object({
-  _id: z.string(),
+export const blogSchema = apiRecordSchema({
   title: z.string(),
   category: z.enum(BLOG_CATEGORIES),
   tags: z.array(z.string()),
@@ -118,8 +118,6 @@ export const blogSchema = z.object({
   authorImage: z.string().nullable(),
   image: z.string().nullable(),
   views: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { apiRecordSchema } from "./api.ts";
 import {
   EMAIL_REQUIRED,
   emailAddress,
@@ -129,8 +130,7 @@ export const LEAD_TITLES: Record<LeadKind, string> = {
 };
 
 /** A consultation as the API returns it. */
-export const consultationSchema = z.object({
-  _id: z.string(),
+export const consultationSchema = apiRecordSchema({
   kind: z.enum(LEAD_KINDS),
   name: z.string(),
   phone: z.string(),
@@ -145,7 +145,5 @@ export const consultationSchema = z.object({
   propertyId: z.string().nullable(),
   developmentId: z.string().nullable(),
   listingTitle: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type Consultation = z.infer<typeof consultationSchema>;

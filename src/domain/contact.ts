@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { apiRecordSchema } from "./api.ts";
 import { CONTACT_STATUSES } from "./enums.ts";
 import { MAX_NOTE_LENGTH, newNoteSchema } from "./notes.ts";
 
@@ -72,8 +73,7 @@ export const contactUpdateSchema = z
 export type ContactUpdate = z.output<typeof contactUpdateSchema>;
 
 /** A contact message as the API returns it. */
-export const contactSchema = z.object({
-  _id: z.string(),
+export const contactSchema = apiRecordSchema({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -81,7 +81,5 @@ export const contactSchema = z.object({
   message: z.string(),
   status: z.enum(CONTACT_STATUSES),
   notes: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type Contact = z.infer<typeof contactSchema>;

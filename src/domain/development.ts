@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { apiRecordSchema } from "./api.ts";
 import { DEVELOPMENT_STATUSES, PROJECT_TYPES } from "./enums.ts";
 import {
   countSchema,
@@ -13,8 +14,7 @@ import {
 import { parseTags } from "./tags.ts";
 
 /** A development project as the API returns it. Missing contact details are empty strings. */
-export const developmentSchema = z.object({
-  _id: z.string(),
+export const developmentSchema = apiRecordSchema({
   title: z.string(),
   location: z.string(),
   description: z.string(),
@@ -29,8 +29,6 @@ export const developmentSchema = z.object({
   amenities: z.array(z.string()),
   contactInfo: z.object({ phone: z.string(), email: z.string(), website: z.string() }),
   youtubeLink: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 
 export type Development = z.infer<typeof developmentSchema>;

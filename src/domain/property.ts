@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { apiRecordSchema } from "./api.ts";
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from "./enums.ts";
 import { parseAmount } from "./format.ts";
 import { hasRooms, isLand } from "./property-kind.ts";
@@ -13,28 +14,30 @@ export const IMAGES_REQUIRED = "Please upload at least one image.";
 /** Messages the spec words exactly: the API returns them verbatim, without a field prefix. */
 export const LISTING_SPEC_MESSAGES: ReadonlySet<string> = new Set([TOO_MANY_IMAGES, PROPERTY_TYPE_REQUIRED, IMAGES_REQUIRED]);
 
-/** A property as the API returns it. */
-export const propertySchema = z.object({
-  _id: z.string(),
+/** What a property and a listing submitted for review both describe, as the API returns them. */
+export const listingDetailsShape = {
   title: z.string(),
-  type: z.enum(PROPERTY_TYPES),
-  status: z.enum(PROPERTY_STATUSES),
   price: z.number().int(),
   location: z.string(),
   bedrooms: z.number().int(),
   bathrooms: z.number().int(),
   area: z.number().int(),
   description: z.string(),
-  amenities: z.array(z.string()),
   images: z.array(z.string()),
+};
+
+/** A property as the API returns it. */
+export const propertySchema = apiRecordSchema({
+  ...listingDetailsShape,
+  type: z.enum(PROPERTY_TYPES),
+  status: z.enum(PROPERTY_STATUSES),
+  amenities: z.array(z.string()),
   youtubeLink: z.string().nullable(),
   featured: z.boolean(),
   promoted: z.boolean(),
   rating: z.number().nullable(),
   views: z.number().int(),
-  createdAt: z.string(),
   dateAdded: z.string(),
-  updatedAt: z.string(),
 });
 
 export type Property = z.infer<typeof propertySchema>;

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { apiRecordSchema } from "./api.ts";
 import { textList } from "./blog.ts";
 import { emailAddress, optionalText, requiredText } from "./contact.ts";
 import { PROPERTY_STATUSES, SUBMISSION_STATUSES, SUBMISSION_TYPES } from "./enums.ts";
 import { formatNumber, parseAmount } from "./format.ts";
+import { listingDetailsShape } from "./property.ts";
 import { hasRooms, roomsFor } from "./property-kind.ts";
 import { MAX_SUBMISSION_IMAGES, MIN_SUBMISSION_IMAGES } from "./submission-limits.ts";
 
@@ -125,18 +127,10 @@ export const submissionReviewSchema = z.strictObject({
 export type SubmissionReview = z.output<typeof submissionReviewSchema>;
 
 /** A submission as the API returns it. */
-export const submissionSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
+export const submissionSchema = apiRecordSchema({
+  ...listingDetailsShape,
   type: z.enum(SUBMISSION_TYPES),
-  price: z.number().int(),
-  location: z.string(),
-  area: z.number().int(),
-  bedrooms: z.number().int(),
-  bathrooms: z.number().int(),
-  description: z.string(),
   features: z.array(z.string()),
-  images: z.array(z.string()),
   propertyStatus: z.enum(PROPERTY_STATUSES),
   contactName: z.string(),
   contactPhone: z.string(),
@@ -145,7 +139,5 @@ export const submissionSchema = z.object({
   status: z.enum(SUBMISSION_STATUSES),
   adminNotes: z.string(),
   propertyId: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type Submission = z.infer<typeof submissionSchema>;

@@ -42,24 +42,15 @@ function perTimeZone(make: (timeZone: string) => Intl.DateTimeFormat): (timeZone
   };
 }
 
-const shortDate = perTimeZone(
-  (timeZone) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone }),
-);
+/** '21 Nov 2026' and '14:05' in en-GB, the parts of the agency's dates and times. */
+const SHORT_DATE = { day: "numeric", month: "short", year: "numeric" } as const;
+const HOURS_MINUTES = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
+
+const shortDate = perTimeZone((timeZone) => new Intl.DateTimeFormat("en-GB", { ...SHORT_DATE, timeZone }));
 const longDate = perTimeZone(
   (timeZone) => new Intl.DateTimeFormat("en-US", { day: "numeric", month: "long", year: "numeric", timeZone }),
 );
-const dateTime = perTimeZone(
-  (timeZone) =>
-    new Intl.DateTimeFormat("en-GB", {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      timeZone,
-    }),
-);
+const dateTime = perTimeZone((timeZone) => new Intl.DateTimeFormat("en-GB", { ...SHORT_DATE, ...HOURS_MINUTES, timeZone }));
 
 /** '21 Nov 2026' in the agency's timezone. */
 export function formatDate(date: Date | string, timeZone = TIMEZONE): string {
@@ -76,10 +67,7 @@ export function formatDateTime(date: Date | string, timeZone = TIMEZONE): string
   return dateTime(timeZone).format(new Date(date));
 }
 
-const timeOfDay = perTimeZone(
-  (timeZone) =>
-    new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23", timeZone }),
-);
+const timeOfDay = perTimeZone((timeZone) => new Intl.DateTimeFormat("en-GB", { ...HOURS_MINUTES, second: "2-digit", timeZone }));
 
 /** '14:05:33' in the agency's timezone ('Last updated' of the back-office lists). */
 export function formatClock(date: Date | string | number, timeZone = TIMEZONE): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectJsonLd } from "./json-ld-testing.ts";
 import { agencyJsonLd, jsonForScript } from "./structured-data.ts";
 
 const company = {
@@ -11,9 +12,7 @@ const company = {
 describe("agency structured data", () => {
   it("describes a RealEstateAgent in Kigali with its contact details and five social profiles", () => {
     const data = agencyJsonLd(company, "https://kigaliestates.rw/");
-    expect(data).toMatchObject({
-      "@context": "https://schema.org",
-      "@type": "RealEstateAgent",
+    expectJsonLd(data, "RealEstateAgent", {
       "@id": "https://kigaliestates.rw/#agency",
       name: "Kigali Estates",
       url: "https://kigaliestates.rw/",

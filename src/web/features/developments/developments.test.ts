@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Development } from "../../../domain/development.ts";
+import { expectJsonLd } from "../../lib/json-ld-testing.ts";
 import { developmentImages, developmentStatusLabel, developmentStatusTone, projectTypeLabel, websiteHref } from "./labels.ts";
 import { developmentJsonLd, developmentMainImage, localityOf } from "./seo.ts";
 
@@ -55,9 +56,7 @@ describe("development labels", () => {
 describe("development structured data", () => {
   it("describes a Residence with absolute image URLs, its address, amenities and details", () => {
     const data = developmentJsonLd(development, "https://kigaliestates.rw");
-    expect(data).toMatchObject({
-      "@context": "https://schema.org",
-      "@type": "Residence",
+    expectJsonLd(data, "Residence", {
       url: "https://kigaliestates.rw/developments/30acb7f2-144d-48de-a167-0bf6923cd41c",
       name: "Rebero Ridge Villas",
       image: ["https://kigaliestates.rw/uploads/cover-1600.webp", "https://kigaliestates.rw/uploads/pool-1600.webp"],

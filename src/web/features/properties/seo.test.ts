@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Property } from "../../../domain/property.ts";
+import { expectJsonLd } from "../../lib/json-ld-testing.ts";
 import { mainImageUrl, propertyJsonLd } from "./seo.ts";
 
 const property: Property = {
@@ -28,9 +29,7 @@ const property: Property = {
 describe("propertyJsonLd", () => {
   it("describes the listing as a RealEstateListing with an Offer in RWF", () => {
     const ld = propertyJsonLd(property, "https://kigaliestates.rw/");
-    expect(ld).toMatchObject({
-      "@context": "https://schema.org",
-      "@type": "RealEstateListing",
+    expectJsonLd(ld, "RealEstateListing", {
       url: `https://kigaliestates.rw/properties/${property._id}`,
       image: ["https://kigaliestates.rw/uploads/abc-1600.webp", "https://cdn.example.com/x.jpg"],
       offers: { "@type": "Offer", price: 2500000, priceCurrency: "RWF", availability: "https://schema.org/InStock" },
