@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadBackPath, leadRequestUrl, leadTexts, parseLeadMode } from "./lead-texts.ts";
+import { leadBackPath, leadRequestUrl, leadTexts, parseLeadMode, propertyLeadListing } from "./lead-texts.ts";
 
 describe("leadTexts", () => {
   it("speaks of the property for a property's inquiry and viewing (the spec's texts)", () => {
@@ -25,6 +25,24 @@ describe("leadTexts", () => {
     expect(visit).toMatchObject({ title: "Schedule Site Visit", subtitle: "Request a visit to this development" });
     expect(visit.message).toBe('Hello, I would like to schedule a site visit to "Vision City".');
     for (const text of [...Object.values(information), ...Object.values(visit)]) expect(text).not.toMatch(/property/i);
+  });
+});
+
+describe("propertyLeadListing", () => {
+  it("sums a property up with its rooms, and a plot of land without any", () => {
+    const house = { _id: "p1", title: "Villa", location: "Kigali", type: "house", bedrooms: 4, bathrooms: 3, price: 100 };
+    expect(propertyLeadListing(house)).toEqual({
+      kind: "property",
+      id: "p1",
+      title: "Villa",
+      location: "Kigali",
+      bedrooms: 4,
+      bathrooms: 3,
+      price: 100,
+    });
+    const plot = propertyLeadListing({ ...house, type: "Land" });
+    expect(plot.bedrooms).toBeUndefined();
+    expect(plot.bathrooms).toBeUndefined();
   });
 });
 

@@ -1,3 +1,6 @@
+import type { Development } from "../../../domain/development.ts";
+import type { Property } from "../../../domain/property.ts";
+import { isLand } from "../../../domain/property-kind.ts";
 import "../../i18n/catalogues/leads.ts";
 import { t } from "../../i18n/i18n.ts";
 
@@ -18,6 +21,26 @@ export type LeadListing = {
   bathrooms?: number;
   price?: number;
 };
+
+type PropertySummary = Pick<Property, "_id" | "title" | "location" | "type" | "bedrooms" | "bathrooms" | "price">;
+
+/** A property as the lead form sums it up: land has no rooms to show. */
+export function propertyLeadListing(property: PropertySummary): LeadListing {
+  const land = isLand(property.type);
+  return {
+    kind: "property",
+    id: property._id,
+    title: property.title,
+    location: property.location,
+    bedrooms: land ? undefined : property.bedrooms,
+    bathrooms: land ? undefined : property.bathrooms,
+    price: property.price,
+  };
+}
+
+export function developmentLeadListing(development: Pick<Development, "_id" | "title" | "location">): LeadListing {
+  return { kind: "development", id: development._id, title: development.title, location: development.location };
+}
 
 type LeadTexts = { title: string; subtitle: string; message: string; submit: string; success: string };
 

@@ -1,7 +1,6 @@
 import { CalendarCheck, Mail, MessageCircle, MessageSquareText, Phone, Share2 } from "lucide-react";
 import { useState } from "react";
 import type { Property } from "../../../domain/property.ts";
-import { isLand } from "../../../domain/property-kind.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import "../../i18n/catalogues/property.ts";
@@ -10,6 +9,7 @@ import { whatsappLink } from "../../lib/agency.ts";
 import { shareLink } from "../../lib/share.ts";
 import { LeadButton } from "../leads/lead-button.tsx";
 import { LeadDialog } from "../leads/lead-dialog.tsx";
+import { propertyLeadListing } from "../leads/lead-texts.ts";
 import { useLeadDialog } from "../leads/use-lead-dialog.ts";
 import { useCompanyInfo } from "./company.ts";
 
@@ -32,7 +32,6 @@ export function ListingActions({
   const lead = useLeadDialog();
   const tel = `tel:${company.phone.replace(/[^\d+]/g, "")}`;
   const mailto = `mailto:${company.email}?subject=${encodeURIComponent(t("properties.emailSubject", { title: property.title }))}`;
-  const land = isLand(property.type);
 
   const listing = { kind: "property" as const, id: property._id };
 
@@ -121,15 +120,7 @@ export function ListingActions({
         open={lead.mode !== null}
         onClose={lead.close}
         mode={lead.mode ?? "viewing"}
-        listing={{
-          kind: "property",
-          id: property._id,
-          title: property.title,
-          location: property.location,
-          bedrooms: land ? undefined : property.bedrooms,
-          bathrooms: land ? undefined : property.bathrooms,
-          price: property.price,
-        }}
+        listing={propertyLeadListing(property)}
       />
     </div>
   );

@@ -1,9 +1,15 @@
 import { data, Link } from "react-router";
 import { idSchema } from "../../../domain/ids.ts";
-import { isLand } from "../../../domain/property-kind.ts";
 import { publicFormAction } from "../../features/forms/actions.server.ts";
 import { LeadSection } from "../../features/leads/lead-section.tsx";
-import { type LeadListing, leadBackPath, leadTexts, parseLeadMode } from "../../features/leads/lead-texts.ts";
+import {
+  developmentLeadListing,
+  type LeadListing,
+  leadBackPath,
+  leadTexts,
+  parseLeadMode,
+  propertyLeadListing,
+} from "../../features/leads/lead-texts.ts";
 import "../../i18n/catalogues/form-pages.ts";
 import "../../i18n/catalogues/property.ts";
 import { t } from "../../i18n/i18n.ts";
@@ -24,22 +30,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let listing: LeadListing | undefined;
   if (mode !== "consultation" && propertyId && idSchema.safeParse(propertyId).success) {
     const property = await services.getProperty(propertyId).catch(() => undefined);
-    const land = property ? isLand(property.type) : false;
-    if (property) {
-      listing = {
-        kind: "property",
-        id: property._id,
-        title: property.title,
-        location: property.location,
-        bedrooms: land ? undefined : property.bedrooms,
-        bathrooms: land ? undefined : property.bathrooms,
-        price: property.price,
-      };
-    }
+    listing = property && propertyLeadListing(property);
   } else if (mode !== "consultation" && developmentId && idSchema.safeParse(developmentId).success) {
     const development = await services.getDevelopment(developmentId).catch(() => undefined);
-    if (development)
-      listing = { kind: "development", id: development._id, title: development.title, location: development.location };
+    listing = development && developmentLeadListing(development);
   }
   // An inquiry or a viewing is about a listing; without one that exists there is nothing to ask about.
   if (mode !== "consultation" && !listing) throw data(t("properties.notFound"), { status: 404 });
