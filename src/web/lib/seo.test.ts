@@ -29,6 +29,7 @@ describe("seo helpers", () => {
       description: "Yields",
       path: "/blog/abc",
       image: "/uploads/x-1600.webp",
+      imageSize: { width: 1600, height: 1067 },
       type: "article",
       article: { publishedTime: "2026-01-01T00:00:00.000Z" },
     });
@@ -36,6 +37,7 @@ describe("seo helpers", () => {
     expect(tags).toContainEqual({ property: "og:title", content: "Rental yields" });
     expect(tags).toContainEqual({ property: "og:type", content: "article" });
     expect(tags).toContainEqual({ property: "og:image", content: "https://kigaliestates.rw/uploads/x-1600.webp" });
+    expect(tags).toContainEqual({ property: "og:image:width", content: "1600" });
     expect(tags).toContainEqual({ property: "article:published_time", content: "2026-01-01T00:00:00.000Z" });
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });

@@ -54,6 +54,8 @@ export type OpenGraph = {
   /** Absolute URL of the preview image. */
   image?: string | null;
   imageAlt?: string;
+  /** Announced so previews can lay the image out before fetching it. */
+  imageSize?: { width: number; height: number };
   siteName?: string;
   article?: { publishedTime: string; modifiedTime?: string; section?: string; tags?: readonly string[] };
 };
@@ -70,6 +72,10 @@ export function openGraphMeta(og: OpenGraph): MetaDescriptor[] {
   if (og.siteName) tags.push({ property: "og:site_name", content: og.siteName });
   if (og.image) {
     tags.push({ property: "og:image", content: og.image });
+    if (og.imageSize) {
+      tags.push({ property: "og:image:width", content: String(og.imageSize.width) });
+      tags.push({ property: "og:image:height", content: String(og.imageSize.height) });
+    }
     if (og.imageAlt) tags.push({ property: "og:image:alt", content: og.imageAlt });
   }
   if (og.article) {
@@ -112,6 +118,7 @@ export type PageSeo = {
   /** Site path or absolute URL of the preview image. */
   image?: string | null;
   imageAlt?: string;
+  imageSize?: OpenGraph["imageSize"];
   type?: "website" | "article";
   article?: OpenGraph["article"];
   /** Pages that must not be indexed (errors, not found). */
@@ -141,6 +148,7 @@ export function pageMeta(site: SiteSeo | undefined, page: PageSeo): MetaDescript
       type: page.type,
       image,
       imageAlt: page.imageAlt,
+      imageSize: page.imageSize,
       siteName: site?.siteName,
       article: page.article,
     }),
