@@ -1,6 +1,6 @@
-import { CalendarDays, Clock, Eye, UserRound } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { data, isRouteErrorResponse } from "react-router";
+import { CalendarDays, Clock, Eye, type LucideIcon, UserRound } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { data } from "react-router";
 import { excerptOf, readingTimeMinutes } from "../../../domain/article.ts";
 import { formatLongDate } from "../../../domain/time.ts";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
@@ -13,6 +13,7 @@ import "../../i18n/catalogues/blog.ts";
 import { t } from "../../i18n/i18n.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { appContext } from "../../lib/app-context.ts";
+import { isNotFound } from "../../lib/route-helpers.ts";
 import { absoluteUrl, jsonLd, pageMeta, siteSeo, summarize } from "../../lib/seo.ts";
 import type { Route } from "./+types/blog-post";
 
@@ -26,16 +27,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { post, url: absoluteUrl(publicUrl, `/blog/${post._id}`) };
 }
 
+/** The page's title when its article cannot be shown. */
+function failureTitle(error: unknown): string {
+  return isNotFound(error) ? t("blog.notFound") : t("blog.postError");
+}
+
 export function meta({ loaderData, matches, error, params }: Route.MetaArgs) {
   const site = siteSeo(matches);
-  if (!loaderData) {
-    const missing = isRouteErrorResponse(error) && error.status === 404;
-    return pageMeta(site, {
-      title: missing ? t("blog.notFound") : t("blog.postError"),
-      path: `/blog/${params.id}`,
-      noindex: true,
-    });
-  }
+  if (!loaderData) return pageMeta(site, { title: failureTitle(error), path: `/blog/${params.id}`, noindex: true });
   const { post, url } = loaderData;
   const description = summarize(excerptOf(post));
   const image = post.image ? absoluteUrl(site?.publicUrl ?? "", post.image) : null;
@@ -73,6 +72,16 @@ export function meta({ loaderData, matches, error, params }: Route.MetaArgs) {
       },
     }),
   ];
+}
+
+/** One line of the article's byline: author, date, reading time or views. */
+function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="inline-flex items-center gap-1.5">
+      <Icon aria-hidden="true" className="size-4" />
+      <span>{children}</span>
+    </li>
+  );
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
@@ -113,26 +122,16 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
           {post.excerpt && <p className="mt-4 text-lg text-slate-100 sm:text-xl">{post.excerpt}</p>}
           <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-100">
-            <li className="inline-flex items-center gap-1.5">
-              <UserRound aria-hidden="true" className="size-4" />
-              <span>
-                <span className="sr-only">{t("blog.by")} </span>
-                {post.author}
-              </span>
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-4" />
+            <Fact icon={UserRound}>
+              <span className="sr-only">{t("blog.by")} </span>
+              {post.author}
+            </Fact>
+            <Fact icon={CalendarDays}>
               <span className="sr-only">{t("blog.publishedOn")} </span>
               <time dateTime={post.publishDate}>{formatLongDate(post.publishDate)}</time>
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4" />
-              {t("blog.minRead", { n: readingTimeMinutes(post.content) })}
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <Eye aria-hidden="true" className="size-4" />
-              {t("blog.views", { n: post.views })}
-            </li>
+            </Fact>
+            <Fact icon={Clock}>{t("blog.minRead", { n: readingTimeMinutes(post.content) })}</Fact>
+            <Fact icon={Eye}>{t("blog.views", { n: post.views })}</Fact>
           </ul>
           <div className="mt-6">
             <ShareArticle title={post.title} url={url} />
@@ -197,6 +196,5 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  return <BlogError message={missing ? t("blog.notFound") : t("blog.postError")} />;
+  return <BlogError message={failureTitle(error)} />;
 }

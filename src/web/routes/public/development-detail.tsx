@@ -1,9 +1,9 @@
 import { ArrowLeft, MapPin } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { idSchema } from "../../../domain/ids.ts";
+import { Link } from "react-router";
 import { ImageCarousel } from "../../components/image-carousel.tsx";
+import { StatusPage } from "../../components/layout/status-page.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
 import { DevelopmentShareActions } from "../../features/developments/development-actions.tsx";
 import {
   ChipList,
@@ -16,6 +16,7 @@ import { developmentJsonLd, developmentMainImage, developmentPath } from "../../
 import "../../i18n/catalogues/developments.ts";
 import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
+import { findOr404, isNotFound } from "../../lib/route-helpers.ts";
 import { absoluteUrl, pageMeta, siteSeo, summarize } from "../../lib/seo.ts";
 import { JsonLd } from "../../lib/structured-data.ts";
 import { skipDialogRevalidation } from "../../lib/url-dialog.ts";
@@ -23,25 +24,21 @@ import type { Route } from "./+types/development-detail";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, publicUrl } = context.get(appContext);
-  // A malformed id cannot name a development: the same 404 as an unknown one.
-  const development = idSchema.safeParse(params.id).success ? await services.getDevelopment(params.id) : undefined;
-  if (!development) throw data(t("developments.notFound"), { status: 404 });
+  const development = await findOr404(params.id, services.getDevelopment, t("developments.notFound"));
   return { development, publicUrl };
 }
 
 /** Opening or closing a lead form (`?lead=`) keeps the page as it is. */
 export const shouldRevalidate = skipDialogRevalidation;
 
+/** The page's title when its development cannot be shown. */
+function failureTitle(error: unknown): string {
+  return isNotFound(error) ? t("developments.notFound") : t("developments.loadFailed");
+}
+
 export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
   const site = siteSeo(matches);
-  if (!loaderData) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return pageMeta(site, {
-      title: notFound ? t("developments.notFound") : t("developments.loadFailed"),
-      path: location.pathname,
-      noindex: true,
-    });
-  }
+  if (!loaderData) return pageMeta(site, { title: failureTitle(error), path: location.pathname, noindex: true });
   const { development, publicUrl } = loaderData;
   return pageMeta(site, {
     title: development.title,
@@ -103,20 +100,12 @@ export default function DevelopmentDetail({ loaderData }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="flex min-h-[60vh] flex-col items-center justify-center px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">
-        {notFound ? t("developments.notFound") : t("developments.loadFailed")}
-      </h1>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/developments" className={buttonClass("primary")}>
-          {t("developments.allDevelopments")}
-        </Link>
-        <Link to="/" className={buttonClass("secondary")}>
-          {t("developments.backHome")}
-        </Link>
-      </div>
-    </main>
+    <StatusPage title={failureTitle(error)}>
+      <ButtonLink to="/developments">{t("developments.allDevelopments")}</ButtonLink>
+      <ButtonLink to="/" variant="secondary">
+        {t("developments.backHome")}
+      </ButtonLink>
+    </StatusPage>
   );
 }

@@ -1,6 +1,8 @@
 import { data, Outlet, useLoaderData } from "react-router";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
+import { StatusPage } from "../../components/layout/status-page.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { skipDialogRevalidation } from "../../lib/url-dialog.ts";
@@ -62,12 +64,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   return (
-    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">{t("error.title")}</h1>
-      <p className="mt-2 text-slate-600">{t("error.text")}</p>
-      <a className="mt-6 inline-block font-semibold text-brand-700 underline" href="/">
+    <StatusPage title={t("error.title")} text={t("error.text")}>
+      {/* A full page load: whatever broke here is rebuilt from scratch. */}
+      <a className={buttonClass("primary")} href="/">
         {t("notFound.home")}
       </a>
-    </main>
+    </StatusPage>
   );
 }

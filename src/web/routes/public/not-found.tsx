@@ -1,4 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { StatusPage } from "../../components/layout/status-page.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
 import { t } from "../../i18n/i18n.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import type { Route } from "./+types/not-found";
@@ -16,13 +18,9 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export function ErrorBoundary() {
   return (
-    <main className="flex min-h-[70vh] flex-col items-center justify-center px-4 text-center">
-      <p className="text-7xl font-extrabold text-brand-700">{t("notFound.code")}</p>
-      <h1 className="mt-4 text-2xl font-semibold">{t("notFound.title")}</h1>
-      <Link to="/" className="mt-6 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-        {t("notFound.home")}
-      </Link>
-    </main>
+    <StatusPage title={t("notFound.title")} mark={<p className="text-7xl font-extrabold text-brand-700">{t("notFound.code")}</p>}>
+      <ButtonLink to="/">{t("notFound.home")}</ButtonLink>
+    </StatusPage>
   );
 }
 

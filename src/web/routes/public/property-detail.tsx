@@ -1,8 +1,9 @@
 import { ArrowLeft, Bath, BedDouble, MapPin, Maximize, Sparkles } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { formatPrice } from "../../../domain/format.ts";
-import { idSchema } from "../../../domain/ids.ts";
 import { isLand } from "../../../domain/property-kind.ts";
+import { StatusPage } from "../../components/layout/status-page.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
 import { ListingActions } from "../../features/properties/listing-actions.tsx";
 import { Fact, shownAmenities } from "../../features/properties/property-modal.tsx";
 import { PropertyBadges, PropertyPhotos } from "../../features/properties/property-photos.tsx";
@@ -11,7 +12,8 @@ import { VideoTile } from "../../features/properties/video-tile.tsx";
 import "../../i18n/catalogues/property.ts";
 import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
-import { pageTitle, siteSeo, summarize } from "../../lib/seo.ts";
+import { findOr404, isNotFound } from "../../lib/route-helpers.ts";
+import { pageMeta, siteSeo, summarize } from "../../lib/seo.ts";
 import { absoluteUrl } from "../../lib/share.ts";
 import { JsonLd } from "../../lib/structured-data.ts";
 import { skipDialogRevalidation } from "../../lib/url-dialog.ts";
@@ -19,48 +21,30 @@ import type { Route } from "./+types/property-detail";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, publicUrl } = context.get(appContext);
-  // A malformed id cannot name a property: the same 404 as an unknown one, without asking the database.
-  const property = idSchema.safeParse(params.id).success ? await services.getProperty(params.id) : undefined;
-  if (!property) throw data(t("properties.notFound"), { status: 404 });
+  const property = await findOr404(params.id, services.getProperty, t("properties.notFound"));
   return { property, publicUrl };
 }
 
 /** Opening or closing a lead form (`?lead=`) keeps the page as it is. */
 export const shouldRevalidate = skipDialogRevalidation;
 
-export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+/** The page's title when its property cannot be shown. */
+function failureTitle(error: unknown): string {
+  return isNotFound(error) ? t("properties.notFound") : t("properties.loadFailed");
+}
+
+export function meta({ loaderData, error, matches, location }: Route.MetaArgs) {
   const site = siteSeo(matches);
-  if (!loaderData) {
-    const title = isRouteErrorResponse(error) && error.status === 404 ? t("properties.notFound") : t("properties.loadFailed");
-    return [{ title: pageTitle(title, site) }, { name: "robots", content: "noindex" }];
-  }
+  if (!loaderData) return pageMeta(site, { title: failureTitle(error), path: location.pathname, noindex: true });
   const { property, publicUrl } = loaderData;
-  const title = pageTitle(property.title, site);
-  const description = summarize(`${formatPrice(property.price)} · ${property.location}. ${property.description}`);
-  const url = absoluteUrl(`/properties/${property._id}`, publicUrl);
-  const image = mainImageUrl(property, publicUrl);
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site?.siteName ?? t("brand.name") },
-    { property: "og:title", content: property.title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    ...(image
-      ? [
-          { property: "og:image", content: image },
-          { property: "og:image:width", content: String(OG_IMAGE.width) },
-          { property: "og:image:height", content: String(OG_IMAGE.height) },
-          { property: "og:image:alt", content: property.title },
-        ]
-      : []),
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: property.title },
-    { name: "twitter:description", content: description },
-    ...(image ? [{ name: "twitter:image", content: image }] : []),
-  ];
+  return pageMeta(site, {
+    title: property.title,
+    description: summarize(`${formatPrice(property.price)} · ${property.location}. ${property.description}`),
+    path: `/properties/${property._id}`,
+    image: mainImageUrl(property, publicUrl),
+    imageSize: OG_IMAGE,
+    imageAlt: property.title,
+  });
 }
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
@@ -146,13 +130,9 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{notFound ? t("properties.notFound") : t("properties.loadFailed")}</h1>
-      <Link to="/properties" className="mt-6 inline-block font-semibold text-brand-700 underline">
-        {t("properties.backToList")}
-      </Link>
-    </main>
+    <StatusPage title={failureTitle(error)}>
+      <ButtonLink to="/properties">{t("properties.backToList")}</ButtonLink>
+    </StatusPage>
   );
 }

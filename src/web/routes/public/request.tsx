@@ -1,5 +1,7 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { idSchema } from "../../../domain/ids.ts";
+import { StatusPage } from "../../components/layout/status-page.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
 import { publicFormAction } from "../../features/forms/actions.server.ts";
 import { LeadSection } from "../../features/leads/lead-section.tsx";
 import {
@@ -59,11 +61,8 @@ export default function Request({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return (
-    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{t("properties.notFound")}</h1>
-      <Link to={leadBackPath()} className="mt-6 inline-block font-semibold text-brand-700 underline">
-        {t("footer.backHome")}
-      </Link>
-    </main>
+    <StatusPage title={t("properties.notFound")}>
+      <ButtonLink to={leadBackPath()}>{t("footer.backHome")}</ButtonLink>
+    </StatusPage>
   );
 }
