@@ -5,18 +5,21 @@ import {
   House,
   KeyRound,
   Lightbulb,
+  type LucideIcon,
   MessagesSquare,
   ShieldCheck,
   Users,
 } from "lucide-react";
 import { useState } from "react";
+import { CtaBand } from "../../components/layout/cta-band.tsx";
+import { PageHero } from "../../components/layout/page-hero.tsx";
+import { PageSection } from "../../components/layout/page-section.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { ContactDetails } from "../../features/contact/contact-details.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { publicFormAction } from "../../features/forms/actions.server.ts";
 import { HERO_POSTER } from "../../features/home/hero.tsx";
 import { scrollToSection } from "../../features/home/motion.ts";
-import { PageHero } from "../../features/home/page-hero.tsx";
 import { LeadButton } from "../../features/leads/lead-button.tsx";
 import { LeadDialog } from "../../features/leads/lead-dialog.tsx";
 import "../../i18n/catalogues/about.ts";
@@ -39,6 +42,34 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const serviceIcons = [House, KeyRound, Building2, MessagesSquare];
 const valueIcons = [ShieldCheck, Lightbulb, Users];
+
+/** The services and the values: a card each, its icon taken in order from `icons`. */
+function IconCards({
+  items,
+  icons,
+  className,
+}: {
+  items: { title: string; text: string }[];
+  icons: LucideIcon[];
+  className: string;
+}) {
+  return (
+    <ul className={`grid gap-6 ${className}`}>
+      {items.map((item, i) => {
+        const Icon = icons[i] ?? House;
+        return (
+          <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+              <Icon className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
+            <p className="mt-2 text-slate-700">{item.text}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 export default function About() {
   const [consultation, setConsultation] = useState(false);
@@ -85,83 +116,36 @@ export default function About() {
         />
       </section>
 
-      <section aria-labelledby="consultation-title" className="bg-brand-800 px-4 py-12 text-white">
-        <div className="mx-auto flex max-w-7xl flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <h2 id="consultation-title" className="text-2xl font-bold sm:text-3xl">
-              {t("about.consultationTitle")}
-            </h2>
-            <p className="mt-2 max-w-2xl text-brand-50">{t("about.consultationText")}</p>
-          </div>
-          <LeadButton
-            mode="consultation"
-            onOpen={() => setConsultation(true)}
-            className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 font-semibold text-slate-950 hover:brightness-95"
-          >
-            <CalendarCheck aria-hidden="true" className="size-5" />
-            {t("about.consultationButton")}
-          </LeadButton>
-        </div>
-        <LeadDialog open={consultation} onClose={() => setConsultation(false)} mode="consultation" />
-      </section>
+      <CtaBand id="consultation-title" title={t("about.consultationTitle")} text={t("about.consultationText")}>
+        <LeadButton
+          mode="consultation"
+          onOpen={() => setConsultation(true)}
+          className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 font-semibold text-slate-950 hover:brightness-95"
+        >
+          <CalendarCheck aria-hidden="true" className="size-5" />
+          {t("about.consultationButton")}
+        </LeadButton>
+      </CtaBand>
+      <LeadDialog open={consultation} onClose={() => setConsultation(false)} mode="consultation" />
 
-      <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-        <h2 id="services-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {t("about.servicesTitle")}
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {tItems("about.services", ["title", "text"]).map((service, i) => {
-            const Icon = serviceIcons[i] ?? House;
-            return (
-              <li key={service.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-bold">{service.title}</h3>
-                <p className="mt-2 text-slate-700">{service.text}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <PageSection id="services" title={t("about.servicesTitle")}>
+        <IconCards
+          items={tItems("about.services", ["title", "text"])}
+          icons={serviceIcons}
+          className="sm:grid-cols-2 lg:grid-cols-4"
+        />
+      </PageSection>
 
-      <section aria-labelledby="values-title" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <h2 id="values-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {t("about.valuesTitle")}
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {tItems("about.values", ["title", "text"]).map((value, i) => {
-              const Icon = valueIcons[i] ?? ShieldCheck;
-              return (
-                <li key={value.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                  <span
-                    aria-hidden="true"
-                    className="grid size-12 place-items-center rounded-full bg-accent-500/20 text-brand-800"
-                  >
-                    <Icon className="size-6" />
-                  </span>
-                  <h3 className="mt-4 text-xl font-bold">{value.title}</h3>
-                  <p className="mt-2 text-slate-700">{value.text}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="values" title={t("about.valuesTitle")} className="bg-slate-50">
+        <IconCards items={tItems("about.values", ["title", "text"])} icons={valueIcons} className="md:grid-cols-3" />
+      </PageSection>
 
-      <section id="contact" tabIndex={-1} aria-labelledby="about-contact-title" className="scroll-mt-16 outline-none">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <h2 id="about-contact-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {t("about.contactTitle")}
-          </h2>
-          <p className="mt-2 max-w-2xl text-lg text-slate-700">{t("about.contactText")}</p>
-          <div className="mt-8 grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-start">
-            <ContactForm />
-            <ContactDetails />
-          </div>
+      <PageSection id="contact" title={t("about.contactTitle")} text={t("about.contactText")}>
+        <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-start">
+          <ContactForm />
+          <ContactDetails />
         </div>
-      </section>
+      </PageSection>
     </main>
   );
 }

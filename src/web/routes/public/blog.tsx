@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useSearchParams } from "react-router";
+import { PageHero } from "../../components/layout/page-hero.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { BlogCard } from "../../features/blog/blog-card.tsx";
 import { BlogError } from "../../features/blog/blog-error.tsx";
@@ -65,14 +66,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(search || query.category);
   return (
     <main>
-      <section className="bg-brand-900 px-4 py-12 text-white sm:py-16">
-        <div className="mx-auto max-w-6xl">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("blog.heroTitle")}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-brand-100">{t("blog.heroText")}</p>
-        </div>
-      </section>
+      <PageHero title={t("blog.heroTitle")} text={t("blog.heroText")} />
 
-      <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
         <search>
           <form
             action="/blog"

@@ -1,7 +1,7 @@
+import { PageHero } from "../../components/layout/page-hero.tsx";
 import { ContactDetails, useCompany } from "../../features/contact/contact-details.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { publicFormAction } from "../../features/forms/actions.server.ts";
-import { PageHero } from "../../features/home/page-hero.tsx";
 import "../../i18n/catalogues/contact.ts";
 import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";

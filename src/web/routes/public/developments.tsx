@@ -1,5 +1,5 @@
+import { PageHero } from "../../components/layout/page-hero.tsx";
 import { DevelopmentsList } from "../../features/developments/developments-list.tsx";
-import { PageHero } from "../../features/home/page-hero.tsx";
 import "../../i18n/catalogues/developments.ts";
 import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";

@@ -1,12 +1,13 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import type { Property } from "../../../domain/property.ts";
+import { PageSection } from "../../components/layout/page-section.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { ContactDetails, useCompany } from "../../features/contact/contact-details.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { DevelopmentsList } from "../../features/developments/developments-list.tsx";
 import { publicFormAction } from "../../features/forms/actions.server.ts";
-import { CardSkeletons, Deferred, HomeSection, SectionError } from "../../features/home/deferred.tsx";
+import { CardSkeletons, Deferred, SectionError } from "../../features/home/deferred.tsx";
 import { HERO_POSTER, HomeHero } from "../../features/home/hero.tsx";
 import { TestimonialsCarousel } from "../../features/home/testimonials.tsx";
 import { FeaturedProperties } from "../../features/properties/featured-properties.tsx";
@@ -84,7 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <JsonLd data={agencyJsonLd(company, publicUrl)} />
       <HomeHero featuredId={FEATURED_ID} developmentsId={DEVELOPMENTS_ID} />
 
-      <HomeSection
+      <PageSection
         id={FEATURED_ID}
         title={t("home.featuredTitle")}
         text={t("home.featuredText")}
@@ -101,28 +102,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         >
           {(properties) => <FeaturedProperties properties={properties} viewed={viewedProperty?.listing} now={now} />}
         </Deferred>
-      </HomeSection>
+      </PageSection>
 
       {/* Sections below the fold are laid out only near the screen (app.css), sized until then by their usual height. */}
-      <HomeSection
+      <PageSection
         id={DEVELOPMENTS_ID}
         title={t("home.developmentsTitle")}
         text={t("home.developmentsText")}
         className="render-near-screen bg-slate-50 [--offscreen-height:2300px] md:[--offscreen-height:1350px]"
       >
         <DevelopmentsList developments={developments} />
-      </HomeSection>
+      </PageSection>
 
-      <HomeSection
+      <PageSection
         id="testimonials"
         title={t("home.testimonialsTitle")}
         text={t("home.testimonialsText")}
         className="render-near-screen [--offscreen-height:700px]"
       >
         <TestimonialsCarousel testimonials={testimonials} />
-      </HomeSection>
+      </PageSection>
 
-      <HomeSection
+      <PageSection
         id="contact"
         title={t("home.contactTitle")}
         text={t("home.contactText")}
@@ -132,7 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ContactDetails />
           <ContactForm />
         </div>
-      </HomeSection>
+      </PageSection>
     </main>
   );
 }

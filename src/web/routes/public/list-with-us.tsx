@@ -1,3 +1,4 @@
+import { PageHero } from "../../components/layout/page-hero.tsx";
 import { submissionAction } from "../../features/submission/submission-action.server.ts";
 import { SubmissionForm } from "../../features/submission/submission-form.tsx";
 import "../../i18n/catalogues/list-with-us.ts";
@@ -19,13 +20,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ListWithUs() {
   return (
     <main>
-      <section className="bg-brand-900 px-4 py-12 text-white sm:py-16">
-        <div className="mx-auto max-w-6xl">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("listWithUs.heroTitle")}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-brand-100">{t("listWithUs.heroText")}</p>
-        </div>
-      </section>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-14">
+      <PageHero title={t("listWithUs.heroTitle")} text={t("listWithUs.heroText")} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-14">
         <SubmissionForm />
         <aside aria-labelledby="how-it-works" className="lg:order-last">
           <div className="rounded-2xl bg-brand-50 p-6 lg:sticky lg:top-24">
