@@ -1,6 +1,7 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { findOr404, isNotFound } from "./route-helpers.ts";
+import { findOr404 } from "./route-helpers.server.ts";
+import { isNotFound } from "./route-helpers.ts";
 
 const ID = "0b9f3c2e-6c1a-4f4e-9a57-3d2b1c0e8f71";
 

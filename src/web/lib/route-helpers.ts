@@ -1,17 +1,6 @@
-import { data, isRouteErrorResponse } from "react-router";
-import { idSchema } from "../../domain/ids.ts";
+import { isRouteErrorResponse } from "react-router";
 
 /** Whether a route failed because what it shows is not there (404), rather than failing to load it. */
 export function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
-}
-
-/**
- * The record a detail page shows, or a 404 with `message`. A malformed id cannot name a record: the
- * same 404 as an unknown one, without asking the database.
- */
-export async function findOr404<T>(id: string, find: (id: string) => Promise<T | undefined>, message: string): Promise<T> {
-  const found = idSchema.safeParse(id).success ? await find(id) : undefined;
-  if (!found) throw data(message, { status: 404 });
-  return found;
 }

@@ -16,7 +16,8 @@ import { developmentJsonLd, developmentMainImage, developmentPath } from "../../
 import "../../i18n/catalogues/developments.ts";
 import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
-import { findOr404, isNotFound } from "../../lib/route-helpers.ts";
+import { findOr404 } from "../../lib/route-helpers.server.ts";
+import { isNotFound } from "../../lib/route-helpers.ts";
 import { absoluteUrl, pageMeta, siteSeo, summarize } from "../../lib/seo.ts";
 import { JsonLd } from "../../lib/structured-data.ts";
 import { skipDialogRevalidation } from "../../lib/url-dialog.ts";
