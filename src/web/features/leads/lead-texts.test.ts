@@ -30,7 +30,7 @@ describe("leadTexts", () => {
 
 describe("propertyLeadListing", () => {
   it("sums a property up with its rooms, and a plot of land without any", () => {
-    const house = { _id: "p1", title: "Villa", location: "Kigali", type: "house", bedrooms: 4, bathrooms: 3, price: 100 };
+    const house = { _id: "p1", title: "Villa", location: "Kigali", type: "house" as const, bedrooms: 4, bathrooms: 3, price: 100 };
     expect(propertyLeadListing(house)).toEqual({
       kind: "property",
       id: "p1",
@@ -40,7 +40,7 @@ describe("propertyLeadListing", () => {
       bathrooms: 3,
       price: 100,
     });
-    const plot = propertyLeadListing({ ...house, type: "Land" });
+    const plot = propertyLeadListing({ ...house, type: "land" });
     expect(plot.bedrooms).toBeUndefined();
     expect(plot.bathrooms).toBeUndefined();
   });
