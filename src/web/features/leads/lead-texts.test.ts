@@ -30,7 +30,15 @@ describe("leadTexts", () => {
 
 describe("propertyLeadListing", () => {
   it("sums a property up with its rooms, and a plot of land without any", () => {
-    const house = { _id: "p1", title: "Villa", location: "Kigali", type: "house" as const, bedrooms: 4, bathrooms: 3, price: 100 };
+    const house = {
+      _id: "p1",
+      title: "Villa",
+      location: "Kigali",
+      type: "house" as const,
+      bedrooms: 4,
+      bathrooms: 3,
+      price: 100,
+    };
     expect(propertyLeadListing(house)).toEqual({
       kind: "property",
       id: "p1",
