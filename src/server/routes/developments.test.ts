@@ -6,14 +6,14 @@ import type { Development } from "../../domain/development.ts";
 import type { Db } from "../db/client.ts";
 import { activityLog, developments, uploads } from "../db/schema.ts";
 import { createDevelopment } from "../services/developments.ts";
-import { createStaff, fixtureImage, multipartBody, type TestStaff, useTestContext } from "../testing.ts";
+import { fixtureImage, multipartBody, type TestStaff, useStaff, useTestContext } from "../testing.ts";
 
 const TOO_MANY = "Maximum 20 images allowed. Please remove some images first.";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 describe("developments API", () => {
   const t = useTestContext();
-  let admin: TestStaff;
+  const admin = useStaff(t);
   let uploadedUrl: string;
   let seededIds: string[];
 
@@ -68,7 +68,6 @@ describe("developments API", () => {
   };
 
   beforeAll(async () => {
-    admin = await createStaff(t);
     const { payload, headers } = multipartBody({}, [
       { field: "image", filename: "v.png", data: await fixtureImage("villa.png") },
     ]);
