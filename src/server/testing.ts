@@ -2,15 +2,17 @@ import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import sharp from "sharp";
+import { afterAll, beforeAll, expect } from "vitest";
 import { type Permission, withToggles } from "../domain/permissions.ts";
+import type { Settings } from "../domain/settings.ts";
 import { type App, buildApp } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
-import { users } from "./db/schema.ts";
+import { activityLog, type SettingKey, users } from "./db/schema.ts";
 import type { WebOptions } from "./plugins/web.ts";
 import { hashPassword } from "./services/passwords.ts";
 import { createSession } from "./services/sessions.ts";
@@ -87,34 +89,96 @@ export async function createTestContext(options: { env?: Record<string, string>;
  * returned object stands in for the context once it is open, so tests read `t.app` and `t.db`.
  */
 export function useTestContext(options: Parameters<typeof createTestContext>[0] = {}): TestContext {
-  let context: TestContext | undefined;
-  beforeAll(async () => {
-    context = await createTestContext(options);
+  const { value, ready } = openedInBeforeAll(() => createTestContext(options), "the test context");
+  afterAll(async () => {
+    if (ready()) await value.close();
   });
-  afterAll(() => context?.close());
-  return new Proxy({} as TestContext, {
-    get(_, key: keyof TestContext) {
-      if (!context) throw new Error("the test context opens in beforeAll");
-      return context[key];
+  return value;
+}
+
+/**
+ * A staff user of a describe block (or file), created in beforeAll; like useTestContext, the returned
+ * object stands in for it, so tests read `admin.headers`. Call it after useTestContext.
+ */
+export function useStaff(t: Pick<TestContext, "db">, options: Parameters<typeof createStaff>[1] = {}): TestStaff {
+  return openedInBeforeAll(() => createStaff(t, options), "the staff user").value;
+}
+
+/** Opens a value in beforeAll and returns a stand-in that reads through to it once it is open. */
+function openedInBeforeAll<T extends object>(open: () => Promise<T>, what: string): { value: T; ready(): boolean } {
+  let opened: T | undefined;
+  beforeAll(async () => {
+    opened = await open();
+  });
+  const value = new Proxy({} as T, {
+    get(_, key) {
+      if (!opened) throw new Error(`${what} opens in beforeAll`);
+      return opened[key as keyof T];
     },
   });
+  return { value, ready: () => opened !== undefined };
 }
 
 /** A well-formed id that no record has. */
 export const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
-/** A fresh client address per call (under prefix, e.g. "10.1"), so per-address rate limits bite only where a test wants them. */
-export function addressSequence(prefix: string): () => string {
-  let counter = 0;
-  return () => {
-    counter++;
-    return `${prefix}.${Math.floor(counter / 250)}.${counter % 250}`;
-  };
+let addressCounter = 0;
+
+/** A fresh client address per call, so per-address rate limits bite only where a test wants them. */
+export function freshAddress(): string {
+  addressCounter++;
+  return `10.0.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
 }
 
 /** How many rows a table holds. */
 export async function countRows(t: Pick<TestContext, "db">, table: PgTable): Promise<number> {
   return (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+}
+
+/** The newest activity log entry about a record. */
+export async function latestActivity(t: Pick<TestContext, "db">, entityId: string) {
+  const [entry] = await t.db
+    .select()
+    .from(activityLog)
+    .where(eq(activityLog.entityId, entityId))
+    .orderBy(desc(activityLog.createdAt))
+    .limit(1);
+  return entry;
+}
+
+/** Runs fn with part of a settings group changed, then puts the group back as it was. */
+export async function withSetting<K extends SettingKey>(
+  t: Pick<TestContext, "db">,
+  key: K,
+  change: Partial<Settings[K]>,
+  fn: () => Promise<void>,
+): Promise<void> {
+  const before = await getSetting(t.db, key);
+  await putSetting(t.db, key, { ...before, ...change });
+  try {
+    await fn();
+  } finally {
+    await putSetting(t.db, key, before);
+  }
+}
+
+/** Asserts that a staff list refuses visitors and answers staff every row of its table, newest first. */
+export async function expectStaffListNewestFirst<Row extends { createdAt: string }>(
+  t: Pick<TestContext, "app" | "db">,
+  url: string,
+  staff: Pick<TestStaff, "headers">,
+  table: PgTable,
+): Promise<Row[]> {
+  const visitor = await t.app.inject({ method: "GET", url });
+  expect(visitor.statusCode).toBe(401);
+  expect(visitor.json()).toEqual({ error: expect.any(String) });
+  const res = await t.app.inject({ method: "GET", url, headers: staff.headers });
+  expect(res.statusCode).toBe(200);
+  const list = res.json() as Row[];
+  expect(list).toHaveLength(await countRows(t, table));
+  const times = list.map((row) => row.createdAt);
+  expect([...times].sort().reverse()).toEqual(times);
+  return list;
 }
 
 export type TestStaff = {
@@ -153,6 +217,34 @@ export async function setPermissions(t: Pick<TestContext, "db">, permissions: Pa
 /** A real image file from fixtures/images. */
 export const fixtureImage = (name: string) => readFile(path.join(FIXTURES, name));
 const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/images");
+
+/** A plain PNG of one colour, for uploads whose picture does not matter. */
+export const plainPng = (background = "#888", width = 40, height = 30) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** POSTs one file as a multipart form (under the field "image" unless told otherwise). */
+export function postFile(
+  t: Pick<TestContext, "app">,
+  url: string,
+  headers: Record<string, string>,
+  file: { filename: string; data: Buffer; field?: string },
+) {
+  const body = multipartBody({}, [{ field: file.field ?? "image", filename: file.filename, data: file.data }]);
+  return t.app.inject({ method: "POST", url, headers: { ...headers, ...body.headers }, payload: body.payload });
+}
+
+/** Uploads a plain PNG through an image upload route and answers the stored image's url. */
+export async function uploadPlainImage(
+  t: Pick<TestContext, "app">,
+  staff: Pick<TestStaff, "headers">,
+  url: string,
+  background?: string,
+): Promise<string> {
+  const res = await postFile(t, url, staff.headers, { filename: "a.png", data: await plainPng(background) });
+  return res.json().url as string;
+}
 
 /** A multipart body for app.inject: text fields plus files, each file under its field name. */
 export function multipartBody(

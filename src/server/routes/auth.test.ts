@@ -1,23 +1,19 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { Secret, TOTP } from "otpauth";
-import { beforeAll, describe, expect, it } from "vitest";
-import { activityLog, loginAttempts, notifications, sessions, users } from "../db/schema.ts";
-import { getSetting, putSetting } from "../services/settings.ts";
-import { createStaff, MISSING_ID, type TestStaff, useTestContext } from "../testing.ts";
+import { describe, expect, it } from "vitest";
+import { loginAttempts, notifications, sessions, users } from "../db/schema.ts";
+import { createStaff, freshAddress, latestActivity, MISSING_ID, useStaff, useTestContext, withSetting } from "../testing.ts";
 
 const THROTTLED = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0";
 
 describe("auth API", () => {
   const t = useTestContext();
-  let superadmin: TestStaff;
-  let admin: TestStaff;
+  const superadmin = useStaff(t, { role: "superadmin", username: "Grace Uwase" });
+  const admin = useStaff(t, { role: "admin", username: "Eric Mugisha" });
   /** Every reply body, checked at the end for leaked hashes and secrets. */
   const replies: { url: string; body: string }[] = [];
-  let addressCounter = 0;
-  /** Each test that fails passwords signs in from its own address, so the per-address limit stays out of its way. */
-  const freshAddress = () => `10.1.0.${++addressCounter}`;
 
   async function call(options: InjectOptions): Promise<LightMyRequestResponse> {
     const res = await t.app.inject(options);
@@ -40,11 +36,6 @@ describe("auth API", () => {
   }
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-  beforeAll(async () => {
-    superadmin = await createStaff(t, { role: "superadmin", username: "Grace Uwase" });
-    admin = await createStaff(t, { role: "admin", username: "Eric Mugisha" });
-  });
 
   describe("login", () => {
     it("signs in (email case-insensitive), returns token and user, and sets an HttpOnly SameSite=Lax cookie", async () => {
@@ -218,8 +209,7 @@ describe("auth API", () => {
       expect((await call({ method: "GET", url: "/api/auth/me", headers: bearer(other) })).statusCode).toBe(401);
       expect((await login(staff.email, staff.password)).statusCode).toBe(401);
       expect((await login(staff.email, "a brand new passphrase")).statusCode).toBe(200);
-      const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.entityId, staff.id));
-      expect(entry).toMatchObject({ action: "Password changed", actorId: staff.id });
+      expect(await latestActivity(t, staff.id)).toMatchObject({ action: "Password changed", actorId: staff.id });
     });
 
     it("accepts the caller's own id in place of 'current'", async () => {
@@ -301,9 +291,7 @@ describe("auth API", () => {
       expect(relaxed.statusCode).toBe(200);
       expect(relaxed.json().user.twoFactorEnabled).toBe(true);
 
-      const security = await getSetting(t.db, "securitySettings");
-      await putSetting(t.db, "securitySettings", { ...security, twoFactorAuth: true });
-      try {
+      await withSetting(t, "securitySettings", { twoFactorAuth: true }, async () => {
         const address = freshAddress();
         const noCode = await login(staff.email, staff.password, { remoteAddress: address });
         expect(noCode.statusCode).toBe(401);
@@ -344,9 +332,7 @@ describe("auth API", () => {
         expect((await login(staff.email, staff.password)).statusCode).toBe(200);
         const [row] = await t.db.select().from(users).where(eq(users.id, staff.id));
         expect(row).toMatchObject({ totpEnabled: false, totpSecret: null });
-      } finally {
-        await putSetting(t.db, "securitySettings", security);
-      }
+      });
     });
 
     it("needs a session for setup, enable and disable (401) and a pending setup for enable", async () => {
@@ -417,20 +403,19 @@ describe("auth API", () => {
 
     it("raises no alert while login alerts are off, and queues no email without SMTP", async () => {
       const staff = await createStaff(t, { role: "admin", username: "Claudine Mukamana" });
-      const security = await getSetting(t.db, "securitySettings");
-      await putSetting(t.db, "securitySettings", { ...security, loginAlerts: false });
-      try {
+      await withSetting(t, "securitySettings", { loginAlerts: false }, async () => {
         expect((await login(staff.email, staff.password, { headers: { "user-agent": FIREFOX } })).statusCode).toBe(200);
         expect(await alertsFor("Claudine Mukamana")).toHaveLength(0);
-      } finally {
-        await putSetting(t.db, "securitySettings", security);
-      }
+      });
       const outbox = await call({ method: "GET", url: "/api/outbox", headers: superadmin.headers });
       expect(outbox.json().filter((e: { to: string }) => e.to === staff.email)).toEqual([]);
     });
   });
 
   describe("admin users", () => {
+    const register = (payload: object, headers: Record<string, string> = superadmin.headers) =>
+      call({ method: "POST", url: "/api/auth/register", headers, payload });
+
     it("lists the admin users for a superadmin only", async () => {
       const res = await call({ method: "GET", url: "/api/auth/admins", headers: superadmin.headers });
       expect(res.statusCode).toBe(200);
@@ -449,33 +434,30 @@ describe("auth API", () => {
     });
 
     it("registers a user (201, default role admin) who can then sign in; a taken email is 409", async () => {
-      const res = await call({
-        method: "POST",
-        url: "/api/auth/register",
-        headers: superadmin.headers,
-        payload: { username: "  Jean Bosco  ", email: "Jean.Bosco@KigaliEstates.rw", password: "welcome to kigali" },
+      const res = await register({
+        username: "  Jean Bosco  ",
+        email: "Jean.Bosco@KigaliEstates.rw",
+        password: "welcome to kigali",
       });
       expect(res.statusCode).toBe(201);
       const created = res.json();
       expect(created).toMatchObject({ username: "Jean Bosco", email: "jean.bosco@kigaliestates.rw", role: "admin" });
       expect((await login("jean.bosco@kigaliestates.rw", "welcome to kigali")).statusCode).toBe(200);
-      const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.entityId, created._id));
-      expect(entry).toMatchObject({ action: "Admin user added", actorId: superadmin.id });
+      expect(await latestActivity(t, created._id)).toMatchObject({ action: "Admin user added", actorId: superadmin.id });
 
-      const duplicate = await call({
-        method: "POST",
-        url: "/api/auth/register",
-        headers: superadmin.headers,
-        payload: { username: "Someone", email: "JEAN.BOSCO@kigaliestates.rw", password: "another password" },
+      const duplicate = await register({
+        username: "Someone",
+        email: "JEAN.BOSCO@kigaliestates.rw",
+        password: "another password",
       });
       expect(duplicate.statusCode).toBe(409);
       expect(duplicate.json()).toEqual({ error: "A user with this email already exists" });
 
-      const boss = await call({
-        method: "POST",
-        url: "/api/auth/register",
-        headers: superadmin.headers,
-        payload: { username: "Second Boss", email: "boss2@kigaliestates.rw", password: "superadmin two", role: "superadmin" },
+      const boss = await register({
+        username: "Second Boss",
+        email: "boss2@kigaliestates.rw",
+        password: "superadmin two",
+        role: "superadmin",
       });
       expect(boss.statusCode).toBe(201);
       expect(boss.json().role).toBe("superadmin");
@@ -484,8 +466,6 @@ describe("auth API", () => {
     it("refuses bad input (400), admins (403) and visitors (401), and stores nothing", async () => {
       const count = async () => (await t.db.select().from(users)).length;
       const before = await count();
-      const register = (payload: object, headers: Record<string, string> = superadmin.headers) =>
-        call({ method: "POST", url: "/api/auth/register", headers, payload });
       const valid = { username: "New Person", email: "new.person@kigaliestates.rw", password: "long enough" };
 
       const short = await register({ ...valid, password: "short" });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createStaff, type TestStaff, useTestContext } from "../testing.ts";
+import { useStaff, useTestContext } from "../testing.ts";
 
 type Operation = { method: string; path: string; hasBody: boolean };
 
@@ -9,10 +9,9 @@ type Operation = { method: string; path: string; hasBody: boolean };
  */
 describe("bad input on every route", () => {
   const t = useTestContext();
-  let admin: TestStaff;
+  const admin = useStaff(t, { role: "superadmin" });
   let operations: Operation[];
   beforeAll(async () => {
-    admin = await createStaff(t, { role: "superadmin" });
     const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
       paths: Record<string, Record<string, { requestBody?: unknown }>>;
     };

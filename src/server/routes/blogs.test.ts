@@ -1,13 +1,14 @@
-import { count, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { activityLog, blogs, uploads } from "../db/schema.ts";
+import { blogs, uploads } from "../db/schema.ts";
 import {
-  createStaff,
+  countRows,
   fixtureImage,
+  latestActivity,
   MISSING_ID,
-  multipartBody,
+  postFile,
   setPermissions,
-  type TestStaff,
+  useStaff,
   useTestContext,
 } from "../testing.ts";
 
@@ -15,8 +16,8 @@ const DAY = 24 * 3600_000;
 
 describe("blogs API", () => {
   const t = useTestContext();
-  let staff: TestStaff;
-  let superadmin: TestStaff;
+  const staff = useStaff(t);
+  const superadmin = useStaff(t, { role: "superadmin" });
   const ids: Record<string, string> = {};
   const post = {
     title: "Buying land in Kigali: a checklist",
@@ -30,13 +31,11 @@ describe("blogs API", () => {
     authorImage: "/uploads/author-1600.webp",
     image: "https://images.example.com/plot.jpg",
   };
-  const blogCount = async () => (await t.db.select({ n: count() }).from(blogs))[0]?.n ?? 0;
+  const blogCount = () => countRows(t, blogs);
   const create = (payload: unknown, headers: Record<string, string> = staff.headers) =>
     t.app.inject({ method: "POST", url: "/api/blogs", headers, payload: payload as object });
 
   beforeAll(async () => {
-    staff = await createStaff(t);
-    superadmin = await createStaff(t, { role: "superadmin" });
     const rows = await t.db
       .insert(blogs)
       .values([
@@ -138,8 +137,7 @@ describe("blogs API", () => {
         views: 0,
       });
       ids.created = body._id;
-      const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.entityId, body._id));
-      expect(entry).toMatchObject({ action: "Blog post created", actorId: staff.id });
+      expect(await latestActivity(t, body._id)).toMatchObject({ action: "Blog post created", actorId: staff.id });
     });
 
     it("defaults the author, the status and the publish date", async () => {
@@ -218,12 +216,7 @@ describe("blogs API", () => {
         excerpt: "",
         views: 17,
       });
-      const [entry] = await t.db
-        .select()
-        .from(activityLog)
-        .where(eq(activityLog.entityId, ids.created ?? ""))
-        .orderBy(desc(activityLog.createdAt));
-      expect(entry?.action).toBe("Blog post updated");
+      expect((await latestActivity(t, ids.created ?? ""))?.action).toBe("Blog post updated");
     });
 
     it("refuses bad input, a missing session or permission, and unknown ids, changing nothing", async () => {
@@ -272,15 +265,8 @@ describe("blogs API", () => {
   });
 
   describe("POST /api/blogs/upload-image", () => {
-    const upload = async (name: string, headers: Record<string, string> = staff.headers, field = "image") => {
-      const body = multipartBody({}, [{ field, filename: name, data: await fixtureImage(name) }]);
-      return t.app.inject({
-        method: "POST",
-        url: "/api/blogs/upload-image",
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
-    };
+    const upload = async (name: string, headers: Record<string, string> = staff.headers, field = "image") =>
+      postFile(t, "/api/blogs/upload-image", headers, { field, filename: name, data: await fixtureImage(name) });
 
     it("stores the image as WebP and answers its url", async () => {
       const res = await upload("photo-with-gps.jpg");
@@ -289,7 +275,7 @@ describe("blogs API", () => {
     });
 
     it("needs a session and the permission, and refuses non-images and a missing file", async () => {
-      const before = (await t.db.select({ n: count() }).from(uploads))[0]?.n;
+      const before = await countRows(t, uploads);
       expect((await upload("villa.png", {})).statusCode).toBe(401);
       await setPermissions(t, { manageBlog: false });
       try {
@@ -299,7 +285,7 @@ describe("blogs API", () => {
       }
       expect((await upload("truncated.jpg")).statusCode).toBe(415);
       expect((await upload("villa.png", staff.headers, "photo")).statusCode).toBe(400);
-      expect((await t.db.select({ n: count() }).from(uploads))[0]?.n).toBe(before);
+      expect(await countRows(t, uploads)).toBe(before);
     });
   });
 });

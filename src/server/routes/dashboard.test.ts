@@ -1,15 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogs, consultations, contacts, properties, submissions } from "../db/schema.ts";
 import { logActivity } from "../services/activity.ts";
-import { createStaff, type TestStaff, useTestContext } from "../testing.ts";
+import { useStaff, useTestContext } from "../testing.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe("dashboard API", () => {
   const t = useTestContext();
-  let staff: TestStaff;
+  const staff = useStaff(t, { role: "admin" });
   beforeAll(async () => {
-    staff = await createStaff(t, { role: "admin" });
     const now = Date.now();
     const property = (title: string, status: "now-selling" | "coming-soon" | "sold" | "for-rent", ageDays: number) => ({
       title,

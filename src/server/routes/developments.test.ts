@@ -6,14 +6,13 @@ import type { Development } from "../../domain/development.ts";
 import type { Db } from "../db/client.ts";
 import { activityLog, developments, uploads } from "../db/schema.ts";
 import { createDevelopment } from "../services/developments.ts";
-import { createStaff, fixtureImage, multipartBody, type TestStaff, useTestContext } from "../testing.ts";
+import { fixtureImage, MISSING_ID, multipartBody, type TestStaff, useStaff, useTestContext } from "../testing.ts";
 
 const TOO_MANY = "Maximum 20 images allowed. Please remove some images first.";
-const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 describe("developments API", () => {
   const t = useTestContext();
-  let admin: TestStaff;
+  const admin = useStaff(t);
   let uploadedUrl: string;
   let seededIds: string[];
 
@@ -68,7 +67,6 @@ describe("developments API", () => {
   };
 
   beforeAll(async () => {
-    admin = await createStaff(t);
     const { payload, headers } = multipartBody({}, [
       { field: "image", filename: "v.png", data: await fixtureImage("villa.png") },
     ]);
@@ -128,7 +126,7 @@ describe("developments API", () => {
     });
 
     it("answers 404 for an unknown id and 400 for a malformed one", async () => {
-      const missing = await get(`/api/developments/${UNKNOWN_ID}`);
+      const missing = await get(`/api/developments/${MISSING_ID}`);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ error: "Development not found" });
       expect((await get("/api/developments/not-an-id")).statusCode).toBe(400);
@@ -215,7 +213,7 @@ describe("developments API", () => {
     });
 
     it("answers 404 for an unknown id, 400 for a malformed one, 401 without a session", async () => {
-      const missing = await send("PUT", `/api/developments/${UNKNOWN_ID}`, { status: "completed" });
+      const missing = await send("PUT", `/api/developments/${MISSING_ID}`, { status: "completed" });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ error: "Development not found" });
       expect((await send("PUT", "/api/developments/x", { status: "completed" })).statusCode).toBe(400);
@@ -234,7 +232,7 @@ describe("developments API", () => {
     });
 
     it("answers 404 for an unknown id, 400 for a malformed one, 401 without a session", async () => {
-      const missing = await t.app.inject({ method: "DELETE", url: `/api/developments/${UNKNOWN_ID}`, headers: admin.headers });
+      const missing = await t.app.inject({ method: "DELETE", url: `/api/developments/${MISSING_ID}`, headers: admin.headers });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ error: "Development not found" });
       expect((await t.app.inject({ method: "DELETE", url: "/api/developments/1", headers: admin.headers })).statusCode).toBe(400);
@@ -382,7 +380,7 @@ describe("developments API", () => {
 
     it("answers 404 for an unknown id (storing nothing), 400 for a malformed one, 401 without a session", async () => {
       const files = await storedFiles();
-      const missing = await sendForm("PUT", `/api/developments/${UNKNOWN_ID}/with-images`, {}, ["villa.png"]);
+      const missing = await sendForm("PUT", `/api/developments/${MISSING_ID}/with-images`, {}, ["villa.png"]);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ error: "Development not found" });
       expect(await storedFiles()).toBe(files);

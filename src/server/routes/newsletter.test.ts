@@ -1,20 +1,14 @@
 import { count } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "../db/schema.ts";
-import { addressSequence, createStaff, type TestStaff, useTestContext } from "../testing.ts";
-
-const freshAddress = addressSequence("10.3");
+import { freshAddress, useStaff, useTestContext } from "../testing.ts";
 
 describe("newsletter API", () => {
   const t = useTestContext();
-  let staff: TestStaff;
+  const staff = useStaff(t);
   const subscribe = (payload: unknown, remoteAddress = freshAddress()) =>
     t.app.inject({ method: "POST", url: "/api/newsletter", payload: payload as object, remoteAddress });
   const subscribers = async () => (await t.db.select({ n: count() }).from(newsletterSubscribers))[0]?.n ?? 0;
-
-  beforeAll(async () => {
-    staff = await createStaff(t);
-  });
 
   it("subscribes an address once: 201 the first time, 200 on a repeat in any letter case", async () => {
     const first = await subscribe({ email: " Diaspora.Buyer@Example.com " });

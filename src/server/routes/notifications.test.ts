@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../db/schema.ts";
-import { createStaff, type TestStaff, useTestContext } from "../testing.ts";
+import { useStaff, useTestContext } from "../testing.ts";
 
 describe("notifications API", () => {
   const t = useTestContext();
-  let staff: TestStaff;
+  const staff = useStaff(t, { role: "admin" });
   let newestId: string;
   beforeAll(async () => {
-    staff = await createStaff(t, { role: "admin" });
     const base = Date.parse("2026-10-01T08:00:00Z");
     // 105 notifications, one a minute; the last three are already read.
     const rows = await t.db

@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../db/schema.ts";
-import { createStaff, type TestStaff, useTestContext } from "../testing.ts";
+import { useStaff, useTestContext } from "../testing.ts";
 
 describe("outbox API", () => {
   const t = useTestContext();
-  let superadmin: TestStaff;
-  let admin: TestStaff;
+  const superadmin = useStaff(t, { role: "superadmin" });
+  const admin = useStaff(t, { role: "admin" });
   beforeAll(async () => {
-    superadmin = await createStaff(t, { role: "superadmin" });
-    admin = await createStaff(t, { role: "admin" });
     const base = Date.parse("2026-09-01T08:00:00Z");
     await t.db.insert(outbox).values(
       Array.from({ length: 102 }, (_, i) => ({

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { filterProperties, LISTING_TAB_IDS, type ListingFilters } from "../../domain/listing-filters.ts";
 import type { Property } from "../../domain/property.ts";
 import { activityLog, properties, uploads } from "../db/schema.ts";
-import { createStaff, fixtureImage, multipartBody, setPermissions, type TestStaff, useTestContext } from "../testing.ts";
+import { fixtureImage, multipartBody, setPermissions, type TestStaff, useStaff, useTestContext } from "../testing.ts";
 
 const TOO_MANY = "Maximum 20 images allowed. Please remove some images first.";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -59,8 +59,8 @@ const CATALOGUE = [
 
 describe("properties API", () => {
   const t = useTestContext();
-  let admin: TestStaff;
-  let superadmin: TestStaff;
+  const admin = useStaff(t);
+  const superadmin = useStaff(t, { role: "superadmin" });
   let uploadedUrl: string;
 
   const list = async (query = "") => {
@@ -92,8 +92,6 @@ describe("properties API", () => {
   });
 
   beforeAll(async () => {
-    admin = await createStaff(t);
-    superadmin = await createStaff(t, { role: "superadmin" });
     const start = Date.parse("2026-10-01T10:00:00Z");
     await t.db.insert(properties).values(
       CATALOGUE.map((p, i) => ({

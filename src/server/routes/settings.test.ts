@@ -1,18 +1,14 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../domain/settings.ts";
 import { activityLog } from "../db/schema.ts";
 import { getAllSettings } from "../services/settings.ts";
-import { createStaff, type TestStaff, useTestContext } from "../testing.ts";
+import { useStaff, useTestContext } from "../testing.ts";
 
 describe("settings API", () => {
   const t = useTestContext();
-  let superadmin: TestStaff;
-  let admin: TestStaff;
-  beforeAll(async () => {
-    superadmin = await createStaff(t, { role: "superadmin" });
-    admin = await createStaff(t, { role: "admin" });
-  });
+  const superadmin = useStaff(t, { role: "superadmin" });
+  const admin = useStaff(t, { role: "admin" });
 
   const updates = {
     "notification-settings": {

@@ -1,25 +1,23 @@
 import { count, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS } from "../../domain/settings.ts";
-import { activityLog, notifications, outbox, properties, submissions, uploads } from "../db/schema.ts";
-import { putSetting } from "../services/settings.ts";
+import { notifications, outbox, properties, submissions, uploads } from "../db/schema.ts";
 import {
-  addressSequence,
   countRows,
-  createStaff,
+  expectStaffListNewestFirst,
   fixtureImage,
+  freshAddress,
+  latestActivity,
   MISSING_ID,
   multipartBody,
   setPermissions,
-  type TestStaff,
+  useStaff,
   useTestContext,
+  withSetting,
 } from "../testing.ts";
-
-const freshAddress = addressSequence("10.5");
 
 describe("submissions API", () => {
   const t = useTestContext();
-  let staff: TestStaff;
+  const staff = useStaff(t);
   let images: string[];
   const form = () => ({
     title: "Family house in Kicukiro",
@@ -51,7 +49,6 @@ describe("submissions API", () => {
   };
 
   beforeAll(async () => {
-    staff = await createStaff(t);
     images = await fakeUploads(3);
   });
 
@@ -123,8 +120,7 @@ describe("submissions API", () => {
       expect(notification).toMatchObject({ type: "submission", title: "New property submission", link: "/admin/submissions" });
       expect(notification?.message).toContain("Family house in Kicukiro");
       expect(await countOf(outbox)).toBeGreaterThan(outboxBefore);
-      const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.entityId, body._id));
-      expect(entry).toMatchObject({ action: "New property submission", status: "pending" });
+      expect(await latestActivity(t, body._id)).toMatchObject({ action: "New property submission", status: "pending" });
     });
 
     it("stores 0 rooms for land, and 0 for non-numeric room counts", async () => {
@@ -189,28 +185,22 @@ describe("submissions API", () => {
     });
 
     it("skips the notification when new-submission notifications are off", async () => {
-      await putSetting(t.db, "notificationSettings", { ...DEFAULT_SETTINGS.notificationSettings, newSubmissions: false });
-      try {
+      await withSetting(t, "notificationSettings", { newSubmissions: false }, async () => {
         const before = [await countOf(notifications), await countOf(outbox)];
         expect((await submit(form())).statusCode).toBe(201);
         expect([await countOf(notifications), await countOf(outbox)]).toEqual(before);
-      } finally {
-        await putSetting(t.db, "notificationSettings", DEFAULT_SETTINGS.notificationSettings);
-      }
+      });
     });
 
     it("approves at once, creating the property, when auto-approve is on", async () => {
-      await putSetting(t.db, "systemPreferences", { ...DEFAULT_SETTINGS.systemPreferences, autoApproveSubmissions: true });
-      try {
+      await withSetting(t, "systemPreferences", { autoApproveSubmissions: true }, async () => {
         const res = await submit(form());
         expect(res.statusCode).toBe(201);
         const body = res.json();
         expect(body).toMatchObject({ status: "approved", propertyId: expect.any(String) });
         const [property] = await t.db.select().from(properties).where(eq(properties.id, body.propertyId));
         expect(property).toMatchObject({ submissionId: body._id, title: "Family house in Kicukiro", status: "for-rent" });
-      } finally {
-        await putSetting(t.db, "systemPreferences", DEFAULT_SETTINGS.systemPreferences);
-      }
+      });
     });
 
     it("limits each address to 10 submissions in 10 minutes", async () => {
@@ -222,17 +212,13 @@ describe("submissions API", () => {
   });
 
   describe("GET /api/submissions", () => {
-    it("needs a session", async () => {
-      expect((await t.app.inject({ method: "GET", url: "/api/submissions" })).statusCode).toBe(401);
-    });
-
-    it("lists every submission newest first, with the property approval created", async () => {
-      const res = await t.app.inject({ method: "GET", url: "/api/submissions", headers: staff.headers });
-      expect(res.statusCode).toBe(200);
-      const list = res.json() as { createdAt: string; status: string; propertyId: string | null }[];
-      expect(list).toHaveLength(await countOf(submissions));
-      const times = list.map((s) => s.createdAt);
-      expect([...times].sort().reverse()).toEqual(times);
+    it("needs a session, and lists every submission newest first, with the property approval created", async () => {
+      const list = await expectStaffListNewestFirst<{ createdAt: string; status: string; propertyId: string | null }>(
+        t,
+        "/api/submissions",
+        staff,
+        submissions,
+      );
       expect(list.find((s) => s.status === "approved")?.propertyId).toEqual(expect.any(String));
     });
   });
@@ -262,12 +248,7 @@ describe("submissions API", () => {
       });
       const [row] = await t.db.select().from(submissions).where(eq(submissions.id, id));
       expect(row?.reviewedAt).toBeInstanceOf(Date);
-      const [entry] = await t.db
-        .select()
-        .from(activityLog)
-        .where(eq(activityLog.entityId, id))
-        .orderBy(desc(activityLog.createdAt));
-      expect(entry).toMatchObject({ action: "Submission approved", status: "approved", actorId: staff.id });
+      expect(await latestActivity(t, id)).toMatchObject({ action: "Submission approved", status: "approved", actorId: staff.id });
 
       const again = await review(id, { status: "approved", adminNotes: "Checked the title deed" });
       expect(again.statusCode).toBe(200);

@@ -1,9 +1,9 @@
 import { is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import sharp from "sharp";
+import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../db/schema.ts";
-import { createStaff, multipartBody, type TestContext, type TestStaff, useTestContext } from "../testing.ts";
+import { type TestContext, uploadPlainImage, useStaff, useTestContext } from "../testing.ts";
 
 const STATE_CHANGING = ["POST", "PUT", "PATCH", "DELETE"];
 const REFUSED = { error: "Cross-site request refused" };
@@ -26,7 +26,7 @@ async function snapshot(t: TestContext): Promise<string> {
  */
 describe("cross-site requests with the session cookie", () => {
   const t = useTestContext();
-  let superadmin: TestStaff;
+  const superadmin = useStaff(t, { role: "superadmin" });
   let cookieToken: string;
   let routes: { method: string; url: string }[];
   const ids: Record<string, string> = {};
@@ -37,20 +37,6 @@ describe("cross-site requests with the session cookie", () => {
     return res.json() as { _id: string };
   }
 
-  async function uploadImage(background: string): Promise<string> {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background } })
-      .png()
-      .toBuffer();
-    const { payload, headers } = multipartBody({}, [{ field: "image", filename: "a.png", data: png }]);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/properties/upload-image",
-      payload,
-      headers: { ...headers, ...superadmin.headers },
-    });
-    return res.json().url as string;
-  }
-
   /** A real id for each route's resource, so a request that got through would visibly change something. */
   function concrete(url: string): string {
     const resource = url.split("/")[2] === "auth" ? "admins" : (url.split("/")[2] ?? "");
@@ -58,41 +44,37 @@ describe("cross-site requests with the session cookie", () => {
   }
 
   beforeAll(async () => {
-    superadmin = await createStaff(t, { role: "superadmin" });
-    const images = await Promise.all(["#579", "#975", "#795"].map(uploadImage));
-    ids.properties = (
-      await create("/api/properties", {
-        title: "House in Kicukiro",
-        type: "house",
-        price: 90_000_000,
-        location: "Kicukiro",
-        bedrooms: 3,
-        bathrooms: 2,
-        area: 250,
-        description: "A house.",
-        images: [images[0]],
-      })
-    )._id;
-    ids.developments = (
-      await create("/api/developments", { title: "Rebero Hills", location: "Rebero", description: "Homes." })
-    )._id;
-    ids.blogs = (
-      await create("/api/blogs", {
-        title: "Buying land",
-        category: "buying-guide",
-        content: "Check the title deed.",
-        status: "published",
-      })
-    )._id;
-    ids.testimonials = (await create("/api/testimonials", { name: "Aline", quote: "Quick and honest." }))._id;
-    ids.consultations = (
-      await create("/api/consultations", { name: "Eric", email: "eric@example.rw", message: "Call me." }, {})
-    )._id;
-    ids.contacts = (
-      await create("/api/contacts", { name: "Diane", email: "diane@example.rw", subject: "Hello", message: "Hi." }, {})
-    )._id;
-    ids.submissions = (
-      await create(
+    const images = await Promise.all(
+      ["#579", "#975", "#795"].map((colour) => uploadPlainImage(t, superadmin, "/api/properties/upload-image", colour)),
+    );
+    // One record of each kind; the public forms are sent without a session, as visitors send them.
+    const records: [resource: string, url: string, payload: object, headers?: Record<string, string>][] = [
+      [
+        "properties",
+        "/api/properties",
+        {
+          title: "House in Kicukiro",
+          type: "house",
+          price: 90_000_000,
+          location: "Kicukiro",
+          bedrooms: 3,
+          bathrooms: 2,
+          area: 250,
+          description: "A house.",
+          images: [images[0]],
+        },
+      ],
+      ["developments", "/api/developments", { title: "Rebero Hills", location: "Rebero", description: "Homes." }],
+      [
+        "blogs",
+        "/api/blogs",
+        { title: "Buying land", category: "buying-guide", content: "Check the title deed.", status: "published" },
+      ],
+      ["testimonials", "/api/testimonials", { name: "Aline", quote: "Quick and honest." }],
+      ["consultations", "/api/consultations", { name: "Eric", email: "eric@example.rw", message: "Call me." }, {}],
+      ["contacts", "/api/contacts", { name: "Diane", email: "diane@example.rw", subject: "Hello", message: "Hi." }, {}],
+      [
+        "submissions",
         "/api/submissions",
         {
           title: "Plot in Bugesera",
@@ -107,15 +89,14 @@ describe("cross-site requests with the session cookie", () => {
           images,
         },
         {},
-      )
-    )._id;
-    ids.admins = (
-      await create("/api/auth/register", {
-        username: "Other admin",
-        email: "other@kigaliestates.rw",
-        password: "another long password",
-      })
-    )._id;
+      ],
+      [
+        "admins",
+        "/api/auth/register",
+        { username: "Other admin", email: "other@kigaliestates.rw", password: "another long password" },
+      ],
+    ];
+    for (const [resource, url, payload, headers] of records) ids[resource] = (await create(url, payload, headers))._id;
     const notifications = await t.app.inject({ method: "GET", url: "/api/notifications", headers: superadmin.headers });
     ids.notifications = (notifications.json() as { _id: string }[])[0]?._id ?? "";
     expect(Object.values(ids).every(Boolean)).toBe(true);
@@ -133,6 +114,22 @@ describe("cross-site requests with the session cookie", () => {
       .sort((a, b) => Number(a.url.endsWith("/logout")) - Number(b.url.endsWith("/logout")));
   });
 
+  /** Sends an empty JSON body with the session cookie to every state-changing route, in order. */
+  async function callEveryRoute(session: string, headers: Record<string, string>) {
+    const replies: { route: string; res: LightMyRequestResponse }[] = [];
+    for (const route of routes) {
+      const res = await t.app.inject({
+        method: route.method as "POST",
+        url: concrete(route.url),
+        cookies: { session },
+        headers: { ...headers, "content-type": "application/json" },
+        payload: "{}",
+      });
+      replies.push({ route: `${route.method} ${route.url}`, res });
+    }
+    return replies;
+  }
+
   const crossSiteHeaders: [string, Record<string, string>][] = [
     ["Origin of another site", { origin: "https://evil.example" }],
     ["Sec-Fetch-Site: cross-site without Origin", { "sec-fetch-site": "cross-site" }],
@@ -148,19 +145,9 @@ describe("cross-site requests with the session cookie", () => {
   it.each(crossSiteHeaders)("refuses every state-changing route with %s (403), changing nothing", async (_name, headers) => {
     const before = await snapshot(t);
     for (const id of Object.values(ids)) expect(before).toContain(id);
-    const wrong: string[] = [];
-    for (const route of routes) {
-      const res = await t.app.inject({
-        method: route.method as "POST",
-        url: concrete(route.url),
-        cookies: { session: cookieToken },
-        headers: { ...headers, "content-type": "application/json" },
-        payload: "{}",
-      });
-      if (res.statusCode !== 403 || res.body !== JSON.stringify(REFUSED)) {
-        wrong.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 80)}`);
-      }
-    }
+    const wrong = (await callEveryRoute(cookieToken, headers))
+      .filter(({ res }) => res.statusCode !== 403 || res.body !== JSON.stringify(REFUSED))
+      .map(({ route, res }) => `${route} → ${res.statusCode} ${res.body.slice(0, 80)}`);
     expect(wrong).toEqual([]);
     expect(await snapshot(t)).toBe(before);
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me", cookies: { session: cookieToken }, headers });
@@ -193,7 +180,7 @@ describe("cross-site requests with the session cookie", () => {
   });
 
   it("lets the site's own pages through on every state-changing route", async () => {
-    const own = [
+    const own: Record<string, string>[] = [
       { origin: t.config.publicUrl, "sec-fetch-site": "same-origin" },
       { "sec-fetch-site": "same-origin" },
       // A request without Origin or Fetch metadata (an older browser, curl with the cookie).
@@ -208,15 +195,8 @@ describe("cross-site requests with the session cookie", () => {
           payload: { email: superadmin.email, password: superadmin.password },
         })
       ).json().token as string;
-      for (const route of routes) {
-        const res = await t.app.inject({
-          method: route.method as "POST",
-          url: concrete(route.url),
-          cookies: { session: token },
-          headers: { ...headers, "content-type": "application/json" },
-          payload: "{}",
-        });
-        if (res.statusCode === 401 || res.statusCode === 403) refused.push(`${route.method} ${route.url} → ${res.body}`);
+      for (const { route, res } of await callEveryRoute(token, headers)) {
+        if (res.statusCode === 401 || res.statusCode === 403) refused.push(`${route} → ${res.body}`);
       }
     }
     expect(refused).toEqual([]);

@@ -1,7 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff, createTestContext, MISSING_ID, multipartBody, type TestContext, type TestStaff } from "../testing.ts";
+import { createStaff, createTestContext, MISSING_ID, plainPng, postFile, type TestContext, type TestStaff } from "../testing.ts";
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -39,16 +38,7 @@ function headerProblems(res: LightMyRequestResponse, https: boolean): string[] {
 }
 
 async function someReplies(t: TestContext, staff: TestStaff): Promise<{ label: string; res: LightMyRequestResponse }[]> {
-  const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#345" } })
-    .png()
-    .toBuffer();
-  const { payload, headers } = multipartBody({}, [{ field: "image", filename: "a.png", data: png }]);
-  const upload = await t.app.inject({
-    method: "POST",
-    url: "/api/blogs/upload-image",
-    payload,
-    headers: { ...headers, ...staff.headers },
-  });
+  const upload = await postFile(t, "/api/blogs/upload-image", staff.headers, { filename: "a.png", data: await plainPng() });
   const odd: [string, InjectOptions][] = [
     ["an uploaded image", { method: "GET", url: upload.json().url }],
     ["a missing upload", { method: "GET", url: `/uploads/${MISSING_ID}-400.webp` }],

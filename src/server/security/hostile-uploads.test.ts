@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { developments, uploads } from "../db/schema.ts";
 import { KEY_PATTERN } from "../storage/storage.ts";
-import { createStaff, multipartBody, type TestStaff, useTestContext } from "../testing.ts";
+import { multipartBody, uploadPlainImage, useStaff, useTestContext } from "../testing.ts";
 
 /** Byte strings that must never reach a stored file: markup, script and server code. */
 const HOSTILE_MARKERS = ["<script", "<?php", "<html", "<svg", "onerror", "alert("];
@@ -162,7 +162,7 @@ function isBareWebp(data: Buffer): boolean {
 
 describe("hostile uploads on every upload endpoint", () => {
   const t = useTestContext();
-  let staff: TestStaff;
+  const staff = useStaff(t, { role: "superadmin" });
   let corpus: Hostile[];
   let propertyId: string;
   let developmentId: string;
@@ -244,18 +244,8 @@ describe("hostile uploads on every upload endpoint", () => {
   ];
 
   beforeAll(async () => {
-    staff = await createStaff(t, { role: "superadmin" });
     corpus = await buildCorpus();
-    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#888" } })
-      .png()
-      .toBuffer();
-    const { payload, headers } = multipartBody({}, [{ field: "image", filename: "a.png", data: image }]);
-    const uploaded = await t.app.inject({
-      method: "POST",
-      url: "/api/properties/upload-image",
-      payload,
-      headers: { ...headers, ...staff.headers },
-    });
+    const uploadedUrl = await uploadPlainImage(t, staff, "/api/properties/upload-image");
     const property = await t.app.inject({
       method: "POST",
       url: "/api/properties",
@@ -269,7 +259,7 @@ describe("hostile uploads on every upload endpoint", () => {
         bathrooms: 2,
         area: 300,
         description: "A house.",
-        images: [uploaded.json().url],
+        images: [uploadedUrl],
       },
     });
     expect(property.statusCode, property.body).toBe(201);

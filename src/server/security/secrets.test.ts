@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from "vitest";
 import { sessions } from "../db/schema.ts";
-import { createStaff, createTestContext, type TestContext, type TestStaff, useTestContext } from "../testing.ts";
+import { createStaff, createTestContext, type TestContext, type TestStaff, useStaff, useTestContext } from "../testing.ts";
 
 /** Traces of internals a reply must never show: stack frames, source paths, driver and SQL text. */
 const INTERNALS = [
@@ -57,70 +57,52 @@ describe("no password, token or stack trace in replies and logs", () => {
   });
 
   it("keeps passwords and tokens out of the replies of sign-in, session and password calls", async () => {
-    const failed = await call("failed login", {
+    /** Makes each call in turn, expecting its status. */
+    const expectStatuses = async (steps: [label: string, options: InjectOptions, status: number][]) => {
+      for (const [label, options, status] of steps) expect((await call(label, options)).statusCode, label).toBe(status);
+    };
+    const failedLogin = (email: string): InjectOptions => ({
       method: "POST",
       url: "/api/auth/login",
-      payload: { email: staff.email, password: WRONG_PASSWORD },
+      payload: { email, password: WRONG_PASSWORD },
     });
-    expect(failed.statusCode).toBe(401);
-    const malformed = await call("malformed login", {
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: "not-an-email", password: WRONG_PASSWORD },
-    });
-    expect(malformed.statusCode).toBe(400);
+    await expectStatuses([
+      ["failed login", failedLogin(staff.email), 401],
+      ["malformed login", failedLogin("not-an-email"), 400],
+    ]);
     const token = await signIn();
-    expect((await call("me by cookie", { method: "GET", url: "/api/auth/me", cookies: { session: token } })).statusCode).toBe(
-      200,
-    );
     const bearer = { authorization: `Bearer ${token}` };
-    expect((await call("me by bearer", { method: "GET", url: "/api/auth/me", headers: bearer })).statusCode).toBe(200);
-    const crossSite = await call("cross-site", {
-      method: "POST",
-      url: "/api/auth/change-password",
-      cookies: { session: token },
-      headers: { origin: "https://evil.example" },
-      payload: { id: "current", currentPassword: staff.password, newPassword: NEW_PASSWORD },
-    });
-    expect(crossSite.statusCode).toBe(403);
-    const wrongCurrent = await call("change password with a wrong current one", {
+    const changePassword = (currentPassword: string, newPassword: string): InjectOptions => ({
       method: "POST",
       url: "/api/auth/change-password",
       headers: bearer,
-      payload: { id: "current", currentPassword: WRONG_PASSWORD, newPassword: NEW_PASSWORD },
+      payload: { id: "current", currentPassword, newPassword },
     });
-    expect(wrongCurrent.statusCode).toBe(400);
-    const tooShort = await call("change password to a short one", {
-      method: "POST",
-      url: "/api/auth/change-password",
-      headers: bearer,
-      payload: { id: "current", currentPassword: staff.password, newPassword: "short" },
-    });
-    expect(tooShort.statusCode).toBe(400);
-    const changed = await call("change password", {
-      method: "POST",
-      url: "/api/auth/change-password",
-      headers: bearer,
-      payload: { id: "current", currentPassword: staff.password, newPassword: NEW_PASSWORD },
-    });
-    expect(changed.statusCode).toBe(200);
-    const registered = await call("register", {
-      method: "POST",
-      url: "/api/auth/register",
-      headers: bearer,
-      payload: { username: "New admin", email: "new-admin@kigaliestates.rw", password: NEW_PASSWORD },
-    });
-    expect(registered.statusCode).toBe(201);
-    const disable = await call("2FA disable with a wrong password", {
-      method: "POST",
-      url: "/api/auth/2fa/disable",
-      headers: bearer,
-      payload: { password: WRONG_PASSWORD },
-    });
-    expect(disable.statusCode).toBe(400);
-    expect((await call("logout", { method: "POST", url: "/api/auth/logout", headers: bearer })).statusCode).toBe(200);
-    const afterLogout = await call("old token", { method: "GET", url: "/api/auth/me", headers: bearer });
-    expect(afterLogout.statusCode).toBe(401);
+    const newAdmin = { username: "New admin", email: "new-admin@kigaliestates.rw", password: NEW_PASSWORD };
+    await expectStatuses([
+      ["me by cookie", { method: "GET", url: "/api/auth/me", cookies: { session: token } }, 200],
+      ["me by bearer", { method: "GET", url: "/api/auth/me", headers: bearer }, 200],
+      [
+        "cross-site",
+        {
+          ...changePassword(staff.password, NEW_PASSWORD),
+          cookies: { session: token },
+          headers: { origin: "https://evil.example" },
+        },
+        403,
+      ],
+      ["change password with a wrong current one", changePassword(WRONG_PASSWORD, NEW_PASSWORD), 400],
+      ["change password to a short one", changePassword(staff.password, "short"), 400],
+      ["change password", changePassword(staff.password, NEW_PASSWORD), 200],
+      ["register", { method: "POST", url: "/api/auth/register", headers: bearer, payload: newAdmin }, 201],
+      [
+        "2FA disable with a wrong password",
+        { method: "POST", url: "/api/auth/2fa/disable", headers: bearer, payload: { password: WRONG_PASSWORD } },
+        400,
+      ],
+      ["logout", { method: "POST", url: "/api/auth/logout", headers: bearer }, 200],
+      ["old token", { method: "GET", url: "/api/auth/me", headers: bearer }, 401],
+    ]);
 
     const leaks = replies.flatMap(({ label, res }) => {
       const visible = `${res.body}\n${JSON.stringify(res.headers["set-cookie"] ?? "")}`;
@@ -177,10 +159,7 @@ describe("no password, token or stack trace in replies and logs", () => {
 
 describe("session tokens", () => {
   const t = useTestContext();
-  let staff: TestStaff;
-  beforeAll(async () => {
-    staff = await createStaff(t, { role: "admin" });
-  });
+  const staff = useStaff(t, { role: "admin" });
 
   const login = (email: string, password: string, remoteAddress = "10.9.0.1", headers: Record<string, string> = {}) =>
     t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress, headers });
@@ -230,10 +209,7 @@ describe("session tokens", () => {
 
 describe("login throttling cannot be sidestepped", () => {
   const t = useTestContext();
-  let staff: TestStaff;
-  beforeAll(async () => {
-    staff = await createStaff(t, { role: "admin" });
-  });
+  const staff = useStaff(t, { role: "admin" });
 
   it("counts an account's failures whatever the letter case of the email or the spaces around it", async () => {
     const variants = [
