@@ -9,9 +9,12 @@ export type AdminKey = keyof typeof english;
 /** The back office's texts, and the public ones it shares (statuses, relative times). */
 export const t: (id: AdminKey | PublicKey, values?: Values) => string = translate;
 
-/** Labels of stored values (statuses, kinds) by value, in the given order. */
-export function labelsOf<Value extends string>(prefix: string, values: readonly Value[]): Record<Value, string> {
-  return Object.fromEntries(values.map((value) => [value, translate(`${prefix}.${value}`)])) as Record<Value, string>;
+/**
+ * Labels of stored values (statuses, kinds) by value, in the given order; `fill` gives their
+ * placeholders' values.
+ */
+export function labelsOf<Value extends string>(prefix: string, values: readonly Value[], fill?: Values): Record<Value, string> {
+  return Object.fromEntries(values.map((value) => [value, translate(`${prefix}.${value}`, fill)])) as Record<Value, string>;
 }
 
 /** A card's `label` and `hint`: `<prefix>.label` and `<prefix>.hint`. */
