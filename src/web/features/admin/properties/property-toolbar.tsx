@@ -1,4 +1,4 @@
-import { Select } from "../../../components/ui/input.tsx";
+import { Options, Select } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { SearchToolbar } from "../resource/search-box.tsx";
 import { STATUS_FILTERS, type StatusFilter } from "./rules.ts";
@@ -25,11 +25,7 @@ export function PropertyToolbar({
         onChange={(e) => onStatus(e.target.value as StatusFilter)}
         className="h-11 sm:w-52"
       >
-        {STATUS_FILTERS.map((filter) => (
-          <option key={filter.value} value={filter.value}>
-            {filter.label}
-          </option>
-        ))}
+        <Options choices={STATUS_FILTERS} />
       </Select>
     </SearchToolbar>
   );
