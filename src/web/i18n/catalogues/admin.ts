@@ -17,6 +17,12 @@ export function labelsOf<Value extends string>(prefix: string, values: readonly 
   return Object.fromEntries(values.map((value) => [value, translate(`${prefix}.${value}`, fill)])) as Record<Value, string>;
 }
 
+/** The label of a stored value (status, kind) under `prefix`; a value it does not know reads as itself. */
+export function labelFor(prefix: string, values: readonly string[]): (value: string) => string {
+  const labels: Record<string, string> = labelsOf(prefix, values);
+  return (value) => labels[value] ?? value;
+}
+
 /** A card's `label` and `hint`: `<prefix>.label` and `<prefix>.hint`. */
 export const labelAndHint = (prefix: string) => ({
   label: translate(`${prefix}.label`),

@@ -7,7 +7,7 @@ import { RecordDialog } from "../resource/crud-dialogs.tsx";
 import { FormActions } from "../resource/form-actions.tsx";
 import { useNotify } from "../resource/use-crud.ts";
 import { propertiesApi } from "./api.ts";
-import { PROPERTY_STATUS_LABELS } from "./texts.ts";
+import { statusLabel } from "./texts.ts";
 
 /** In the order the spec names them. */
 const STATUS_CHOICES: readonly PropertyStatus[] = ["now-selling", "coming-soon", "sold", "for-rent"];
@@ -53,7 +53,7 @@ function ChangeStatusForm({
         t("admin.properties.toasts.statusChanged"),
         t("admin.properties.toasts.statusChangedText", {
           title: updated.title,
-          status: PROPERTY_STATUS_LABELS[updated.status] ?? updated.status,
+          status: statusLabel(updated.status),
         }),
       );
       return onChanged();
@@ -85,7 +85,7 @@ function ChangeStatusForm({
                 onChange={() => setStatus(choice)}
                 className="size-4 accent-brand-700"
               />
-              {PROPERTY_STATUS_LABELS[choice]}
+              {statusLabel(choice)}
             </label>
           ))}
         </div>
