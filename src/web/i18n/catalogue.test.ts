@@ -15,7 +15,7 @@ const english = Object.assign({}, ...CATALOGUES.map((name) => read("en", name)))
 
 /** Functions whose first argument is a key (or a key prefix) of the catalogue. */
 const KEY_FUNCTIONS = new Set(["t", "ta", "translate", "tOptional"]);
-const PREFIX_FUNCTIONS = new Set(["tList", "tItems", "keysUnder", "labelsOf", "labelAndHint"]);
+const PREFIX_FUNCTIONS = new Set(["tList", "tItems", "keysUnder", "labelsOf", "labelFor", "labelAndHint"]);
 
 type Use = { where: string; key: string; prefix: boolean };
 

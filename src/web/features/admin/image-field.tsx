@@ -2,6 +2,7 @@ import { ImagePlus, Trash2 } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { variantUrl } from "../../../domain/images.ts";
 import { useToast } from "../../components/ui/toast.tsx";
+import { labelsOf } from "../../i18n/catalogues/admin.ts";
 import { ApiError } from "../../lib/api.ts";
 import { uploadImage } from "../../lib/upload.ts";
 
@@ -18,6 +19,30 @@ export type ImageFieldTexts = {
   fileErrorTitle: string;
   fileNotImage: string;
 };
+
+/**
+ * An ImageField's texts from a form's catalogue section: `fields.image`, `chooseImage`, `imageHint`,
+ * `removeImage`, `preview` and `uploading`, and `errors.imageUploadTitle`, `fileTitle` and
+ * `fileNotImage`. `uploadErrorFallback` says what happens to the record when an upload fails.
+ */
+export function imageFieldTexts(section: string, uploadErrorFallback: string): ImageFieldTexts {
+  const fields = `${section}.fields`;
+  const errors = `${section}.errors`;
+  const field = labelsOf(fields, ["image", "chooseImage", "imageHint", "removeImage", "preview"]);
+  const error = labelsOf(errors, ["imageUploadTitle", "fileTitle", "fileNotImage"]);
+  return {
+    label: field.image,
+    choose: field.chooseImage,
+    hint: field.imageHint,
+    remove: field.removeImage,
+    preview: field.preview,
+    uploading: (percent) => labelsOf(fields, ["uploading"], { percent }).uploading,
+    uploadErrorTitle: error.imageUploadTitle,
+    uploadErrorFallback,
+    fileErrorTitle: error.fileTitle,
+    fileNotImage: error.fileNotImage,
+  };
+}
 
 /**
  * One image chosen from the device and uploaded at once (multipart field `image`) with its progress.

@@ -9,9 +9,18 @@ export type AdminKey = keyof typeof english;
 /** The back office's texts, and the public ones it shares (statuses, relative times). */
 export const t: (id: AdminKey | PublicKey, values?: Values) => string = translate;
 
-/** Labels of stored values (statuses, kinds) by value, in the given order. */
-export function labelsOf<Value extends string>(prefix: string, values: readonly Value[]): Record<Value, string> {
-  return Object.fromEntries(values.map((value) => [value, translate(`${prefix}.${value}`)])) as Record<Value, string>;
+/**
+ * Labels of stored values (statuses, kinds) by value, in the given order; `fill` gives their
+ * placeholders' values.
+ */
+export function labelsOf<Value extends string>(prefix: string, values: readonly Value[], fill?: Values): Record<Value, string> {
+  return Object.fromEntries(values.map((value) => [value, translate(`${prefix}.${value}`, fill)])) as Record<Value, string>;
+}
+
+/** The label of a stored value (status, kind) under `prefix`; a value it does not know reads as itself. */
+export function labelFor(prefix: string, values: readonly string[]): (value: string) => string {
+  const labels: Record<string, string> = labelsOf(prefix, values);
+  return (value) => labels[value] ?? value;
 }
 
 /** A card's `label` and `hint`: `<prefix>.label` and `<prefix>.hint`. */

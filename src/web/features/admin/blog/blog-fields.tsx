@@ -3,8 +3,9 @@ import type { blogFormSchema } from "../../../../domain/blog.ts";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "../../../../domain/enums.ts";
 import type { FormBinding } from "../../../components/form/binding.ts";
 import { Field } from "../../../components/ui/field.tsx";
-import { Input, Select, Textarea } from "../../../components/ui/input.tsx";
+import { Input, Options, Select, Textarea } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { choicesOf } from "../resource/choice-field.tsx";
 import { categoryLabel, statusLabel } from "./rules.ts";
 
 export type BlogField = keyof z.input<typeof blogFormSchema> & string;
@@ -36,12 +37,7 @@ export function PostTextFields({ form }: Props) {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field {...form.field("category")} label={t("admin.blog.fields.category")} required>
           <Select {...form.control("category")} aria-required="true" className="h-11">
-            <option value="">{t("admin.blog.fields.chooseCategory")}</option>
-            {BLOG_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
+            <Options choices={choicesOf(BLOG_CATEGORIES, categoryLabel)} placeholder={t("admin.blog.fields.chooseCategory")} />
           </Select>
         </Field>
         <Field {...form.field("tags")} label={t("admin.blog.fields.tags")} hint={t("admin.blog.fields.tagsHint")}>
@@ -64,11 +60,7 @@ export function PostPublishingFields({ form }: Props) {
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Field {...form.field("status")} label={t("admin.blog.fields.status")}>
         <Select {...form.control("status")} className="h-11">
-          {BLOG_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
+          <Options choices={choicesOf(BLOG_STATUSES, statusLabel)} />
         </Select>
       </Field>
       <Field

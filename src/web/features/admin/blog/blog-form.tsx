@@ -4,7 +4,7 @@ import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { ApiError } from "../../../lib/api.ts";
-import { ImageField } from "../image-field.tsx";
+import { ImageField, imageFieldTexts } from "../image-field.tsx";
 import { BLOG_IMAGE_UPLOAD_URL } from "./api.ts";
 import { BLOG_FIELD_ORDER, BLOG_HINTS, PostPublishingFields, PostTextFields } from "./blog-fields.tsx";
 import { type BlogDraft, type BlogSubmitAction, statusForSubmit } from "./rules.ts";
@@ -67,19 +67,10 @@ export function BlogForm({
         uploadUrl={BLOG_IMAGE_UPLOAD_URL}
         disabled={sending !== null}
         onBusyChange={setUploading}
-        texts={{
-          label: t("admin.blog.fields.image"),
-          choose: t("admin.blog.fields.chooseImage"),
-          hint: t("admin.blog.fields.imageHint"),
-          remove: t("admin.blog.fields.removeImage"),
-          preview: t("admin.blog.fields.currentImage"),
-          uploading: (percent: number) => t("admin.blog.fields.uploading", { percent }),
-          uploadErrorTitle: t("admin.blog.errors.imageUploadTitle"),
-          uploadErrorFallback:
-            mode === "create" ? t("admin.blog.errors.imageUploadCreate") : t("admin.blog.errors.imageUploadEdit"),
-          fileErrorTitle: t("admin.blog.errors.fileTitle"),
-          fileNotImage: t("admin.blog.errors.fileNotImage"),
-        }}
+        texts={imageFieldTexts(
+          "admin.blog",
+          mode === "create" ? t("admin.blog.errors.imageUploadCreate") : t("admin.blog.errors.imageUploadEdit"),
+        )}
       />
       {problem && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">

@@ -3,11 +3,10 @@ import { useState } from "react";
 import type { Blog } from "../../../../domain/blog.ts";
 import { formatClock } from "../../../../domain/time.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { useRemove } from "../resource/api.ts";
-import { ListState } from "../resource/list-state.tsx";
+import { DeleteConfirm, EditorDialog, RecordDialog } from "../resource/crud-dialogs.tsx";
+import { ItemList } from "../resource/list-state.tsx";
 import { useCrudOpen, useNotify } from "../resource/use-crud.ts";
 import { useSave } from "../resource/use-save.ts";
 import { can, useAdminSession } from "../session.ts";
@@ -88,89 +87,56 @@ export function BlogManagement() {
           <h2 id="blog-posts-heading" className="mb-3 text-lg font-bold text-slate-900">
             {t("admin.blog.postsHeading")}
           </h2>
-          <ListState
-            query={list}
-            items={posts}
-            loadingLabel={t("admin.blog.listLoading")}
-            errorText={t("admin.blog.fetchError")}
-            emptyText={t("admin.blog.empty")}
-          >
-            {(items) => (
-              <ul className="space-y-3">
-                {items.map((post) => (
-                  <li key={post._id}>
-                    <PostCard
-                      post={post}
-                      canManage={canManage}
-                      onPreview={() => setPreview(post)}
-                      onEdit={() => crud.edit(post)}
-                      onDelete={() => crud.confirmDelete(post)}
-                    />
-                  </li>
-                ))}
-              </ul>
+          <ItemList query={list} items={posts} texts="admin.blog" className="space-y-3">
+            {(post) => (
+              <PostCard
+                post={post}
+                canManage={canManage}
+                onPreview={() => setPreview(post)}
+                onEdit={() => crud.edit(post)}
+                onDelete={() => crud.confirmDelete(post)}
+              />
             )}
-          </ListState>
+          </ItemList>
         </section>
         <RecentActivity posts={posts} loading={list.isPending} />
       </div>
 
-      <Dialog
-        open={editorOpen}
-        onClose={closeEditor}
-        title={crud.editing ? t("admin.blog.editTitle") : t("admin.blog.createTitle")}
-        size="lg"
-        guardUnsaved
-      >
-        {editorOpen && (
+      <EditorDialog crud={crud} onClose={closeEditor} texts="admin.blog">
+        {(editing) => (
           <BlogForm
-            key={crud.editing?._id ?? "new"}
-            mode={crud.editing ? "edit" : "create"}
-            initial={crud.editing ? draftOf(crud.editing) : emptyDraft()}
+            mode={editing ? "edit" : "create"}
+            initial={editing ? draftOf(editing) : emptyDraft()}
             onCancel={closeEditor}
             onBusyChange={setSubmitting}
-            onSubmit={(body) => save.mutateAsync({ id: crud.editing?._id, body }).then(closeEditor)}
+            onSubmit={(body) => save.mutateAsync({ id: editing?._id, body }).then(closeEditor)}
           />
         )}
-      </Dialog>
+      </EditorDialog>
 
-      <Dialog
-        open={preview !== null}
+      <RecordDialog
+        item={preview}
         onClose={closePreview}
         title={t("admin.blog.previewTitle")}
         size="lg"
         guardUnsaved={previewEditing}
       >
-        {preview && (
+        {(post) => (
           <BlogPreview
-            post={preview}
+            post={post}
             editing={previewEditing}
             onEditingChange={setPreviewEditing}
             canEdit={canManage}
             onBusyChange={setSubmitting}
             onSave={async (body) => {
-              setPreview(await save.mutateAsync({ id: preview._id, body }));
+              setPreview(await save.mutateAsync({ id: post._id, body }));
               setPreviewEditing(false);
             }}
           />
         )}
-      </Dialog>
+      </RecordDialog>
 
-      <ConfirmDialog
-        open={crud.deleting !== undefined}
-        onCancel={crud.close}
-        title={t("admin.blog.deleteTitle")}
-        description={t("admin.blog.deleteConfirm")}
-        cancelLabel={t("admin.blog.cancel")}
-        confirmLabel={remove.isPending ? t("admin.blog.deleting") : t("admin.blog.delete")}
-        tone="danger"
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (crud.deleting && !remove.isPending) remove.mutate(crud.deleting);
-        }}
-      >
-        {crud.deleting && <p className="mt-3 font-semibold text-slate-900">{crud.deleting.title}</p>}
-      </ConfirmDialog>
+      <DeleteConfirm crud={crud} remove={remove} texts="admin.blog.confirm" name={(post) => post.title} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { CalendarDays, Eye, FolderOpen, type LucideIcon, Pencil, Tag, Trash2, UserRound } from "lucide-react";
+import { CalendarDays, Eye, FolderOpen, type LucideIcon, Tag, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Blog } from "../../../../domain/blog.ts";
 import { formatDate } from "../../../../domain/time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { RecordButton } from "../resource/record-button.tsx";
+import { RecordActions, RecordButton, type RecordHandlers } from "../resource/record-button.tsx";
 import { categoryLabel, statusLabel, statusTone } from "./rules.ts";
 
 /** A fact about a post with its icon before it (author, date, views). */
@@ -24,13 +24,7 @@ export function PostCard({
   onPreview,
   onEdit,
   onDelete,
-}: {
-  post: Blog;
-  canManage: boolean;
-  onPreview: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+}: { post: Blog; canManage: boolean; onPreview: () => void } & RecordHandlers) {
   const titleId = `post-${post._id}`;
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -67,15 +61,15 @@ export function PostCard({
           ))}
         </ul>
       )}
-      <div className="mt-4 flex flex-wrap gap-2">
+      <RecordActions
+        name={post.title}
+        texts="admin.blog"
+        onEdit={canManage ? onEdit : undefined}
+        onDelete={canManage ? onDelete : undefined}
+        className="mt-4"
+      >
         <RecordButton icon={Eye} label={t("admin.blog.preview")} name={post.title} onClick={onPreview} />
-        {canManage && (
-          <>
-            <RecordButton icon={Pencil} label={t("admin.blog.edit")} name={post.title} onClick={onEdit} />
-            <RecordButton icon={Trash2} label={t("admin.blog.delete")} name={post.title} onClick={onDelete} danger />
-          </>
-        )}
-      </div>
+      </RecordActions>
     </article>
   );
 }

@@ -1,24 +1,24 @@
 import { type Contact, contactNoteFormSchema } from "../../../../domain/contact.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
-import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { NoteField } from "../leads-shared/note-field.tsx";
 import { useLeadChange } from "../leads-shared/use-lead-actions.tsx";
+import { RecordDialog } from "../resource/crud-dialogs.tsx";
 import { FormActions } from "../resource/form-actions.tsx";
 import { contactsApi } from "./api.ts";
 
 /** Saved with PATCH; the server stamps the note and appends it to the earlier ones. */
 export function NoteDialog({ contact, onClose }: { contact: Contact | undefined; onClose: () => void }) {
   return (
-    <Dialog
-      open={contact !== undefined}
+    <RecordDialog
+      item={contact}
       onClose={onClose}
       title={t("admin.contacts.addNoteTitle")}
-      description={contact ? t("admin.contacts.addNoteFor", { name: contact.name }) : undefined}
+      description={(item) => t("admin.contacts.addNoteFor", { name: item.name })}
     >
-      {contact && <NoteForm key={contact._id} contact={contact} onDone={onClose} />}
-    </Dialog>
+      {(item) => <NoteForm contact={item} onDone={onClose} />}
+    </RecordDialog>
   );
 }
 

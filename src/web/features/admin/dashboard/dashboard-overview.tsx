@@ -109,13 +109,7 @@ export function DashboardOverview() {
         </h2>
         <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           {STAT_CARDS.map((card) => (
-            <StatCard
-              key={card.key}
-              label={card.label}
-              hint={card.hint}
-              icon={<card.icon aria-hidden="true" className="size-5" />}
-              tint={card.tint}
-            >
+            <StatCard key={card.key} card={card}>
               {stats.isPending ? <Skeleton className="h-9 w-16" /> : formatNumber(figures[card.key])}
             </StatCard>
           ))}
@@ -154,30 +148,21 @@ export function DashboardOverview() {
   );
 }
 
-function StatCard({
-  label,
-  hint,
-  icon,
-  tint,
-  children,
-}: {
-  label: string;
-  hint: string;
-  icon: ReactNode;
-  tint: string;
-  children: ReactNode;
-}) {
+/** One figure of STAT_CARDS (`children`, or its placeholder while loading) with its label, icon and hint. */
+function StatCard({ card, children }: { card: (typeof STAT_CARDS)[number]; children: ReactNode }) {
   const labelId = useId();
   return (
     <article aria-labelledby={labelId} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex items-center justify-between gap-3">
         <p id={labelId} className="text-sm font-semibold text-slate-700">
-          {label}
+          {card.label}
         </p>
-        <span className={`grid size-9 place-items-center rounded-lg ${tint}`}>{icon}</span>
+        <span className={`grid size-9 place-items-center rounded-lg ${card.tint}`}>
+          <card.icon aria-hidden="true" className="size-5" />
+        </span>
       </div>
       <div className="mt-2 flex h-9 items-center text-3xl font-bold text-slate-900">{children}</div>
-      <p className="mt-1 text-sm text-slate-700">{hint}</p>
+      <p className="mt-1 text-sm text-slate-700">{card.hint}</p>
     </article>
   );
 }

@@ -12,7 +12,7 @@ import { FormActions } from "../resource/form-actions.tsx";
 import { LISTING_OPTION_TEXTS, ListingOptions } from "../resource/listing-options.tsx";
 import { DevelopmentImages, SaveProgress, useChosenFiles } from "./development-images.tsx";
 import { type DevelopmentPayload, developmentFormDefaults, developmentPayload } from "./rules.ts";
-import { DEVELOPMENT_STATUS_LABELS, PROJECT_TYPE_LABELS } from "./texts.ts";
+import { developmentStatusLabel, projectTypeLabel } from "./texts.ts";
 
 type TextName = "title" | "location" | "phone" | "email" | "website" | "units" | "tags" | "amenities" | "imageUrl";
 
@@ -99,13 +99,13 @@ export function DevelopmentForm({
           form={form}
           name="status"
           label={t("admin.developments.form.status")}
-          choices={choicesOf(DEVELOPMENT_STATUSES, DEVELOPMENT_STATUS_LABELS)}
+          choices={choicesOf(DEVELOPMENT_STATUSES, developmentStatusLabel)}
         />
         <ChoiceField
           form={form}
           name="projectType"
           label={t("admin.developments.form.projectType")}
-          choices={choicesOf(PROJECT_TYPES, PROJECT_TYPE_LABELS)}
+          choices={choicesOf(PROJECT_TYPES, projectTypeLabel)}
         />
         {input("units", t("admin.developments.form.units"), { type: "number" })}
       </div>

@@ -1,13 +1,10 @@
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { Development } from "../../../../domain/development.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { useRefresh, useRemove, useResourceList } from "../resource/api.ts";
-import { ListState } from "../resource/list-state.tsx";
-import { SearchBox } from "../resource/search-box.tsx";
+import { DeleteConfirm, EditorDialog } from "../resource/crud-dialogs.tsx";
+import { ItemList } from "../resource/list-state.tsx";
+import { SearchToolbar } from "../resource/search-box.tsx";
 import { useCrudOpen, useNotify } from "../resource/use-crud.ts";
 import { developmentsApi } from "./api.ts";
 import { AdminDevelopmentCard } from "./development-card.tsx";
@@ -33,12 +30,7 @@ export function DevelopmentManagement() {
               ? await developmentsApi.update(existing._id, payload)
               : await developmentsApi.create(payload);
         crud.close();
-        notify.success(
-          existing ? t("admin.developments.toasts.updated") : t("admin.developments.toasts.created"),
-          existing
-            ? t("admin.developments.toasts.updatedText", { title: saved.title })
-            : t("admin.developments.toasts.createdText", { title: saved.title }),
-        );
+        notify.record("admin.developments.toasts", existing ? "updated" : "created", saved.title);
         await refresh();
       } catch (error) {
         notify.failureReason(t("admin.developments.toasts.error"), t("admin.developments.toasts.saveFailed"), error);
@@ -49,89 +41,35 @@ export function DevelopmentManagement() {
   const remove = useRemove(developmentsApi, {
     onSuccess: (development) => {
       crud.close();
-      notify.success(
-        t("admin.developments.toasts.deleted"),
-        t("admin.developments.toasts.deletedText", { title: development.title }),
-      );
+      notify.record("admin.developments.toasts", "deleted", development.title);
     },
     onError: (error) => notify.failure(t("admin.developments.toasts.error"), t("admin.developments.toasts.deleteFailed"), error),
   });
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchBox
-          label={t("admin.developments.searchLabel")}
-          placeholder={t("admin.developments.searchPlaceholder")}
-          value={search}
-          onChange={setSearch}
-        />
-        <Button onClick={crud.create}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t("admin.developments.add")}
-        </Button>
-      </div>
+      <SearchToolbar texts="admin.developments" search={search} onSearch={setSearch} onAdd={crud.create} />
 
-      <ListState
+      <ItemList
         query={list}
         items={filterDevelopments(list.data ?? [], search)}
-        loadingLabel={t("admin.developments.loading")}
-        errorText={t("admin.developments.listError")}
-        emptyText={t("admin.developments.empty")}
+        texts="admin.developments"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        itemClassName="flex"
       >
-        {(shown) => (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((development) => (
-              <li key={development._id} className="flex">
-                <AdminDevelopmentCard
-                  development={development}
-                  onEdit={() => crud.edit(development)}
-                  onDelete={() => crud.confirmDelete(development)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>
-
-      <Dialog
-        open={crud.open?.kind === "create"}
-        onClose={crud.close}
-        title={t("admin.developments.createTitle")}
-        size="lg"
-        guardUnsaved
-      >
-        {crud.open?.kind === "create" && <DevelopmentForm onSubmit={save(undefined)} onCancel={crud.close} />}
-      </Dialog>
-      <Dialog
-        open={crud.editing !== undefined}
-        onClose={crud.close}
-        title={t("admin.developments.editTitle")}
-        size="lg"
-        guardUnsaved
-      >
-        {crud.editing && (
-          <DevelopmentForm
-            key={crud.editing._id}
-            development={crud.editing}
-            onSubmit={save(crud.editing)}
-            onCancel={crud.close}
+        {(development) => (
+          <AdminDevelopmentCard
+            development={development}
+            onEdit={() => crud.edit(development)}
+            onDelete={() => crud.confirmDelete(development)}
           />
         )}
-      </Dialog>
-      <ConfirmDialog
-        open={crud.deleting !== undefined}
-        onCancel={crud.close}
-        title={t("admin.developments.confirm.title")}
-        description={crud.deleting ? t("admin.developments.confirm.text", { title: crud.deleting.title }) : undefined}
-        cancelLabel={t("admin.developments.confirm.cancel")}
-        confirmLabel={remove.isPending ? t("admin.developments.confirm.deleting") : t("admin.developments.confirm.confirm")}
-        tone="danger"
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (crud.deleting && !remove.isPending) remove.mutate(crud.deleting);
-        }}
-      />
+      </ItemList>
+
+      <EditorDialog crud={crud} texts="admin.developments">
+        {(editing) => <DevelopmentForm development={editing} onSubmit={save(editing)} onCancel={crud.close} />}
+      </EditorDialog>
+      <DeleteConfirm crud={crud} remove={remove} texts="admin.developments.confirm" values={(d) => ({ title: d.title })} />
     </div>
   );
 }

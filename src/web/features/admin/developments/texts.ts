@@ -1,18 +1,6 @@
-import { labelsOf } from "../../../i18n/catalogues/admin.ts";
+import { DEVELOPMENT_STATUSES, PROJECT_TYPES } from "../../../../domain/enums.ts";
+import { labelFor } from "../../../i18n/catalogues/admin.ts";
 
-export const DEVELOPMENT_STATUS_LABELS: Record<string, string> = labelsOf("admin.developments.statusLabels", [
-  "planning",
-  "coming-soon",
-  "now-selling",
-  "completed",
-]);
+export const developmentStatusLabel = labelFor("admin.developments.statusLabels", DEVELOPMENT_STATUSES);
 
-export const developmentStatusLabel = (status: string) => DEVELOPMENT_STATUS_LABELS[status] ?? status;
-
-export const PROJECT_TYPE_LABELS: Record<string, string> = labelsOf("admin.developments.projectTypeLabels", [
-  "residential",
-  "commercial",
-  "mixed-use",
-]);
-
-export const projectTypeLabel = (type: string) => PROJECT_TYPE_LABELS[type] ?? type;
+export const projectTypeLabel = labelFor("admin.developments.projectTypeLabels", PROJECT_TYPES);

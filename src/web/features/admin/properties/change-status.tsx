@@ -2,12 +2,12 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import type { PropertyStatus } from "../../../../domain/enums.ts";
 import type { Property } from "../../../../domain/property.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { RecordDialog } from "../resource/crud-dialogs.tsx";
+import { FormActions } from "../resource/form-actions.tsx";
 import { useNotify } from "../resource/use-crud.ts";
 import { propertiesApi } from "./api.ts";
-import { PROPERTY_STATUS_LABELS } from "./texts.ts";
+import { statusLabel } from "./texts.ts";
 
 /** In the order the spec names them. */
 const STATUS_CHOICES: readonly PropertyStatus[] = ["now-selling", "coming-soon", "sold", "for-rent"];
@@ -23,14 +23,14 @@ export function ChangeStatusDialog({
   onChanged: () => Promise<unknown>;
 }) {
   return (
-    <Dialog
-      open={property !== null}
+    <RecordDialog
+      item={property}
       onClose={onClose}
       title={t("admin.properties.changeStatus.title")}
-      description={property ? t("admin.properties.changeStatus.description", { title: property.title }) : undefined}
+      description={(item) => t("admin.properties.changeStatus.description", { title: item.title })}
     >
-      {property && <ChangeStatusForm key={property._id} property={property} onClose={onClose} onChanged={onChanged} />}
-    </Dialog>
+      {(item) => <ChangeStatusForm property={item} onClose={onClose} onChanged={onChanged} />}
+    </RecordDialog>
   );
 }
 
@@ -53,7 +53,7 @@ function ChangeStatusForm({
         t("admin.properties.toasts.statusChanged"),
         t("admin.properties.toasts.statusChangedText", {
           title: updated.title,
-          status: PROPERTY_STATUS_LABELS[updated.status] ?? updated.status,
+          status: statusLabel(updated.status),
         }),
       );
       return onChanged();
@@ -85,19 +85,18 @@ function ChangeStatusForm({
                 onChange={() => setStatus(choice)}
                 className="size-4 accent-brand-700"
               />
-              {PROPERTY_STATUS_LABELS[choice]}
+              {statusLabel(choice)}
             </label>
           ))}
         </div>
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onClose}>
-          {t("admin.properties.changeStatus.cancel")}
-        </Button>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? t("admin.properties.changeStatus.saving") : t("admin.properties.changeStatus.save")}
-        </Button>
-      </div>
+      <FormActions
+        cancelLabel={t("admin.properties.changeStatus.cancel")}
+        onCancel={onClose}
+        submitLabel={t("admin.properties.changeStatus.save")}
+        pendingLabel={t("admin.properties.changeStatus.saving")}
+        pending={change.isPending}
+      />
     </form>
   );
 }

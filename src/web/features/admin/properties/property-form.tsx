@@ -12,7 +12,7 @@ import { FormActions } from "../resource/form-actions.tsx";
 import { LISTING_OPTION_TEXTS, ListingOptions } from "../resource/listing-options.tsx";
 import { ImageUploadField, useImageUploads } from "./image-uploads.tsx";
 import { createPayload, formDefaults, updatePayload } from "./rules.ts";
-import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_CHOICES, typeLabel } from "./texts.ts";
+import { PROPERTY_TYPE_CHOICES, statusLabel, typeLabel } from "./texts.ts";
 
 /** for-rent is offered only on create (spec §4); editing keeps the status. */
 const CREATE_STATUSES: readonly PropertyStatus[] = ["now-selling", "coming-soon", "sold", "for-rent"];
@@ -110,7 +110,7 @@ export function PropertyForm(props: Props) {
             form={form}
             name="status"
             label={t("admin.properties.form.status")}
-            choices={choicesOf(CREATE_STATUSES, PROPERTY_STATUS_LABELS)}
+            choices={choicesOf(CREATE_STATUSES, statusLabel)}
           />
         )}
       </div>

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import type { Property } from "../../../../domain/property.ts";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { useRefresh, useRemove, useResourceList } from "../resource/api.ts";
-import { ListState } from "../resource/list-state.tsx";
+import { DeleteConfirm, EditorDialog, RecordDialog } from "../resource/crud-dialogs.tsx";
+import { ItemList } from "../resource/list-state.tsx";
 import { useCrudOpen, useNotify } from "../resource/use-crud.ts";
 import { can, useAdminSession } from "../session.ts";
 import { propertiesApi } from "./api.ts";
@@ -43,12 +42,7 @@ export function PropertyManagement() {
     try {
       const saved = await send();
       close();
-      notify.success(
-        existing ? t("admin.properties.toasts.updated") : t("admin.properties.toasts.added"),
-        existing
-          ? t("admin.properties.toasts.updatedText", { title: saved.title })
-          : t("admin.properties.toasts.addedText", { title: saved.title }),
-      );
+      notify.record("admin.properties.toasts", existing ? "updated" : "created", saved.title);
       await refresh();
     } catch (error) {
       if (!existing) setCreateError(t("admin.properties.form.createFailed"));
@@ -65,7 +59,7 @@ export function PropertyManagement() {
   const remove = useRemove(propertiesApi, {
     onSuccess: (property) => {
       close();
-      notify.success(t("admin.properties.toasts.deleted"), t("admin.properties.toasts.deletedText", { title: property.title }));
+      notify.record("admin.properties.toasts", "deleted", property.title);
     },
     onError: (error) => notify.failureReason(t("admin.properties.toasts.deleteFailed"), "", error),
   });
@@ -73,7 +67,6 @@ export function PropertyManagement() {
   const mayEdit = can(session, "editProperties");
   const mayDelete = can(session, "deleteProperties");
   const all = list.data ?? [];
-  const editing = crud.editing;
 
   return (
     <div className="space-y-6">
@@ -94,10 +87,10 @@ export function PropertyManagement() {
 
       <SummaryTiles summary={summarizeProperties(all)} />
 
-      <ListState
+      <ItemList
         query={list}
         items={filterAdminProperties(all, search, status)}
-        loadingLabel={t("admin.properties.loading")}
+        texts="admin.properties"
         placeholder={
           <div className={GRID}>
             {Array.from({ length: 4 }, (_, i) => (
@@ -106,61 +99,46 @@ export function PropertyManagement() {
             ))}
           </div>
         }
-        errorText={t("admin.properties.listError")}
         errorDetail={list.error instanceof ApiError ? list.error.serverMessage : undefined}
-        emptyText={all.length === 0 ? t("admin.properties.empty") : t("admin.properties.emptyFiltered")}
+        emptyText={all.length > 0 ? t("admin.properties.emptyFiltered") : undefined}
+        className={GRID}
+        itemClassName="flex"
       >
-        {(shown) => (
-          <ul className={GRID}>
-            {shown.map((property) => (
-              <li key={property._id} className="flex">
-                <AdminPropertyCard
-                  property={property}
-                  onView={() => setExtra({ kind: "view", item: property })}
-                  onEdit={mayEdit ? () => crud.edit(property) : undefined}
-                  onChangeStatus={mayEdit ? () => setExtra({ kind: "status", item: property }) : undefined}
-                  onDelete={mayDelete ? () => crud.confirmDelete(property) : undefined}
-                />
-              </li>
-            ))}
-          </ul>
+        {(property) => (
+          <AdminPropertyCard
+            property={property}
+            onView={() => setExtra({ kind: "view", item: property })}
+            onEdit={mayEdit ? () => crud.edit(property) : undefined}
+            onChangeStatus={mayEdit ? () => setExtra({ kind: "status", item: property }) : undefined}
+            onDelete={mayDelete ? () => crud.confirmDelete(property) : undefined}
+          />
         )}
-      </ListState>
+      </ItemList>
 
-      <Dialog open={crud.open?.kind === "create"} onClose={close} title={t("admin.properties.add")} size="lg" guardUnsaved>
-        {crud.open?.kind === "create" && (
-          <PropertyForm
-            mode="create"
-            onSubmit={(body) => save(undefined, () => propertiesApi.create(body))}
-            onCancel={close}
-            error={createError}
-          />
+      <EditorDialog crud={crud} onClose={close} texts="admin.properties">
+        {(editing) =>
+          editing ? (
+            <PropertyForm
+              mode="edit"
+              property={editing}
+              onSubmit={(body) => save(editing, () => propertiesApi.update(editing._id, body))}
+              onCancel={close}
+            />
+          ) : (
+            <PropertyForm
+              mode="create"
+              onSubmit={(body) => save(undefined, () => propertiesApi.create(body))}
+              onCancel={close}
+              error={createError}
+            />
+          )
+        }
+      </EditorDialog>
+      <RecordDialog item={extra?.kind === "view" ? extra.item : null} onClose={close} title={(item) => item.title} size="lg">
+        {(item) => (
+          <PropertyDetails property={item} onChangeStatus={mayEdit ? () => setExtra({ kind: "status", item }) : undefined} />
         )}
-      </Dialog>
-      <Dialog open={crud.editing !== undefined} onClose={close} title={t("admin.properties.editTitle")} size="lg" guardUnsaved>
-        {editing && (
-          <PropertyForm
-            key={editing._id}
-            mode="edit"
-            property={editing}
-            onSubmit={(body) => save(editing, () => propertiesApi.update(editing._id, body))}
-            onCancel={close}
-          />
-        )}
-      </Dialog>
-      <Dialog
-        open={extra?.kind === "view"}
-        onClose={close}
-        title={extra?.kind === "view" ? extra.item.title : t("admin.properties.detailsTitle")}
-        size="lg"
-      >
-        {extra?.kind === "view" && (
-          <PropertyDetails
-            property={extra.item}
-            onChangeStatus={mayEdit ? () => setExtra({ kind: "status", item: extra.item }) : undefined}
-          />
-        )}
-      </Dialog>
+      </RecordDialog>
       <ChangeStatusDialog
         property={extra?.kind === "status" ? extra.item : null}
         onClose={close}
@@ -169,19 +147,7 @@ export function PropertyManagement() {
           return refresh();
         }}
       />
-      <ConfirmDialog
-        open={crud.deleting !== undefined}
-        onCancel={close}
-        title={t("admin.properties.confirm.title")}
-        description={t("admin.properties.confirm.text")}
-        cancelLabel={t("admin.properties.confirm.cancel")}
-        confirmLabel={remove.isPending ? t("admin.properties.confirm.deleting") : t("admin.properties.confirm.confirm")}
-        tone="danger"
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (crud.deleting && !remove.isPending) remove.mutate(crud.deleting);
-        }}
-      />
+      <DeleteConfirm crud={crud} remove={remove} texts="admin.properties.confirm" />
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import { Plus } from "lucide-react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Select } from "../../../components/ui/input.tsx";
+import { Options, Select } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { SearchBox } from "../resource/search-box.tsx";
+import { SearchToolbar } from "../resource/search-box.tsx";
 import { STATUS_FILTERS, type StatusFilter } from "./rules.ts";
 
 /** Search, status filter and, for those who may create listings, 'Add New Property'. */
@@ -20,31 +18,15 @@ export function PropertyToolbar({
   onAdd?: () => void;
 }) {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <SearchBox
-        label={t("admin.properties.searchLabel")}
-        placeholder={t("admin.properties.searchPlaceholder")}
-        value={search}
-        onChange={onSearch}
-      />
+    <SearchToolbar texts="admin.properties" search={search} onSearch={onSearch} onAdd={onAdd}>
       <Select
         aria-label={t("admin.properties.statusFilterLabel")}
         value={status}
         onChange={(e) => onStatus(e.target.value as StatusFilter)}
         className="h-11 sm:w-52"
       >
-        {STATUS_FILTERS.map((filter) => (
-          <option key={filter.value} value={filter.value}>
-            {filter.label}
-          </option>
-        ))}
+        <Options choices={STATUS_FILTERS} />
       </Select>
-      {onAdd && (
-        <Button onClick={onAdd}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t("admin.properties.add")}
-        </Button>
-      )}
-    </div>
+    </SearchToolbar>
   );
 }

@@ -1,13 +1,7 @@
-import { labelsOf } from "../../../i18n/catalogues/admin.ts";
+import { PROPERTY_STATUSES } from "../../../../domain/enums.ts";
+import { labelFor, labelsOf } from "../../../i18n/catalogues/admin.ts";
 
-export const PROPERTY_STATUS_LABELS: Record<string, string> = labelsOf("admin.properties.statusLabels", [
-  "now-selling",
-  "coming-soon",
-  "sold",
-  "for-rent",
-]);
-
-export const statusLabel = (status: string) => PROPERTY_STATUS_LABELS[status] ?? status;
+export const statusLabel = labelFor("admin.properties.statusLabels", PROPERTY_STATUSES);
 
 const TYPE_LABELS = labelsOf("admin.properties.typeLabels", ["villa", "apartment", "townhouse", "land", "house", "condo"]);
 

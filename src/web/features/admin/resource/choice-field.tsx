@@ -1,6 +1,6 @@
 import type { FormBinding } from "../../../components/form/binding.ts";
 import { Field } from "../../../components/ui/field.tsx";
-import { Select } from "../../../components/ui/input.tsx";
+import { Options, Select } from "../../../components/ui/input.tsx";
 
 export type Choice = { value: string; label: string };
 
@@ -21,17 +21,14 @@ export function ChoiceField<N extends string>({
   return (
     <Field {...form.field(name)} label={label}>
       <Select {...form.control(name)} aria-required={placeholder ? "true" : undefined}>
-        {placeholder && <option value="">{placeholder}</option>}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
+        <Options choices={choices} placeholder={placeholder} />
       </Select>
     </Field>
   );
 }
 
-/** Choices from stored values and their labels, in the values' order. */
-export const choicesOf = (values: readonly string[], labels: Record<string, string>): Choice[] =>
-  values.map((value) => ({ value, label: labels[value] ?? value }));
+/** Choices from stored values and their labels (by value, or a function of it), in the values' order. */
+export const choicesOf = <Value extends string>(
+  values: readonly Value[],
+  labels: Record<string, string> | ((value: Value) => string),
+): Choice[] => values.map((value) => ({ value, label: typeof labels === "function" ? labels(value) : (labels[value] ?? value) }));

@@ -2,7 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertTriangle, Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { t } from "../../../i18n/catalogues/admin.ts";
+import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
 
 type Query = Pick<UseQueryResult<unknown>, "isPending" | "isError" | "data" | "refetch">;
 
@@ -77,6 +77,41 @@ export function ListState<T>({
         </ItemsOrEmpty>
       )}
     </QueryState>
+  );
+}
+
+/**
+ * A ListState whose items stand in a list (`className`), one `<li>` each, drawn by `children`. Its
+ * texts are `loading`, `listError` and `empty` under the catalogue prefix `texts`; `emptyText` may
+ * say more (e.g. that a filter hides every item).
+ */
+export function ItemList<T extends { _id: string }>({
+  texts,
+  emptyText,
+  className,
+  itemClassName,
+  children,
+  ...state
+}: Omit<Parameters<typeof ListState<T>>[0], "children" | "loadingLabel" | "errorText" | "emptyText"> & {
+  texts: string;
+  emptyText?: string;
+  className: string;
+  itemClassName?: string;
+  children: (item: T) => ReactNode;
+}) {
+  const text = labelsOf(texts, ["loading", "listError", "empty"]);
+  return (
+    <ListState {...state} loadingLabel={text.loading} errorText={text.listError} emptyText={emptyText ?? text.empty}>
+      {(items) => (
+        <ul className={className}>
+          {items.map((item) => (
+            <li key={item._id} className={itemClassName}>
+              {children(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListState>
   );
 }
 

@@ -1,5 +1,8 @@
-import { Search } from "lucide-react";
+import { Plus, Search } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { labelsOf } from "../../../i18n/catalogues/admin.ts";
 
 /** The search field at the head of a back-office list; it fills the row's free width. */
 export function SearchBox({
@@ -27,6 +30,39 @@ export function SearchBox({
         onChange={(e) => onChange(e.target.value)}
         className="h-11 pl-9"
       />
+    </div>
+  );
+}
+
+/**
+ * The head of a listing screen: the search, the screen's own filters (`children`) and, for those
+ * who may create records, the add button. Its texts are `searchLabel`, `searchPlaceholder` and
+ * `add` under the catalogue prefix `texts`.
+ */
+export function SearchToolbar({
+  texts,
+  search,
+  onSearch,
+  onAdd,
+  children,
+}: {
+  texts: string;
+  search: string;
+  onSearch: (value: string) => void;
+  onAdd?: () => void;
+  children?: ReactNode;
+}) {
+  const text = labelsOf(texts, ["searchLabel", "searchPlaceholder", "add"]);
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <SearchBox label={text.searchLabel} placeholder={text.searchPlaceholder} value={search} onChange={onSearch} />
+      {children}
+      {onAdd && (
+        <Button onClick={onAdd}>
+          <Plus aria-hidden="true" className="size-4" />
+          {text.add}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { labelsOf } from "../../../i18n/catalogues/admin.ts";
 import { ApiError } from "../../../lib/api.ts";
 
 /** Which dialog of a list/create/edit/delete screen is open, and on which record. */
@@ -18,6 +19,8 @@ export function useCrudOpen<T>() {
   };
 }
 
+export type Crud<T> = ReturnType<typeof useCrudOpen<T>>;
+
 /** The action's own message followed by the server's reason when it gave one ("Failed to delete user. You cannot…"). */
 export function withReason(message: string, error: unknown): string {
   const reason = error instanceof ApiError ? error.serverMessage : undefined;
@@ -32,6 +35,11 @@ export function useNotify() {
   const toast = useToast();
   return {
     success: (title: string, description?: string) => toast({ title, description, variant: "success" }),
+    /** A record saved or deleted: `<texts>.<action>` over `<texts>.<action>Text`, which names the record. */
+    record: (texts: string, action: "created" | "updated" | "deleted", name: string) => {
+      const text = labelsOf(texts, [action, `${action}Text`], { title: name });
+      toast({ title: text[action], description: text[`${action}Text`], variant: "success" });
+    },
     failure: (title: string, message: string, error?: unknown) =>
       toast({ title, description: withReason(message, error), variant: "destructive" }),
     /** Failure that shows the server's reason instead of the fallback when it gave one. */

@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import type { Testimonial } from "../../../../domain/testimonial.ts";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { useRemove, useResourceList } from "../resource/api.ts";
-import { ListState } from "../resource/list-state.tsx";
+import { DeleteConfirm } from "../resource/crud-dialogs.tsx";
+import { ItemList } from "../resource/list-state.tsx";
 import { useCrudOpen, useNotify } from "../resource/use-crud.ts";
 import { useSave } from "../resource/use-save.ts";
 import { testimonialsApi } from "./api.ts";
@@ -81,45 +81,19 @@ export function ManageTestimonials() {
         <h2 id="testimonial-list-title" className="mb-3 text-lg font-bold text-slate-900">
           {t("admin.testimonials.listTitle")}
         </h2>
-        <ListState
-          query={list}
-          items={list.data ?? []}
-          loadingLabel={t("admin.testimonials.loading")}
-          errorText={t("admin.testimonials.fetchError")}
-          emptyText={t("admin.testimonials.empty")}
-        >
-          {(items) => (
-            <ul className="space-y-3">
-              {items.map((item) => (
-                <li key={item._id}>
-                  <TestimonialCard
-                    item={item}
-                    current={editing?._id === item._id}
-                    onEdit={() => startEdit(item)}
-                    onDelete={() => deletion.confirmDelete(item)}
-                  />
-                </li>
-              ))}
-            </ul>
+        <ItemList query={list} items={list.data ?? []} texts="admin.testimonials" className="space-y-3">
+          {(item) => (
+            <TestimonialCard
+              item={item}
+              current={editing?._id === item._id}
+              onEdit={() => startEdit(item)}
+              onDelete={() => deletion.confirmDelete(item)}
+            />
           )}
-        </ListState>
+        </ItemList>
       </section>
 
-      <ConfirmDialog
-        open={deletion.deleting !== undefined}
-        onCancel={deletion.close}
-        title={t("admin.testimonials.deleteTitle")}
-        description={t("admin.testimonials.deleteConfirm")}
-        cancelLabel={t("admin.testimonials.cancel")}
-        confirmLabel={remove.isPending ? t("admin.testimonials.deleting") : t("admin.testimonials.delete")}
-        tone="danger"
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (deletion.deleting && !remove.isPending) remove.mutate(deletion.deleting);
-        }}
-      >
-        {deletion.deleting && <p className="mt-3 font-semibold text-slate-900">{deletion.deleting.name}</p>}
-      </ConfirmDialog>
+      <DeleteConfirm crud={deletion} remove={remove} texts="admin.testimonials.confirm" name={(item) => item.name} />
     </div>
   );
 }

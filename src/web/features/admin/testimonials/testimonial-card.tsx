@@ -1,22 +1,12 @@
-import { Pencil, Star, Trash2, UserRound } from "lucide-react";
+import { Star, UserRound } from "lucide-react";
 import { variantUrl } from "../../../../domain/images.ts";
 import type { Testimonial } from "../../../../domain/testimonial.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { RecordButton } from "../resource/record-button.tsx";
+import { RecordActions, type RecordHandlers } from "../resource/record-button.tsx";
 
 /** One testimonial of the list; `current` marks the one being edited in the form. */
-export function TestimonialCard({
-  item,
-  current,
-  onEdit,
-  onDelete,
-}: {
-  item: Testimonial;
-  current: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+export function TestimonialCard({ item, current, ...actions }: { item: Testimonial; current: boolean } & RecordHandlers) {
   const nameId = `testimonial-${item._id}`;
   return (
     <article
@@ -60,10 +50,7 @@ export function TestimonialCard({
         </p>
         <blockquote className="mt-2 text-sm break-words text-slate-800">“{item.quote}”</blockquote>
         <p className="mt-2 text-xs text-slate-700">{t("admin.testimonials.order", { n: item.order })}</p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <RecordButton icon={Pencil} label={t("admin.testimonials.edit")} name={item.name} onClick={onEdit} />
-          <RecordButton icon={Trash2} label={t("admin.testimonials.delete")} name={item.name} onClick={onDelete} danger />
-        </div>
+        <RecordActions name={item.name} texts="admin.testimonials" className="mt-3" {...actions} />
       </div>
     </article>
   );

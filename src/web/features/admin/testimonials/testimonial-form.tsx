@@ -3,9 +3,9 @@ import { type TestimonialForm as TestimonialBody, testimonialFormSchema } from "
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
-import { Input, Select, Textarea } from "../../../components/ui/input.tsx";
+import { Input, Options, Select, Textarea } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { ImageField } from "../image-field.tsx";
+import { ImageField, imageFieldTexts } from "../image-field.tsx";
 import { TESTIMONIAL_IMAGE_UPLOAD_URL } from "./api.ts";
 import { STAR_CHOICES, type TestimonialDraft } from "./form.ts";
 
@@ -58,11 +58,9 @@ export function TestimonialForm({
       <div className="grid grid-cols-2 gap-4">
         <Field {...form.field("stars")} label={t("admin.testimonials.fields.stars")}>
           <Select {...form.control("stars")} className="h-11">
-            {STAR_CHOICES.map((n) => (
-              <option key={n} value={n}>
-                {t("admin.testimonials.fields.starsOption", { n })}
-              </option>
-            ))}
+            <Options
+              choices={STAR_CHOICES.map((n) => ({ value: String(n), label: t("admin.testimonials.fields.starsOption", { n }) }))}
+            />
           </Select>
         </Field>
         <Field
@@ -80,18 +78,7 @@ export function TestimonialForm({
         uploadUrl={TESTIMONIAL_IMAGE_UPLOAD_URL}
         disabled={form.pending}
         onBusyChange={setUploading}
-        texts={{
-          label: t("admin.testimonials.fields.image"),
-          choose: t("admin.testimonials.fields.chooseImage"),
-          hint: t("admin.testimonials.fields.imageHint"),
-          remove: t("admin.testimonials.fields.removeImage"),
-          preview: t("admin.testimonials.fields.preview"),
-          uploading: (percent: number) => t("admin.testimonials.fields.uploading", { percent }),
-          uploadErrorTitle: t("admin.testimonials.errors.imageUploadTitle"),
-          uploadErrorFallback: t("admin.testimonials.errors.imageUploadFallback"),
-          fileErrorTitle: t("admin.testimonials.errors.fileTitle"),
-          fileNotImage: t("admin.testimonials.errors.fileNotImage"),
-        }}
+        texts={imageFieldTexts("admin.testimonials", t("admin.testimonials.errors.imageUploadFallback"))}
       />
       {image.error && (
         <p id={`${image.id}-error`} className="mt-1 text-sm font-medium text-red-700">
