@@ -1,12 +1,13 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import type { Property } from "../../../domain/property.ts";
+import { CardSkeletons } from "../../components/listing/card-skeletons.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { ContactDetails, useCompany } from "../../features/contact/contact-details.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { DevelopmentsList } from "../../features/developments/developments-list.tsx";
 import { publicFormAction } from "../../features/forms/actions.server.ts";
-import { CardSkeletons, Deferred, HomeSection, SectionError } from "../../features/home/deferred.tsx";
+import { Deferred, HomeSection, SectionError } from "../../features/home/deferred.tsx";
 import { HERO_POSTER, HomeHero } from "../../features/home/hero.tsx";
 import { TestimonialsCarousel } from "../../features/home/testimonials.tsx";
 import { FeaturedProperties } from "../../features/properties/featured-properties.tsx";
