@@ -4,6 +4,7 @@ import { DEFAULT_AMENITIES } from "../../../domain/enums.ts";
 import { formatPrice } from "../../../domain/format.ts";
 import type { Property } from "../../../domain/property.ts";
 import { isLand } from "../../../domain/property-kind.ts";
+import { DescriptionSection, ListingSection } from "../../components/listing/listing-section.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import "../../i18n/catalogues/property.ts";
 import "../../i18n/catalogues/leads.ts";
@@ -72,12 +73,8 @@ function PropertyModalBody({ property }: { property: Property }) {
             value={amenities.length}
           />
         </dl>
-        <div>
-          <h3 className="font-semibold text-slate-900">{t("properties.description")}</h3>
-          <p className="mt-1 whitespace-pre-line text-slate-700">{property.description}</p>
-        </div>
-        <div>
-          <h3 className="font-semibold text-slate-900">{t("properties.amenitiesTitle")}</h3>
+        <DescriptionSection title={t("properties.description")} text={property.description} />
+        <ListingSection title={t("properties.amenitiesTitle")}>
           <ul className="mt-2 grid grid-cols-2 gap-2 text-sm text-slate-800">
             {amenities.map((amenity) => (
               <li key={amenity} className="flex items-center gap-2">
@@ -86,7 +83,7 @@ function PropertyModalBody({ property }: { property: Property }) {
               </li>
             ))}
           </ul>
-        </div>
+        </ListingSection>
         <ListingActions property={property} url={absoluteUrl(`/properties/${property._id}`)} />
       </div>
     </div>

@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { formatPrice } from "../../../domain/format.ts";
 import { idSchema } from "../../../domain/ids.ts";
 import { isLand } from "../../../domain/property-kind.ts";
+import { ChipList, DescriptionSection } from "../../components/listing/listing-section.tsx";
 import { ListingActions } from "../../features/properties/listing-actions.tsx";
 import { Fact, shownAmenities } from "../../features/properties/property-modal.tsx";
 import { PropertyBadges, PropertyPhotos } from "../../features/properties/property-photos.tsx";
@@ -118,20 +119,8 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           <ListingActions property={property} url={url} withInquiry />
         </div>
         <div className="space-y-8 lg:col-start-1">
-          <section>
-            <h2 className="text-xl font-bold text-slate-900">{t("properties.description")}</h2>
-            <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{property.description}</p>
-          </section>
-          <section>
-            <h2 className="text-xl font-bold text-slate-900">{t("properties.amenitiesTitle")}</h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {amenities.map((amenity) => (
-                <li key={amenity} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
-                  {amenity}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <DescriptionSection title={t("properties.description")} text={property.description} headingLevel={2} />
+          <ChipList title={t("properties.amenitiesTitle")} items={amenities} headingLevel={2} />
           {property.youtubeLink && (
             <section>
               <h2 className="mb-3 text-xl font-bold text-slate-900">{t("properties.video")}</h2>
