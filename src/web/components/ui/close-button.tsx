@@ -3,10 +3,8 @@ import { X } from "lucide-react";
 /** A button showing only a cross (close, dismiss, remove); `label` is what it is called for screen readers. */
 export function CloseButton({
   label,
-  onClick,
-  className,
-  disabled,
   iconClassName = "size-5",
+  ...props
 }: {
   label: string;
   onClick: () => void;
@@ -15,7 +13,7 @@ export function CloseButton({
   iconClassName?: string;
 }) {
   return (
-    <button type="button" onClick={onClick} disabled={disabled} aria-label={label} className={className}>
+    <button type="button" aria-label={label} {...props}>
       <X aria-hidden="true" className={iconClassName} />
     </button>
   );

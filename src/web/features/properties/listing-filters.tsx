@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import type { ListingTab } from "../../../domain/listing-filters.ts";
+import { type Choice, Options } from "../../components/ui/input.tsx";
 import "../../i18n/catalogues/listing.ts";
 import { t } from "../../i18n/i18n.ts";
 import { BEDROOM_CHOICES, type ListingState, parseWholeNumber } from "./listing-params.ts";
@@ -54,18 +55,13 @@ function FilterSelect({
   label: string;
   value: string;
   anyLabel: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly Choice[];
   onChange: (value: string) => void;
 }) {
   return (
     <FilterField id={id} label={label}>
       <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)} className={inputClass}>
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options choices={options} placeholder={anyLabel} />
       </select>
     </FilterField>
   );

@@ -1,8 +1,6 @@
 import type { FormBinding } from "../../../components/form/binding.ts";
 import { Field } from "../../../components/ui/field.tsx";
-import { Select } from "../../../components/ui/input.tsx";
-
-export type Choice = { value: string; label: string };
+import { type Choice, Options, Select } from "../../../components/ui/input.tsx";
 
 /** A labelled select of a form-kit form; with `placeholder`, a first empty choice and the field is required. */
 export function ChoiceField<N extends string>({
@@ -21,12 +19,7 @@ export function ChoiceField<N extends string>({
   return (
     <Field {...form.field(name)} label={label}>
       <Select {...form.control(name)} aria-required={placeholder ? "true" : undefined}>
-        {placeholder && <option value="">{placeholder}</option>}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
+        <Options choices={choices} placeholder={placeholder} />
       </Select>
     </Field>
   );
