@@ -4,15 +4,11 @@ import type { CompanyInfo } from "../../../domain/settings.ts";
 import { NewsletterForm } from "../../features/newsletter/newsletter-form.tsx";
 import { t } from "../../i18n/i18n.ts";
 import { whatsappLink } from "../../lib/agency.ts";
+import { SITE_PAGES } from "./site-pages.ts";
 import { SocialLinks } from "./social-links.tsx";
 
-const quickLinks = [
-  { to: "/properties", label: t("nav.properties") },
-  { to: "/developments", label: t("nav.developments") },
-  { to: "/blog", label: t("nav.blog") },
-  { to: "/list-with-us", label: t("nav.listWithUs") },
-  { to: "/about", label: t("nav.about") },
-];
+const { properties, developments, blog, listWithUs, about } = SITE_PAGES;
+const quickLinks = [properties, developments, blog, listWithUs, about];
 
 /** Address, phone, WhatsApp and email, each but the address a link. */
 const contactRows = (company: CompanyInfo) => [
