@@ -1,5 +1,5 @@
 import { contactFormSchema } from "../../../domain/contact.ts";
-import { serverMessageOr, usePostForm } from "../../components/form/use-post-form.ts";
+import { serverMessageOr, usePostForm } from "../../components/form/use-schema-form.ts";
 import { t } from "../../i18n/i18n.ts";
 import { ContactFormView, type ContactOutcome } from "./contact-form.tsx";
 

@@ -1,5 +1,5 @@
 import { newsletterFormSchema } from "../../../domain/newsletter.ts";
-import { serverMessageOr, usePostForm } from "../../components/form/use-post-form.ts";
+import { serverMessageOr, usePostForm } from "../../components/form/use-schema-form.ts";
 import { t } from "../../i18n/i18n.ts";
 import { NewsletterFormView, type NewsletterOutcome } from "./newsletter-form.tsx";
 
