@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import type { ListingTab } from "../../../domain/listing-filters.ts";
-import { type Choice, Options } from "../../components/ui/input.tsx";
+import { type Choice, Options } from "../../components/form/options.tsx";
 import "../../i18n/catalogues/listing.ts";
 import { t } from "../../i18n/i18n.ts";
 import { BEDROOM_CHOICES, type ListingState, parseWholeNumber } from "./listing-params.ts";
