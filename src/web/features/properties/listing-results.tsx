@@ -8,7 +8,7 @@ import { type ListingState, listingApiQuery } from "./listing-params.ts";
 import { PropertyCard } from "./property-card.tsx";
 import { useQuickView } from "./quick-view.tsx";
 
-/** Card-shaped placeholders while the list for new filters loads, below the room of the count line. */
+/** Card-shaped placeholders while the list for new filters loads; the empty line keeps the result count's place. */
 export function LoadingGrid() {
   return (
     <>
