@@ -1,12 +1,14 @@
 import { useRef } from "react";
 import { prefetchImage, ResponsiveImage } from "./responsive-image.tsx";
-import { SlideStatus, useCarousel, wrapIndex } from "./ui/carousel.tsx";
-import { SpriteIcon } from "./ui/sprite-icon.tsx";
+import { CarouselArrow, CarouselDots, SlideStatus, useCarousel, wrapIndex } from "./ui/carousel.tsx";
+
+const arrowClass = "absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-slate-900 shadow hover:bg-white";
 
 /**
- * Images with previous/next that wrap around and an 'n / total' counter; one image shows no
- * controls. Swipe and the arrow keys move it too; the next image is fetched once the visitor shows
- * interest (pointer, focus or touch) and after each move, not for every card on the page.
+ * Images with previous/next that wrap around and an 'n / total' counter, and one dot per image
+ * when `labels.show` names them; one image shows no controls. Swipe and the arrow keys move it
+ * too; the next image is fetched once the visitor shows interest (pointer, focus or touch) and
+ * after each move, not for every card on the page.
  */
 export function ImageCarousel({
   images,
@@ -20,7 +22,7 @@ export function ImageCarousel({
   alt: string;
   sizes: string;
   priority?: boolean;
-  labels: { previous: string; next: string };
+  labels: { previous: string; next: string; show?: (n: number) => string };
   className?: string;
 }) {
   const count = images.length;
@@ -31,7 +33,7 @@ export function ImageCarousel({
     fetched.current.add(next);
     prefetchImage(next, sizes);
   };
-  const { index, go, handlers } = useCarousel(count, fetchAfter);
+  const { index, go, show, handlers } = useCarousel(count, fetchAfter);
   const interest = count > 1 ? () => fetchAfter(index) : undefined;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the region only passes on swipes and arrow keys from the buttons inside it
@@ -42,6 +44,8 @@ export function ImageCarousel({
       onFocus={interest}
     >
       <ResponsiveImage
+        // A new image starts afresh: one that failed to load must not hide the next behind the placeholder.
+        key={images[index]}
         src={images[index]}
         alt={count > 1 ? `${alt} (${index + 1} / ${count})` : alt}
         sizes={sizes}
@@ -50,25 +54,23 @@ export function ImageCarousel({
       />
       {count > 1 && (
         <>
-          <button
-            type="button"
-            onClick={() => go(-1)}
-            aria-label={labels.previous}
-            className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-slate-900 shadow hover:bg-white"
-          >
-            <SpriteIcon name="chevron-left" className="size-5" />
-          </button>
-          <button
-            type="button"
-            onClick={() => go(1)}
-            aria-label={labels.next}
-            className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-slate-900 shadow hover:bg-white"
-          >
-            <SpriteIcon name="chevron-right" className="size-5" />
-          </button>
+          <CarouselArrow direction={-1} label={labels.previous} onMove={go} className={`left-2 ${arrowClass}`} />
+          <CarouselArrow direction={1} label={labels.next} onMove={go} className={`right-2 ${arrowClass}`} />
+          {labels.show && (
+            <div className="absolute inset-x-0 bottom-1 flex justify-center">
+              <CarouselDots
+                count={count}
+                index={index}
+                onShow={show}
+                label={labels.show}
+                tone="light"
+                className="rounded-full bg-slate-950/45 px-1"
+              />
+            </div>
+          )}
           <span
             aria-hidden="true"
-            className="absolute bottom-2 right-2 rounded-full bg-slate-950/75 px-2 py-0.5 text-xs font-medium text-white"
+            className={`absolute right-2 rounded-full bg-slate-950/75 px-2 py-0.5 text-xs font-medium text-white ${labels.show ? "top-2" : "bottom-2"}`}
           >
             {index + 1} / {count}
           </span>

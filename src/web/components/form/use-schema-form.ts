@@ -2,7 +2,7 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, useId, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
-import { ApiError } from "../../lib/api.ts";
+import { ApiError, apiFetch } from "../../lib/api.ts";
 import { type Control, controlId, describedBy, type FieldBinding, type FormBinding } from "./binding.ts";
 
 type Shape = z.ZodObject;
@@ -185,4 +185,23 @@ export function useSchemaForm<S extends Shape>(
     value: text,
     setValue: (name, value) => form.update({ name, value: value as never }),
   };
+}
+
+/**
+ * A public form once its scripts have loaded: checked by the browser and its schema, sent as JSON
+ * by POST to `url` when valid, and emptied after a success. `carried` is what was typed in the
+ * plain form before the swap.
+ */
+export function usePostForm<S extends Shape>(schema: S, url: string, options: { id: string; carried: Record<string, string> }) {
+  return useSchemaForm(schema, {
+    ...options,
+    resetOnSuccess: true,
+    browserValidation: true,
+    onValid: (value) => apiFetch(url, { method: "POST", json: value }),
+  });
+}
+
+/** The server's own `error` text for a failed send, else `fallback` (a network failure included). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
 }

@@ -3,7 +3,20 @@ import { Link } from "react-router";
 import type { CompanyInfo } from "../../../domain/settings.ts";
 import { NewsletterForm } from "../../features/newsletter/newsletter-form.tsx";
 import { t } from "../../i18n/i18n.ts";
-import { AGENCY, whatsappLink } from "../../lib/agency.ts";
+import { whatsappLink } from "../../lib/agency.ts";
+import { SITE_PAGES } from "./site-pages.ts";
+import { SocialLinks } from "./social-links.tsx";
+
+const { properties, developments, blog, listWithUs, about } = SITE_PAGES;
+const quickLinks = [properties, developments, blog, listWithUs, about];
+
+/** Address, phone, WhatsApp and email, each but the address a link. */
+const contactRows = (company: CompanyInfo) => [
+  { name: "address", icon: MapPin, text: company.address },
+  { name: "phone", icon: Phone, href: `tel:${company.phone.replace(/\s/g, "")}`, text: company.phone },
+  { name: "whatsapp", icon: MessageCircle, href: whatsappLink("Hello Kigali Estates"), text: t("contact.whatsapp") },
+  { name: "email", icon: Mail, href: `mailto:${company.email}`, text: company.email },
+];
 
 export function SiteFooter({ company }: { company: CompanyInfo }) {
   return (
@@ -16,69 +29,33 @@ export function SiteFooter({ company }: { company: CompanyInfo }) {
         <div>
           <h2 className="font-semibold text-white">{t("footer.quickLinks")}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <Link className="hover:underline" to="/properties">
-                {t("nav.properties")}
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:underline" to="/developments">
-                {t("nav.developments")}
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:underline" to="/blog">
-                {t("nav.blog")}
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:underline" to="/list-with-us">
-                {t("nav.listWithUs")}
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:underline" to="/about">
-                {t("nav.about")}
-              </Link>
-            </li>
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link className="hover:underline" to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
         <div>
           <h2 className="font-semibold text-white">{t("footer.contactUs")}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li className="flex gap-2">
-              <MapPin aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
-              {company.address}
-            </li>
-            <li className="flex gap-2">
-              <Phone aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
-              <a className="hover:underline" href={`tel:${company.phone.replace(/\s/g, "")}`}>
-                {company.phone}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <MessageCircle aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
-              <a className="hover:underline" href={whatsappLink("Hello Kigali Estates")}>
-                {t("contact.whatsapp")}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <Mail aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
-              <a className="hover:underline" href={`mailto:${company.email}`}>
-                {company.email}
-              </a>
-            </li>
-          </ul>
-          <h2 className="mt-5 font-semibold text-white">{t("footer.followUs")}</h2>
-          <ul className="mt-2 flex flex-wrap gap-3 text-sm">
-            {AGENCY.socials.map((s) => (
-              <li key={s.name}>
-                <a className="underline-offset-2 hover:underline" href={s.href} rel="noopener noreferrer" target="_blank">
-                  {s.name}
-                </a>
+            {contactRows(company).map(({ name, icon: Icon, href, text }) => (
+              <li key={name} className="flex gap-2">
+                <Icon aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
+                {href ? (
+                  <a className="hover:underline" href={href}>
+                    {text}
+                  </a>
+                ) : (
+                  text
+                )}
               </li>
             ))}
           </ul>
+          <h2 className="mt-5 font-semibold text-white">{t("footer.followUs")}</h2>
+          <SocialLinks className="mt-2 flex flex-wrap gap-3 text-sm" linkClassName="underline-offset-2 hover:underline" />
         </div>
         <NewsletterForm />
       </div>

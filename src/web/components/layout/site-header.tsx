@@ -2,14 +2,16 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { t } from "../../i18n/i18n.ts";
+import { SITE_PAGES } from "./site-pages.ts";
 
-const links = [
-  { to: "/", label: t("nav.home"), end: true },
-  { to: "/properties", label: t("nav.properties") },
-  { to: "/developments", label: t("nav.developments") },
-  { to: "/about", label: t("nav.about") },
-  { to: "/blog", label: t("nav.blog") },
-  { to: "/contact", label: t("nav.contact") },
+const { home, properties, developments, about, blog, contact } = SITE_PAGES;
+const links: { to: string; label: string; end?: boolean }[] = [
+  { ...home, end: true },
+  properties,
+  developments,
+  about,
+  blog,
+  contact,
 ];
 
 const navClass = ({ isActive }: { isActive: boolean }) =>

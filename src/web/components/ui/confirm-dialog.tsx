@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { Button } from "./button.tsx";
-import { Modal } from "./modal.tsx";
+import { Modal, ModalTitle } from "./modal.tsx";
 
 /**
  * Asks the user to confirm or cancel (role alertdialog). Escape and the backdrop cancel; focus
@@ -40,14 +40,7 @@ export function ConfirmDialog({
       describedBy={description ? descriptionId : undefined}
       className="m-auto w-[calc(100%-1.5rem)] max-w-md rounded-2xl bg-white p-5 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 sm:p-6"
     >
-      <h2 id={titleId} className="text-lg font-bold">
-        {title}
-      </h2>
-      {description && (
-        <p id={descriptionId} className="mt-2 text-sm text-slate-600">
-          {description}
-        </p>
-      )}
+      <ModalTitle titleId={titleId} descriptionId={descriptionId} title={title} description={description} small />
       {children}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>

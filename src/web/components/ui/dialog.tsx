@@ -1,8 +1,8 @@
-import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { t } from "../../i18n/i18n.ts";
+import { CloseButton } from "./close-button.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { Modal } from "./modal.tsx";
+import { Modal, ModalTitle } from "./modal.tsx";
 
 const widths = { md: "max-w-lg", lg: "max-w-3xl", xl: "max-w-5xl" };
 
@@ -69,24 +69,14 @@ export function Dialog({
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <div className="min-w-0">
-            <h2 id={titleId} className="text-xl font-bold">
-              {title}
-            </h2>
-            {description && (
-              <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-                {description}
-              </p>
-            )}
+            <ModalTitle titleId={titleId} descriptionId={descriptionId} title={title} description={description} />
           </div>
-          <button
-            type="button"
+          <CloseButton
+            label={closeLabel}
             onClick={requestClose}
             disabled={busy}
-            aria-label={closeLabel}
             className="shrink-0 rounded-full p-2 text-slate-600 hover:bg-slate-100 disabled:opacity-50"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+          />
         </div>
         {children}
       </div>

@@ -15,23 +15,3 @@ export function Textarea({ className = "", ...props }: TextareaHTMLAttributes<HT
 export function Select({ className = "", ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return <select {...props} className={`${inputClass} ${className}`} />;
 }
-
-/** The options of a select: an optional empty first choice (`placeholder`), then one per choice. */
-export function Options({
-  choices,
-  placeholder,
-}: {
-  choices: readonly { value: string; label: string }[];
-  placeholder?: string;
-}) {
-  return (
-    <>
-      {placeholder !== undefined && <option value="">{placeholder}</option>}
-      {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ))}
-    </>
-  );
-}

@@ -113,3 +113,32 @@ export function Modal({
     </dialog>
   );
 }
+
+/** A modal's title and its optional description, under the ids the Modal is labelled and described by. */
+export function ModalTitle({
+  titleId,
+  descriptionId,
+  title,
+  description,
+  small = false,
+}: {
+  titleId: string;
+  descriptionId: string;
+  title: ReactNode;
+  description?: ReactNode;
+  /** A short question (a confirmation) rather than a form's or a record's title. */
+  small?: boolean;
+}) {
+  return (
+    <>
+      <h2 id={titleId} className={small ? "text-lg font-bold" : "text-xl font-bold"}>
+        {title}
+      </h2>
+      {description && (
+        <p id={descriptionId} className={`${small ? "mt-2" : "mt-1"} text-sm text-slate-600`}>
+          {description}
+        </p>
+      )}
+    </>
+  );
+}

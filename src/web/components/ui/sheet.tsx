@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { t } from "../../i18n/i18n.ts";
+import { CloseButton } from "./close-button.tsx";
 import { Modal } from "./modal.tsx";
 
 const sides = {
@@ -36,9 +36,7 @@ export function Sheet({
         <h2 id={titleId} className="text-lg font-bold">
           {title}
         </h2>
-        <button type="button" onClick={onClose} aria-label={closeLabel} className="rounded-md p-2 hover:bg-slate-100">
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <CloseButton label={closeLabel} onClick={onClose} className="rounded-md p-2 hover:bg-slate-100" />
       </div>
       {children}
     </Modal>

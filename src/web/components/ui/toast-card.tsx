@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { t } from "../../i18n/i18n.ts";
+import { CloseButton } from "./close-button.tsx";
 import { TOAST_DURATION_MS, type Toast } from "./toast.tsx";
 
 const tones = {
@@ -41,14 +41,12 @@ export function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () =>
         <p className="font-semibold">{toast.title}</p>
         {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
       </div>
-      <button
-        type="button"
+      <CloseButton
+        label={t("ui.dismiss")}
         onClick={onDismiss}
-        aria-label={t("ui.dismiss")}
         className="-m-1 shrink-0 rounded-full p-1 opacity-80 hover:bg-black/5 hover:opacity-100"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
+        iconClassName="size-4"
+      />
     </div>
   );
 }

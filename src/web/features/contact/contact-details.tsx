@@ -1,9 +1,10 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import type { CompanyInfo } from "../../../domain/settings.ts";
+import { SocialLinks } from "../../components/layout/social-links.tsx";
 import "../../i18n/catalogues/contact.ts";
 import { t } from "../../i18n/i18n.ts";
-import { AGENCY, whatsappLink } from "../../lib/agency.ts";
+import { whatsappLink } from "../../lib/agency.ts";
 
 /** The agency's editable details, as the public layout loaded them from the site settings. */
 export function useCompany(): CompanyInfo {
@@ -76,21 +77,10 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           ))}
         </ul>
         <p className="mt-6 text-sm font-semibold text-slate-600">{t("contact.socialTitle")}</p>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {AGENCY.socials.map((social) => (
-            <li key={social.name}>
-              <a
-                href={social.href}
-                rel="noopener noreferrer"
-                target="_blank"
-                className="inline-flex h-9 items-center rounded-full bg-white px-3 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-inset ring-brand-100 hover:bg-brand-100"
-              >
-                {social.name}
-                <span className="sr-only"> {t("contact.opensInNewTab")}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks
+          className="mt-2 flex flex-wrap gap-2"
+          linkClassName="inline-flex h-9 items-center rounded-full bg-white px-3 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-inset ring-brand-100 hover:bg-brand-100"
+        />
       </div>
       <figure
         aria-label={t("contact.mapTitle")}

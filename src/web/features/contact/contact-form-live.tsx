@@ -1,13 +1,10 @@
 import { contactFormSchema } from "../../../domain/contact.ts";
-import { useSchemaForm } from "../../components/form/use-schema-form.ts";
+import { serverMessageOr, usePostForm } from "../../components/form/use-schema-form.ts";
 import { t } from "../../i18n/i18n.ts";
-import { ApiError, apiFetch } from "../../lib/api.ts";
 import { ContactFormView, type ContactOutcome } from "./contact-form.tsx";
 
 /** The server's `error` text when it sent one, else the generic failure message. */
-export function contactFailureMessage(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : t("contact.failure");
-}
+export const contactFailureMessage = (error: unknown): string => serverMessageOr(error, t("contact.failure"));
 
 /** The contact form once its scripts have loaded: checked by the schema, sent to POST /api/contacts, cleared on success. */
 export function ContactFormLive({
@@ -21,13 +18,7 @@ export function ContactFormLive({
   headingLevel: 2 | 3;
   carried: Record<string, string>;
 }) {
-  const form = useSchemaForm(contactFormSchema, {
-    id: formId,
-    carried,
-    resetOnSuccess: true,
-    browserValidation: true,
-    onValid: (value) => apiFetch("/api/contacts", { method: "POST", json: value }),
-  });
+  const form = usePostForm(contactFormSchema, "/api/contacts", { id: formId, carried });
   const outcome: ContactOutcome =
     form.status.kind === "failed"
       ? { kind: "failed", message: contactFailureMessage(form.status.error) }

@@ -1,6 +1,7 @@
 import { CalendarCheck, Globe, Info, Mail, Phone, Video } from "lucide-react";
 import type { Development } from "../../../domain/development.ts";
 import { formatNumber } from "../../../domain/format.ts";
+import { ListingSection, type SectionLevel } from "../../components/listing/listing-section.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import "../../i18n/catalogues/developments.ts";
 import { t } from "../../i18n/i18n.ts";
@@ -32,77 +33,41 @@ export function DevelopmentKeyFacts({ development, withLocation = true }: { deve
   );
 }
 
-/** Tags or amenities as chips under a heading; nothing when the list is empty. */
-export function ChipList({ title, items, headingLevel = 3 }: { title: string; items: string[]; headingLevel?: 2 | 3 }) {
-  if (items.length === 0) return null;
-  const Heading = headingLevel === 2 ? "h2" : "h3";
-  return (
-    <section>
-      <Heading className={headingLevel === 2 ? "text-xl font-bold" : "font-semibold"}>{title}</Heading>
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {items.map((item) => (
-          <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-            {item}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /** Phone, email and website of the development's sales contact, and its video link. */
-export function DevelopmentContact({ development, headingLevel = 3 }: { development: Development; headingLevel?: 2 | 3 }) {
+export function DevelopmentContact({ development, headingLevel }: { development: Development; headingLevel?: SectionLevel }) {
   const { phone, email, website } = development.contactInfo;
-  const Heading = headingLevel === 2 ? "h2" : "h3";
-  const hasContact = phone || email || website;
+  const rows = [
+    phone && { icon: Phone, label: t("developments.phone"), href: `tel:${phone.replace(/\s/g, "")}`, text: phone, wrap: "" },
+    email && { icon: Mail, label: t("developments.email"), href: `mailto:${email}`, text: email, wrap: "wrap-anywhere" },
+    website && {
+      icon: Globe,
+      label: t("developments.website"),
+      href: websiteHref(website),
+      text: website.replace(/^https?:\/\//i, ""),
+      wrap: "break-all",
+      external: true,
+    },
+  ].filter((row) => !!row);
   return (
     <>
-      {hasContact && (
-        <section>
-          <Heading className={headingLevel === 2 ? "text-xl font-bold" : "font-semibold"}>
-            {t("developments.contactInfo")}
-          </Heading>
+      {rows.length > 0 && (
+        <ListingSection title={t("developments.contactInfo")} headingLevel={headingLevel}>
           <ul className="mt-2 space-y-2 text-sm">
-            {phone && (
-              <li className="flex items-center gap-2">
-                <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                <span className="sr-only">{t("developments.phone")}: </span>
+            {rows.map(({ icon: Icon, label, href, text, wrap, external }) => (
+              <li key={label} className="flex items-center gap-2">
+                <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                <span className="sr-only">{label}: </span>
                 <a
-                  className="font-medium text-brand-800 underline-offset-2 hover:underline"
-                  href={`tel:${phone.replace(/\s/g, "")}`}
+                  className={`${wrap} font-medium text-brand-800 underline-offset-2 hover:underline`}
+                  href={href}
+                  {...(external ? { rel: "noopener noreferrer", target: "_blank" } : {})}
                 >
-                  {phone}
+                  {text}
                 </a>
               </li>
-            )}
-            {email && (
-              <li className="flex items-center gap-2">
-                <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                <span className="sr-only">{t("developments.email")}: </span>
-                <a
-                  className="wrap-anywhere font-medium text-brand-800 underline-offset-2 hover:underline"
-                  href={`mailto:${email}`}
-                >
-                  {email}
-                </a>
-              </li>
-            )}
-            {website && (
-              <li className="flex items-center gap-2">
-                <Globe aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                <span className="sr-only">{t("developments.website")}: </span>
-                <a
-                  className="break-all font-medium text-brand-800 underline-offset-2 hover:underline"
-                  href={websiteHref(website)}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  {website.replace(/^https?:\/\//i, "")}
-                </a>
-              </li>
-            )}
+            ))}
           </ul>
-        </section>
+        </ListingSection>
       )}
       {development.youtubeLink && (
         <p>

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import type { Development } from "../../../domain/development.ts";
+import { ChipList, DescriptionSection } from "../../components/listing/listing-section.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import "../../i18n/catalogues/developments.ts";
 import "../../i18n/catalogues/leads.ts";
 import { t } from "../../i18n/i18n.ts";
-import { ChipList, DevelopmentContact, DevelopmentKeyFacts, DevelopmentLeadButtons } from "./development-facts.tsx";
+import { DevelopmentContact, DevelopmentKeyFacts, DevelopmentLeadButtons } from "./development-facts.tsx";
 import { DevelopmentImages } from "./development-images.tsx";
 import { developmentImages, developmentStatusLabel, developmentStatusTone } from "./labels.ts";
 
@@ -36,10 +37,7 @@ export function DevelopmentQuickView({ development, onClose }: { development: De
             </Badge>
           </div>
           <DevelopmentKeyFacts development={development} />
-          <section>
-            <h3 className="font-semibold">{t("developments.description")}</h3>
-            <p className="mt-1 whitespace-pre-line text-sm leading-relaxed text-slate-700">{development.description}</p>
-          </section>
+          <DescriptionSection title={t("developments.description")} text={development.description} />
           <ChipList title={t("developments.features")} items={development.tags} />
           <ChipList title={t("developments.amenities")} items={development.amenities} />
           <DevelopmentContact development={development} />

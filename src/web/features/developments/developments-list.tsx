@@ -1,9 +1,10 @@
 import { lazy, Suspense } from "react";
 import { useRevalidator } from "react-router";
 import type { Development } from "../../../domain/development.ts";
+import { CardSkeletons } from "../../components/listing/card-skeletons.tsx";
 import { t } from "../../i18n/i18n.ts";
 import { useListingView } from "../../lib/use-url-dialog.ts";
-import { CardSkeletons, Deferred, SectionEmpty, SectionError } from "../home/deferred.tsx";
+import { Deferred, SectionEmpty, SectionError } from "../home/deferred.tsx";
 import { DevelopmentCard } from "./development-card.tsx";
 
 // The modal (with the lead form's buttons) loads on the first Quick View, not with the page (unless

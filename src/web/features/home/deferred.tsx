@@ -2,7 +2,6 @@ import { RotateCw } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
 import { Await } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
 import "../../i18n/catalogues/home.ts";
 import { t } from "../../i18n/i18n.ts";
 
@@ -46,29 +45,4 @@ export function SectionError({ message, onRetry }: { message: string; onRetry: (
 /** An empty section's message. */
 export function SectionEmpty({ message }: { message: string }) {
   return <p className="rounded-2xl bg-slate-50 p-8 text-center text-slate-700">{message}</p>;
-}
-
-/** Card-shaped placeholders, in the grid the cards will take, so nothing moves when they arrive. */
-export function CardSkeletons({ count, label }: { count: number; label: string }) {
-  return (
-    <div role="status" aria-label={label}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: count }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-          <li key={i} className="overflow-hidden rounded-2xl border border-slate-200">
-            <Skeleton className="aspect-[3/2] w-full rounded-none" />
-            <div className="space-y-3 p-4">
-              <Skeleton className="h-6 w-1/2" />
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-4 w-2/3" />
-              <div className="flex gap-2 pt-2">
-                <Skeleton className="h-10 flex-1" />
-                <Skeleton className="h-10 flex-1" />
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }

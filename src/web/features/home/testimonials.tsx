@@ -1,7 +1,7 @@
 import { type FocusEvent, useEffect, useState } from "react";
 import { variantUrl } from "../../../domain/images.ts";
 import { clampStars } from "../../../domain/stars.ts";
-import { useCarousel } from "../../components/ui/carousel.tsx";
+import { CarouselArrow, CarouselDots, useCarousel } from "../../components/ui/carousel.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import "../../i18n/catalogues/home.ts";
 import { t, tItems } from "../../i18n/i18n.ts";
@@ -11,6 +11,8 @@ import { usePrefersReducedMotion } from "./motion.ts";
 export const TESTIMONIAL_INTERVAL_MS = 4000;
 
 export type TestimonialItem = { name: string; role: string; quote: string; stars: number; image?: string | null };
+
+const arrowClass = "rounded-full bg-white p-2.5 text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50";
 
 const DEFAULT_STARS = [5, 5, 4];
 
@@ -142,40 +144,9 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
       </div>
       {count > 1 && (
         <div className="mt-6 flex items-center justify-center gap-4">
-          <button
-            type="button"
-            onClick={() => go(-1)}
-            aria-label={t("home.previousTestimonial")}
-            className="rounded-full bg-white p-2.5 text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
-          >
-            <SpriteIcon name="chevron-left" className="size-5" />
-          </button>
-          <div className="flex">
-            {items.map((_, i) => (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the life of the page
-                key={i}
-                type="button"
-                onClick={() => show(i)}
-                aria-label={t("home.showTestimonial", { n: i + 1 })}
-                aria-current={i === index ? "true" : undefined}
-                className="grid size-7 place-items-center"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`block h-2.5 rounded-full transition-all ${i === index ? "w-6 bg-brand-700" : "w-2.5 bg-slate-400"}`}
-                />
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            onClick={() => go(1)}
-            aria-label={t("home.nextTestimonial")}
-            className="rounded-full bg-white p-2.5 text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
-          >
-            <SpriteIcon name="chevron-right" className="size-5" />
-          </button>
+          <CarouselArrow direction={-1} label={t("home.previousTestimonial")} onMove={go} className={arrowClass} />
+          <CarouselDots count={count} index={index} onShow={show} label={(n) => t("home.showTestimonial", { n })} tone="dark" />
+          <CarouselArrow direction={1} label={t("home.nextTestimonial")} onMove={go} className={arrowClass} />
         </div>
       )}
     </section>

@@ -1,7 +1,6 @@
 import { newsletterFormSchema } from "../../../domain/newsletter.ts";
-import { useSchemaForm } from "../../components/form/use-schema-form.ts";
+import { serverMessageOr, usePostForm } from "../../components/form/use-schema-form.ts";
 import { t } from "../../i18n/i18n.ts";
-import { ApiError, apiFetch } from "../../lib/api.ts";
 import { NewsletterFormView, type NewsletterOutcome } from "./newsletter-form.tsx";
 
 /** The newsletter box once touched: checked by its schema and sent to POST /api/newsletter in place. */
@@ -14,23 +13,11 @@ export function NewsletterFormLive({
   headingLevel: 1 | 2;
   carried: Record<string, string>;
 }) {
-  const form = useSchemaForm(newsletterFormSchema, {
-    id: formId,
-    carried,
-    resetOnSuccess: true,
-    browserValidation: true,
-    onValid: (value) => apiFetch("/api/newsletter", { method: "POST", json: value }),
-  });
+  const form = usePostForm(newsletterFormSchema, "/api/newsletter", { id: formId, carried });
   const fieldError = form.field("email").error;
   const outcome: NewsletterOutcome =
     form.status.kind === "failed"
-      ? {
-          kind: "error",
-          message:
-            fieldError ??
-            ((form.status.error instanceof ApiError ? form.status.error.serverMessage : undefined) ||
-              t("footer.newsletterError")),
-        }
+      ? { kind: "error", message: fieldError ?? serverMessageOr(form.status.error, t("footer.newsletterError")) }
       : form.status.kind === "sent"
         ? { kind: "done", message: t("footer.newsletterSuccess") }
         : fieldError

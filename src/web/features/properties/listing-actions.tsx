@@ -34,6 +34,14 @@ export function ListingActions({
   const mailto = `mailto:${company.email}?subject=${encodeURIComponent(t("properties.emailSubject", { title: property.title }))}`;
 
   const listing = { kind: "property" as const, id: property._id };
+  const leadButtons = [
+    ...(withInquiry ? [{ mode: "inquiry" as const, icon: MessageSquareText, label: t("properties.sendInquiry") }] : []),
+    { mode: "viewing" as const, icon: CalendarCheck, label: t("properties.scheduleViewing") },
+  ];
+  const agentContacts = [
+    { label: t("properties.agentPhone"), href: tel, text: company.phone },
+    { label: t("properties.agentEmail"), href: mailto, text: company.email },
+  ];
 
   async function share() {
     const outcome = await shareLink({ title: property.title, text: property.title, url });
@@ -62,26 +70,18 @@ export function ListingActions({
           <Mail aria-hidden="true" className="size-4" />
           {t("properties.sendEmail")}
         </a>
-        {withInquiry && (
+        {leadButtons.map(({ mode, icon: Icon, label }) => (
           <LeadButton
-            mode="inquiry"
+            key={mode}
+            mode={mode}
             listing={listing}
-            onOpen={() => lead.open("inquiry")}
+            onOpen={() => lead.open(mode)}
             className={buttonClass("secondary", "md")}
           >
-            <MessageSquareText aria-hidden="true" className="size-4" />
-            {t("properties.sendInquiry")}
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
           </LeadButton>
-        )}
-        <LeadButton
-          mode="viewing"
-          listing={listing}
-          onOpen={() => lead.open("viewing")}
-          className={buttonClass("secondary", "md")}
-        >
-          <CalendarCheck aria-hidden="true" className="size-4" />
-          {t("properties.scheduleViewing")}
-        </LeadButton>
+        ))}
         <a
           href={whatsappLink(t("properties.whatsappMessage", { title: property.title, url }))}
           target="_blank"
@@ -98,22 +98,16 @@ export function ListingActions({
       </div>
       {revealed && (
         <dl className="grid gap-1 rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
-          <div className="flex gap-2">
-            <dt className="font-semibold">{t("properties.agentPhone")}:</dt>
-            <dd>
-              <a href={tel} className="underline">
-                {company.phone}
-              </a>
-            </dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="font-semibold">{t("properties.agentEmail")}:</dt>
-            <dd>
-              <a href={mailto} className="underline">
-                {company.email}
-              </a>
-            </dd>
-          </div>
+          {agentContacts.map(({ label, href, text }) => (
+            <div key={label} className="flex gap-2">
+              <dt className="font-semibold">{label}:</dt>
+              <dd>
+                <a href={href} className="underline">
+                  {text}
+                </a>
+              </dd>
+            </div>
+          ))}
         </dl>
       )}
       <LeadDialog

@@ -1,35 +1,19 @@
 import { useRef, useState } from "react";
 import type { Property } from "../../../domain/property.ts";
+import { CardSkeletons } from "../../components/listing/card-skeletons.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
 import "../../i18n/catalogues/listing.ts";
 import { t } from "../../i18n/i18n.ts";
 import { type ListingState, listingApiQuery } from "./listing-params.ts";
 import { PropertyCard } from "./property-card.tsx";
 import { useQuickView } from "./quick-view.tsx";
 
-/** Card-shaped placeholders while the list for new filters loads. */
+/** Card-shaped placeholders while the list for new filters loads; the empty line keeps the result count's place. */
 export function LoadingGrid() {
   return (
     <>
-      <p className="mb-4 h-6 text-sm text-slate-700">
-        <span className="sr-only">{t("properties.loadingList")}</span>
-      </p>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: 6 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-          <li key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-            <Skeleton className="aspect-[3/2] w-full rounded-none" />
-            <div className="space-y-3 p-4">
-              <Skeleton className="h-7 w-2/5" />
-              <Skeleton className="h-5 w-4/5" />
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-4 w-full" />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <p aria-hidden="true" className="mb-4 h-6" />
+      <CardSkeletons count={6} label={t("properties.loadingList")} />
     </>
   );
 }

@@ -65,6 +65,40 @@ export function PropertyFacts({ property }: { property: Property }) {
   );
 }
 
+const actionStyles = {
+  overlay: {
+    quickView: "h-9 rounded-lg bg-white px-3 text-sm font-semibold text-brand-900 shadow hover:bg-brand-50",
+    page: "grid h-9 place-items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white shadow hover:bg-brand-800",
+  },
+  below: {
+    quickView: "h-10 flex-1 rounded-lg text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50",
+    page: "grid h-10 flex-1 place-items-center rounded-lg bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800",
+  },
+};
+
+/** Quick View and the link to the property's page: small over the image, or full width below the facts. */
+function CardActions({
+  property,
+  onQuickView,
+  overlay,
+}: {
+  property: Property;
+  onQuickView: (property: Property) => void;
+  overlay: boolean;
+}) {
+  const style = actionStyles[overlay ? "overlay" : "below"];
+  return (
+    <>
+      <button type="button" onClick={() => onQuickView(property)} className={style.quickView}>
+        {t("properties.quickView")}
+      </button>
+      <Link to={`/properties/${property._id}`} className={style.page}>
+        {overlay ? t("properties.viewPage") : t("properties.viewDetails")}
+      </Link>
+    </>
+  );
+}
+
 export function PropertyCard({
   property,
   priority = false,
@@ -101,19 +135,7 @@ export function PropertyCard({
         {overlay && (
           // Always shown on touch screens, which cannot hover; elsewhere on hover or keyboard focus.
           <div className="pointer-events-none absolute inset-x-0 bottom-0 flex gap-2 bg-gradient-to-t from-slate-950/70 to-transparent px-3 pb-2 pr-16 pt-10 transition-opacity *:pointer-events-auto pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100 motion-reduce:transition-none">
-            <button
-              type="button"
-              onClick={() => onQuickView(property)}
-              className="h-9 rounded-lg bg-white px-3 text-sm font-semibold text-brand-900 shadow hover:bg-brand-50"
-            >
-              {t("properties.quickView")}
-            </button>
-            <Link
-              to={`/properties/${property._id}`}
-              className="grid h-9 place-items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white shadow hover:bg-brand-800"
-            >
-              {t("properties.viewPage")}
-            </Link>
+            <CardActions property={property} onQuickView={onQuickView} overlay />
           </div>
         )}
       </div>
@@ -137,19 +159,7 @@ export function PropertyCard({
         </div>
         {!overlay && (
           <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={() => onQuickView(property)}
-              className="h-10 flex-1 rounded-lg text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50"
-            >
-              {t("properties.quickView")}
-            </button>
-            <Link
-              to={`/properties/${property._id}`}
-              className="grid h-10 flex-1 place-items-center rounded-lg bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              {t("properties.viewDetails")}
-            </Link>
+            <CardActions property={property} onQuickView={onQuickView} overlay={false} />
           </div>
         )}
       </div>

@@ -4,6 +4,7 @@ import { DEFAULT_AMENITIES } from "../../../domain/enums.ts";
 import { formatPrice } from "../../../domain/format.ts";
 import type { Property } from "../../../domain/property.ts";
 import { isLand } from "../../../domain/property-kind.ts";
+import { DescriptionSection, ListingSection } from "../../components/listing/listing-section.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import "../../i18n/catalogues/property.ts";
 import "../../i18n/catalogues/leads.ts";
@@ -27,7 +28,6 @@ export function PropertyModal({ property, onClose }: { property: Property | null
 }
 
 function PropertyModalBody({ property }: { property: Property }) {
-  const land = isLand(property.type);
   const amenities = shownAmenities(property);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -39,45 +39,10 @@ function PropertyModalBody({ property }: { property: Property }) {
       </div>
       <div className="space-y-5">
         <PropertyBadges property={property} />
-        <div>
-          <p className="flex items-center gap-1.5 text-slate-700">
-            <MapPin aria-hidden="true" className="size-4" />
-            {property.location}
-          </p>
-          <p className="mt-2 text-2xl font-extrabold text-brand-800">{formatPrice(property.price)}</p>
-        </div>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {!land && (
-            <>
-              <Fact
-                icon={<BedDouble aria-hidden="true" className="size-5" />}
-                label={t("properties.bedrooms")}
-                value={property.bedrooms}
-              />
-              <Fact
-                icon={<Bath aria-hidden="true" className="size-5" />}
-                label={t("properties.bathrooms")}
-                value={property.bathrooms}
-              />
-            </>
-          )}
-          <Fact
-            icon={<Maximize aria-hidden="true" className="size-5" />}
-            label={t("properties.area")}
-            value={t("properties.areaValue", { sqm: property.area })}
-          />
-          <Fact
-            icon={<Sparkles aria-hidden="true" className="size-5" />}
-            label={t("properties.amenities")}
-            value={amenities.length}
-          />
-        </dl>
-        <div>
-          <h3 className="font-semibold text-slate-900">{t("properties.description")}</h3>
-          <p className="mt-1 whitespace-pre-line text-slate-700">{property.description}</p>
-        </div>
-        <div>
-          <h3 className="font-semibold text-slate-900">{t("properties.amenitiesTitle")}</h3>
+        <PlaceAndPrice property={property} />
+        <PropertyFactGrid property={property} />
+        <DescriptionSection title={t("properties.description")} text={property.description} />
+        <ListingSection title={t("properties.amenitiesTitle")}>
           <ul className="mt-2 grid grid-cols-2 gap-2 text-sm text-slate-800">
             {amenities.map((amenity) => (
               <li key={amenity} className="flex items-center gap-2">
@@ -86,14 +51,57 @@ function PropertyModalBody({ property }: { property: Property }) {
               </li>
             ))}
           </ul>
-        </div>
+        </ListingSection>
         <ListingActions property={property} url={absoluteUrl(`/properties/${property._id}`)} />
       </div>
     </div>
   );
 }
 
-export function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+/** Where the property is and its price; on the property page, under its title (`title`). */
+export function PlaceAndPrice({ property, title }: { property: Property; title?: ReactNode }) {
+  return (
+    <div>
+      {title}
+      <p className={`flex items-center gap-1.5 text-slate-700 ${title ? "mt-1" : ""}`}>
+        <MapPin aria-hidden="true" className="size-4" />
+        {property.location}
+      </p>
+      <p className={`font-extrabold text-brand-800 ${title ? "mt-3 text-3xl" : "mt-2 text-2xl"}`}>
+        {formatPrice(property.price)}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Bedrooms, bathrooms, area and the amenity count. The page keeps all four boxes, saying 'Not
+ * available' where land has no rooms; Quick View leaves the rooms out for land.
+ */
+export function PropertyFactGrid({ property, onPage = false }: { property: Property; onPage?: boolean }) {
+  const land = isLand(property.type);
+  const notAvailable = t("properties.notAvailable");
+  const facts = [
+    { icon: BedDouble, label: t("properties.bedrooms"), value: land ? notAvailable : property.bedrooms, rooms: true },
+    { icon: Bath, label: t("properties.bathrooms"), value: land ? notAvailable : property.bathrooms, rooms: true },
+    {
+      icon: Maximize,
+      label: t("properties.area"),
+      value: property.area ? t("properties.areaValue", { sqm: property.area }) : notAvailable,
+      rooms: false,
+    },
+    { icon: Sparkles, label: t("properties.amenities"), value: shownAmenities(property).length, rooms: false },
+  ].filter((fact) => onPage || !(land && fact.rooms));
+  return (
+    <dl className={`grid grid-cols-2 gap-3 ${onPage ? "" : "sm:grid-cols-4"}`}>
+      {facts.map(({ icon: Icon, label, value }) => (
+        <Fact key={label} icon={<Icon aria-hidden="true" className="size-5" />} label={label} value={value} />
+      ))}
+    </dl>
+  );
+}
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
     <div className="rounded-xl bg-slate-50 p-3 ring-1 ring-inset ring-slate-200">
       <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-600">

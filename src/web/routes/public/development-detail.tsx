@@ -2,11 +2,11 @@ import { ArrowLeft, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { ImageCarousel } from "../../components/image-carousel.tsx";
 import { StatusPage } from "../../components/layout/status-page.tsx";
+import { ChipList, DescriptionSection } from "../../components/listing/listing-section.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { DevelopmentShareActions } from "../../features/developments/development-actions.tsx";
 import {
-  ChipList,
   DevelopmentContact,
   DevelopmentKeyFacts,
   DevelopmentLeadButtons,
@@ -81,10 +81,7 @@ export default function DevelopmentDetail({ loaderData }: Route.ComponentProps) 
             </p>
           </header>
           <DevelopmentKeyFacts development={development} withLocation={false} />
-          <section>
-            <h2 className="text-xl font-bold">{t("developments.description")}</h2>
-            <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{development.description}</p>
-          </section>
+          <DescriptionSection title={t("developments.description")} text={development.description} headingLevel={2} />
           <ChipList title={t("developments.features")} items={development.tags} headingLevel={2} />
           <ChipList title={t("developments.amenities")} items={development.amenities} headingLevel={2} />
         </div>

@@ -1,11 +1,11 @@
-import { ArrowLeft, Bath, BedDouble, MapPin, Maximize, Sparkles } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { formatPrice } from "../../../domain/format.ts";
-import { isLand } from "../../../domain/property-kind.ts";
 import { StatusPage } from "../../components/layout/status-page.tsx";
+import { ChipList, DescriptionSection } from "../../components/listing/listing-section.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { ListingActions } from "../../features/properties/listing-actions.tsx";
-import { Fact, shownAmenities } from "../../features/properties/property-modal.tsx";
+import { PlaceAndPrice, PropertyFactGrid, shownAmenities } from "../../features/properties/property-modal.tsx";
 import { PropertyBadges, PropertyPhotos } from "../../features/properties/property-photos.tsx";
 import { mainImageUrl, OG_IMAGE, propertyJsonLd } from "../../features/properties/seo.ts";
 import { VideoTile } from "../../features/properties/video-tile.tsx";
@@ -50,10 +50,8 @@ export function meta({ loaderData, error, matches, location }: Route.MetaArgs) {
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const { property, publicUrl } = loaderData;
-  const land = isLand(property.type);
   const amenities = shownAmenities(property);
   const url = absoluteUrl(`/properties/${property._id}`, publicUrl);
-  const rooms = (n: number) => (land ? t("properties.notAvailable") : n);
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <Link to="/properties" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
@@ -70,53 +68,16 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
         </section>
         <div className="space-y-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <PropertyBadges property={property} statusPrefix />
-          <div>
-            <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{property.title}</h1>
-            <p className="mt-1 flex items-center gap-1.5 text-slate-700">
-              <MapPin aria-hidden="true" className="size-4" />
-              {property.location}
-            </p>
-            <p className="mt-3 text-3xl font-extrabold text-brand-800">{formatPrice(property.price)}</p>
-          </div>
-          <dl className="grid grid-cols-2 gap-3">
-            <Fact
-              icon={<BedDouble aria-hidden="true" className="size-5" />}
-              label={t("properties.bedrooms")}
-              value={rooms(property.bedrooms)}
-            />
-            <Fact
-              icon={<Bath aria-hidden="true" className="size-5" />}
-              label={t("properties.bathrooms")}
-              value={rooms(property.bathrooms)}
-            />
-            <Fact
-              icon={<Maximize aria-hidden="true" className="size-5" />}
-              label={t("properties.area")}
-              value={property.area ? t("properties.areaValue", { sqm: property.area }) : t("properties.notAvailable")}
-            />
-            <Fact
-              icon={<Sparkles aria-hidden="true" className="size-5" />}
-              label={t("properties.amenities")}
-              value={amenities.length}
-            />
-          </dl>
+          <PlaceAndPrice
+            property={property}
+            title={<h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{property.title}</h1>}
+          />
+          <PropertyFactGrid property={property} onPage />
           <ListingActions property={property} url={url} withInquiry />
         </div>
         <div className="space-y-8 lg:col-start-1">
-          <section>
-            <h2 className="text-xl font-bold text-slate-900">{t("properties.description")}</h2>
-            <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{property.description}</p>
-          </section>
-          <section>
-            <h2 className="text-xl font-bold text-slate-900">{t("properties.amenitiesTitle")}</h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {amenities.map((amenity) => (
-                <li key={amenity} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
-                  {amenity}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <DescriptionSection title={t("properties.description")} text={property.description} headingLevel={2} />
+          <ChipList title={t("properties.amenitiesTitle")} items={amenities} headingLevel={2} />
           {property.youtubeLink && (
             <section>
               <h2 className="mb-3 text-xl font-bold text-slate-900">{t("properties.video")}</h2>

@@ -1,4 +1,5 @@
-import { Options, Select } from "../../../components/ui/input.tsx";
+import { Options } from "../../../components/form/options.tsx";
+import { Select } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { SearchToolbar } from "../resource/search-box.tsx";
 import { STATUS_FILTERS, type StatusFilter } from "./rules.ts";

@@ -1,8 +1,7 @@
 import type { FormBinding } from "../../../components/form/binding.ts";
+import { type Choice, Options } from "../../../components/form/options.tsx";
 import { Field } from "../../../components/ui/field.tsx";
-import { Options, Select } from "../../../components/ui/input.tsx";
-
-export type Choice = { value: string; label: string };
+import { Select } from "../../../components/ui/input.tsx";
 
 /** A labelled select of a form-kit form; with `placeholder`, a first empty choice and the field is required. */
 export function ChoiceField<N extends string>({

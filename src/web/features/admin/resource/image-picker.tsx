@@ -1,5 +1,6 @@
-import { ImagePlus, X } from "lucide-react";
+import { ImagePlus } from "lucide-react";
 import type { ReactNode } from "react";
+import { CloseButton } from "../../../components/ui/close-button.tsx";
 import { fieldAria } from "../../../components/ui/field.tsx";
 
 /**
@@ -78,15 +79,13 @@ export function ImageThumb({
   return (
     <li className="relative overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
       <img src={src} alt={alt} className="aspect-[4/3] w-full object-cover" />
-      <button
-        type="button"
+      <CloseButton
+        label={removeLabel}
         onClick={onRemove}
         disabled={disabled}
-        aria-label={removeLabel}
         className="absolute right-1 top-1 grid size-8 place-items-center rounded-full bg-slate-950/75 text-white hover:bg-slate-950 disabled:opacity-50"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
+        iconClassName="size-4"
+      />
       {children}
     </li>
   );

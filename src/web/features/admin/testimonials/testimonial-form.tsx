@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import { type TestimonialForm as TestimonialBody, testimonialFormSchema } from "../../../../domain/testimonial.ts";
+import { Options } from "../../../components/form/options.tsx";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
-import { Input, Options, Select, Textarea } from "../../../components/ui/input.tsx";
+import { Input, Select, Textarea } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { ImageField, imageFieldTexts } from "../image-field.tsx";
 import { TESTIMONIAL_IMAGE_UPLOAD_URL } from "./api.ts";

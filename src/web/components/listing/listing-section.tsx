@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+
+/** A detail page's sections are h2; a quick view's, under the dialog's title, are h3. */
+export type SectionLevel = 2 | 3;
+
+const headingClass: Record<SectionLevel, string> = { 2: "text-xl font-bold text-slate-900", 3: "font-semibold text-slate-900" };
+
+/** A titled part of a listing (description, amenities, contact) at its page's heading level. */
+export function ListingSection({
+  title,
+  headingLevel = 3,
+  children,
+}: {
+  title: string;
+  headingLevel?: SectionLevel;
+  children: ReactNode;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section>
+      <Heading className={headingClass[headingLevel]}>{title}</Heading>
+      {children}
+    </section>
+  );
+}
+
+/** A listing's description, its line breaks kept. */
+export function DescriptionSection({ title, text, headingLevel }: { title: string; text: string; headingLevel?: SectionLevel }) {
+  return (
+    <ListingSection title={title} headingLevel={headingLevel}>
+      <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{text}</p>
+    </ListingSection>
+  );
+}
+
+/** Tags or amenities as chips under a heading; nothing when the list is empty. */
+export function ChipList({
+  title,
+  items,
+  headingLevel,
+}: {
+  title: string;
+  items: readonly string[];
+  headingLevel?: SectionLevel;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <ListingSection title={title} headingLevel={headingLevel}>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </ListingSection>
+  );
+}
