@@ -1,6 +1,7 @@
 import type { Settings } from "../../../../domain/settings.ts";
-import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
-import { FormSwitches, GROUP_TEXTS, SettingsGroup } from "./controls.tsx";
+import { t } from "../../../i18n/catalogues/admin.ts";
+import { GroupForm, GroupSwitches, Section } from "./controls.tsx";
+import { useSettingsGroup } from "./use-settings.ts";
 
 const SWITCHES = [
   ["newSubmissions", t("admin.settings.notifications.newSubmissions"), t("admin.settings.notifications.newSubmissionsHint")],
@@ -22,14 +23,15 @@ const SWITCHES = [
 ] as const;
 
 export function NotificationsTab({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
+  const group = useSettingsGroup(settings, "notificationSettings", {
+    updated: t("admin.settings.notifications.updated"),
+    failed: t("admin.settings.notifications.failed"),
+  });
   return (
-    <SettingsGroup
-      settings={settings}
-      group="notificationSettings"
-      texts={labelsOf("admin.settings.notifications", GROUP_TEXTS)}
-      canEdit={canEdit}
-    >
-      {(form) => <FormSwitches form={form} switches={SWITCHES} disabled={!canEdit} />}
-    </SettingsGroup>
+    <Section title={t("admin.settings.notifications.heading")}>
+      <GroupForm group={group} canEdit={canEdit} saveLabel={t("admin.settings.notifications.save")}>
+        <GroupSwitches group={group} switches={SWITCHES} disabled={!canEdit} />
+      </GroupForm>
+    </Section>
   );
 }

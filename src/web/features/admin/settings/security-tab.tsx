@@ -3,14 +3,15 @@ import { changePasswordFormSchema } from "../../../../domain/auth.ts";
 import type { Settings } from "../../../../domain/settings.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { SchemaTextField } from "../resource/schema-field.tsx";
 import { useNotify } from "../resource/use-crud.ts";
 import { useAdminSession } from "../session.ts";
 import { accountApi } from "./api.ts";
-import { FormSwitches, GROUP_TEXTS, Section, SettingsGroup } from "./controls.tsx";
+import { GroupForm, GroupSwitches, Section } from "./controls.tsx";
 import { toastProblem } from "./rules.ts";
 import { TwoFactorEnrolment } from "./two-factor.tsx";
+import { useSettingsGroup } from "./use-settings.ts";
 
 export function SecurityTab({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
   return (
@@ -27,12 +28,6 @@ const PASSWORD_LABELS = {
   newPassword: t("admin.settings.password.next"),
 };
 const passwordSchema = changePasswordFormSchema(t("admin.settings.password.mismatch"));
-/** The three password boxes: name, label, what a password manager fills in, hint. */
-const PASSWORD_FIELDS = [
-  ["currentPassword", PASSWORD_LABELS.currentPassword, "current-password"],
-  ["newPassword", PASSWORD_LABELS.newPassword, "new-password", t("admin.settings.password.hint")],
-  ["confirmPassword", t("admin.settings.password.confirm"), "new-password"],
-] as const;
 
 function ChangePassword() {
   const session = useAdminSession();
@@ -66,17 +61,28 @@ function ChangePassword() {
       <form {...form.formProps} onSubmit={submit} className="max-w-md space-y-4">
         {/* Lets password managers tie the new password to this account. */}
         <input type="text" name="username" autoComplete="username" hidden readOnly value={session.user.email} />
-        {PASSWORD_FIELDS.map(([name, label, autoComplete, hint]) => (
-          <SchemaTextField
-            key={name}
-            form={form}
-            name={name}
-            label={label}
-            type="password"
-            autoComplete={autoComplete}
-            hint={hint}
-          />
-        ))}
+        <SchemaTextField
+          form={form}
+          name="currentPassword"
+          label={PASSWORD_LABELS.currentPassword}
+          type="password"
+          autoComplete="current-password"
+        />
+        <SchemaTextField
+          form={form}
+          name="newPassword"
+          label={PASSWORD_LABELS.newPassword}
+          type="password"
+          autoComplete="new-password"
+          hint={t("admin.settings.password.hint")}
+        />
+        <SchemaTextField
+          form={form}
+          name="confirmPassword"
+          label={t("admin.settings.password.confirm")}
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" disabled={form.pending}>
           {form.pending ? t("admin.settings.password.submitting") : t("admin.settings.password.submit")}
         </Button>
@@ -91,14 +97,15 @@ const SECURITY_SWITCHES = [
 ] as const;
 
 function SecuritySettingsForm({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
+  const group = useSettingsGroup(settings, "securitySettings", {
+    updated: t("admin.settings.security.updated"),
+    failed: t("admin.settings.security.failed"),
+  });
   return (
-    <SettingsGroup
-      settings={settings}
-      group="securitySettings"
-      texts={labelsOf("admin.settings.security", GROUP_TEXTS)}
-      canEdit={canEdit}
-    >
-      {(form) => <FormSwitches form={form} switches={SECURITY_SWITCHES} disabled={!canEdit} />}
-    </SettingsGroup>
+    <Section title={t("admin.settings.security.heading")}>
+      <GroupForm group={group} canEdit={canEdit} saveLabel={t("admin.settings.security.save")}>
+        <GroupSwitches group={group} switches={SECURITY_SWITCHES} disabled={!canEdit} />
+      </GroupForm>
+    </Section>
   );
 }
