@@ -2,27 +2,21 @@ import { assignmentFormSchema, type Consultation } from "../../../../domain/cons
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
-import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { inputClass } from "../leads-shared/toolbar.tsx";
-import { useLeadChange } from "../leads-shared/use-lead-actions.tsx";
-import { consultationsApi } from "./api.ts";
 import { PRIORITY_LABELS } from "./texts.ts";
+import { useConsultationSave } from "./use-consultation-save.ts";
 
 /** Priority and the staff member the request is assigned to, saved together. */
 export function AssignmentForm({ consultation: c }: { consultation: Consultation }) {
-  const toast = useToast();
-  const change = useLeadChange(consultationsApi, t("admin.consultations.error"));
+  const save = useConsultationSave(c, {
+    failed: t("admin.consultations.assignmentFailed"),
+    saved: t("admin.consultations.assignmentSaved"),
+    savedText: t("admin.consultations.assignmentSavedText"),
+  });
   const form = useSchemaForm(assignmentFormSchema, {
     defaultValue: { priority: c.priority, assignedTo: c.assignedTo },
-    onValid: async (value) => {
-      await change.saveAsync(c._id, value, t("admin.consultations.assignmentFailed"));
-      toast({
-        title: t("admin.consultations.assignmentSaved"),
-        description: t("admin.consultations.assignmentSavedText"),
-        variant: "success",
-      });
-    },
+    onValid: save,
   });
 
   return (

@@ -1,76 +1,43 @@
 import { Check, X } from "lucide-react";
-import { useId, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "../../../../domain/format.ts";
-import type { ReviewDecision, Submission } from "../../../../domain/submission.ts";
+import { type ReviewDecision, type Submission, submissionReviewSchema } from "../../../../domain/submission.ts";
 import { formatDateTime } from "../../../../domain/time.ts";
+import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { ImageCarousel } from "../../../components/image-carousel.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Textarea } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { NotesText, DetailRow as Row, DetailSection as Section } from "../leads-shared/details.tsx";
 import { telHref } from "../leads-shared/links.ts";
 import { LISTING_STATUS_LABELS, STATUS_LABELS, STATUS_TONES, TYPE_LABELS } from "./texts.ts";
 
-type Decide = (submission: Submission, status: ReviewDecision, adminNotes: string, clearNotes: () => void) => void;
+/** Sends a decision; the promise fails when the server refused it. */
+type Decide = (submission: Submission, review: { status: ReviewDecision; adminNotes: string }) => Promise<unknown>;
+/** Whether the user may decide, the decision being sent, and what closing and deciding do. */
+type Review = { mayReview: boolean; busy: ReviewDecision | null; onClose: () => void; onDecide: Decide };
 
 /** Images, property and submitter information, description and features, the Admin Notes box and the decision. */
-export function SubmissionDetails({
-  submission,
-  mayReview,
-  busy,
-  onClose,
-  onDecide,
-}: {
-  submission: Submission | undefined;
-  mayReview: boolean;
-  busy: ReviewDecision | null;
-  onClose: () => void;
-  onDecide: Decide;
-}) {
+export function SubmissionDetails({ submission, ...review }: Review & { submission: Submission | undefined }) {
   return (
     <Dialog
       open={submission !== undefined}
-      onClose={onClose}
+      onClose={review.onClose}
       title={t("admin.submissions.detailsTitle")}
       description={submission?.title}
       size="xl"
     >
-      {submission && (
-        <DetailsBody
-          key={submission._id}
-          submission={submission}
-          mayReview={mayReview}
-          busy={busy}
-          onClose={onClose}
-          onDecide={onDecide}
-        />
-      )}
+      {submission && <DetailsBody key={submission._id} submission={submission} {...review} />}
     </Dialog>
   );
 }
 
-function DetailsBody({
-  submission: s,
-  mayReview,
-  busy,
-  onClose,
-  onDecide,
-}: {
-  submission: Submission;
-  mayReview: boolean;
-  busy: ReviewDecision | null;
-  onClose: () => void;
-  onDecide: Decide;
-}) {
-  const [notes, setNotes] = useState("");
-  const notesId = useId();
+function DetailsBody({ submission: s, mayReview, ...actions }: Review & { submission: Submission }) {
   const pending = s.status === "pending";
-  const decide = (status: ReviewDecision) => {
-    if (busy) return;
-    onDecide(s, status, notes, () => setNotes(""));
-  };
 
   return (
     <div className="space-y-6">
@@ -171,41 +138,50 @@ function DetailsBody({
         </Section>
       )}
 
-      {pending && mayReview && (
-        <div>
-          <label htmlFor={notesId} className="mb-1 block text-sm font-bold uppercase tracking-wide text-slate-700">
-            {t("admin.submissions.adminNotes")}
-          </label>
-          <textarea
-            id={notesId}
-            rows={3}
-            maxLength={5000}
-            value={notes}
-            placeholder={t("admin.submissions.adminNotesPlaceholder")}
-            onChange={(event) => setNotes(event.target.value)}
-            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-          />
-        </div>
-      )}
       {pending && !mayReview && <p className="text-sm text-slate-700">{t("admin.submissions.noPermission")}</p>}
+      {pending && mayReview ? <ReviewForm submission={s} {...actions} /> : <Actions onClose={actions.onClose} />}
+    </div>
+  );
+}
 
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={onClose}>
-          {t("admin.submissions.cancel")}
+/** The Admin Notes box and the decisions: each decision is a submit button sending its status with the notes. */
+function ReviewForm({ submission, busy, onClose, onDecide }: Omit<Review, "mayReview"> & { submission: Submission }) {
+  const form = useSchemaForm(submissionReviewSchema, {
+    onValid: ({ status, adminNotes }) => onDecide(submission, { status, adminNotes: adminNotes ?? "" }),
+  });
+  return (
+    <form {...form.formProps} className="space-y-6">
+      <Field {...form.field("adminNotes")} label={t("admin.submissions.adminNotes")}>
+        <Textarea
+          {...form.control("adminNotes")}
+          rows={3}
+          maxLength={5000}
+          placeholder={t("admin.submissions.adminNotesPlaceholder")}
+          className="mt-1"
+        />
+      </Field>
+      <Actions onClose={onClose}>
+        <Button type="submit" name="status" value="rejected" variant="danger" disabled={busy !== null}>
+          <X aria-hidden="true" className="size-4" />
+          {busy === "rejected" ? t("admin.submissions.rejecting") : t("admin.submissions.reject")}
         </Button>
-        {pending && mayReview && (
-          <>
-            <Button variant="danger" onClick={() => decide("rejected")} disabled={busy !== null}>
-              <X aria-hidden="true" className="size-4" />
-              {busy === "rejected" ? t("admin.submissions.rejecting") : t("admin.submissions.reject")}
-            </Button>
-            <Button onClick={() => decide("approved")} disabled={busy !== null}>
-              <Check aria-hidden="true" className="size-4" />
-              {busy === "approved" ? t("admin.submissions.approving") : t("admin.submissions.approve")}
-            </Button>
-          </>
-        )}
-      </div>
+        <Button type="submit" name="status" value="approved" disabled={busy !== null}>
+          <Check aria-hidden="true" className="size-4" />
+          {busy === "approved" ? t("admin.submissions.approving") : t("admin.submissions.approve")}
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+/** The row of buttons under the details: Cancel, then the decisions when there are some. */
+function Actions({ onClose, children }: { onClose: () => void; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+      <Button variant="secondary" onClick={onClose}>
+        {t("admin.submissions.cancel")}
+      </Button>
+      {children}
     </div>
   );
 }

@@ -72,22 +72,19 @@ function Submissions({ list }: { list: LoadedList<Submission> }) {
         mayReview={mayReview}
         busy={review.isPending ? review.variables.status : null}
         onClose={() => setOpenId(null)}
-        onDecide={(submission, status, adminNotes, clearNotes) =>
-          review.mutate(
-            { id: submission._id, status, adminNotes },
-            {
-              onSuccess: () => {
-                alert(status === "approved" ? t("admin.submissions.approvedAlert") : t("admin.submissions.rejectedAlert"));
-                clearNotes();
-                setOpenId(null);
-              },
-              onError: (error) => {
-                alert(
-                  status === "approved"
-                    ? t("admin.submissions.approveFailed", { message: errorText(error, t("admin.submissions.approveFallback")) })
-                    : t("admin.submissions.rejectFailed"),
-                );
-              },
+        onDecide={(submission, { status, adminNotes }) =>
+          review.mutateAsync({ id: submission._id, status, adminNotes }).then(
+            () => {
+              alert(status === "approved" ? t("admin.submissions.approvedAlert") : t("admin.submissions.rejectedAlert"));
+              setOpenId(null);
+            },
+            (error: unknown) => {
+              alert(
+                status === "approved"
+                  ? t("admin.submissions.approveFailed", { message: errorText(error, t("admin.submissions.approveFallback")) })
+                  : t("admin.submissions.rejectFailed"),
+              );
+              throw error;
             },
           )
         }
