@@ -4,6 +4,7 @@ import type { DbOrTx } from "../db/client.ts";
 import { blogs } from "../db/schema.ts";
 import { notFound } from "../http-error.ts";
 import { recordActivity } from "./activity.ts";
+import { presentRecord } from "./present.ts";
 
 type BlogRow = typeof blogs.$inferSelect;
 
@@ -11,20 +12,10 @@ const logBlog = recordActivity<BlogRow>("blog", (row) => ({ details: `${row.titl
 
 export function presentBlog(row: BlogRow): Blog {
   return {
-    _id: row.id,
-    title: row.title,
+    ...presentRecord(row),
     category: row.category as Blog["category"],
-    tags: row.tags,
-    excerpt: row.excerpt,
-    content: row.content,
     status: row.status as Blog["status"],
     publishDate: row.publishDate.toISOString(),
-    author: row.author,
-    authorImage: row.authorImage,
-    image: row.image,
-    views: row.views,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

@@ -15,6 +15,7 @@ import { consultations, developments, properties } from "../db/schema.ts";
 import { badRequest, notFound } from "../http-error.ts";
 import { logActivity } from "./activity.ts";
 import { notifyStaff } from "./notifier.ts";
+import { presentRecord } from "./present.ts";
 import { getSetting } from "./settings.ts";
 
 type ConsultationRow = typeof consultations.$inferSelect;
@@ -23,23 +24,11 @@ export const CONSULTATION_NOT_FOUND = "Consultation not found";
 
 export function presentConsultation(row: ConsultationRow): Consultation {
   return {
-    _id: row.id,
+    ...presentRecord(row),
     kind: row.kind as Consultation["kind"],
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    propertyType: row.propertyType,
-    message: row.message,
     status: row.status as Consultation["status"],
     priority: row.priority as Consultation["priority"],
-    assignedTo: row.assignedTo,
     followUpDate: row.followUpDate?.toISOString() ?? null,
-    notes: row.notes,
-    propertyId: row.propertyId,
-    developmentId: row.developmentId,
-    listingTitle: row.listingTitle,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

@@ -6,6 +6,7 @@ import { contacts } from "../db/schema.ts";
 import { notFound } from "../http-error.ts";
 import { logActivity, recordActivity } from "./activity.ts";
 import { notifyStaff } from "./notifier.ts";
+import { presentRecord } from "./present.ts";
 import { getSetting } from "./settings.ts";
 
 type ContactRow = typeof contacts.$inferSelect;
@@ -18,18 +19,7 @@ const logContact = recordActivity<ContactRow>("contact", (row) => ({
 export const CONTACT_NOT_FOUND = "Contact message not found";
 
 export function presentContact(row: ContactRow): Contact {
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    message: row.message,
-    status: row.status as Contact["status"],
-    notes: row.notes,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...presentRecord(row), status: row.status as Contact["status"] };
 }
 
 export async function listContacts(db: DbOrTx): Promise<Contact[]> {

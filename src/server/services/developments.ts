@@ -7,6 +7,7 @@ import { badRequest, notFound } from "../http-error.ts";
 import type { Storage } from "../storage/storage.ts";
 import { recordActivity } from "./activity.ts";
 import { assertKnownImages, discardStoredImages, type StoredImage, storeImage } from "./images.ts";
+import { presentRecord } from "./present.ts";
 
 type DevelopmentRow = typeof developments.$inferSelect;
 
@@ -15,24 +16,12 @@ const logDevelopment = recordActivity<DevelopmentRow>("development", (row) => ({
 export const DEVELOPMENT_NOT_FOUND = "Development not found";
 
 export function presentDevelopment(row: DevelopmentRow): Development {
+  const { contactPhone, contactEmail, contactWebsite, ...shown } = row;
   return {
-    _id: row.id,
-    title: row.title,
-    location: row.location,
-    description: row.description,
+    ...presentRecord(shown),
     status: row.status as Development["status"],
-    image: row.image,
-    images: row.images,
-    tags: row.tags,
-    units: row.units,
     projectType: row.projectType as Development["projectType"],
-    featured: row.featured,
-    promoted: row.promoted,
-    amenities: row.amenities,
-    contactInfo: { phone: row.contactPhone ?? "", email: row.contactEmail ?? "", website: row.contactWebsite ?? "" },
-    youtubeLink: row.youtubeLink,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    contactInfo: { phone: contactPhone ?? "", email: contactEmail ?? "", website: contactWebsite ?? "" },
   };
 }
 

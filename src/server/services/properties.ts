@@ -15,6 +15,7 @@ import { badRequest, notFound } from "../http-error.ts";
 import type { Storage } from "../storage/storage.ts";
 import { logActivity, recordActivity } from "./activity.ts";
 import { assertKnownImages, discardStoredImages, storeImage } from "./images.ts";
+import { presentRecord } from "./present.ts";
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -23,28 +24,13 @@ const logProperty = recordActivity<PropertyRow>("property", (row) => ({ details:
 export const PROPERTY_NOT_FOUND = "Property not found";
 
 export function presentProperty(row: PropertyRow): Property {
-  const created = row.createdAt.toISOString();
+  const { submissionId: _, ...shown } = row;
+  const presented = presentRecord(shown);
   return {
-    _id: row.id,
-    title: row.title,
+    ...presented,
     type: row.type as Property["type"],
     status: row.status as Property["status"],
-    price: row.price,
-    location: row.location,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    area: row.area,
-    description: row.description,
-    amenities: row.amenities,
-    images: row.images,
-    youtubeLink: row.youtubeLink,
-    featured: row.featured,
-    promoted: row.promoted,
-    rating: row.rating,
-    views: row.views,
-    createdAt: created,
-    dateAdded: created,
-    updatedAt: row.updatedAt.toISOString(),
+    dateAdded: presented.createdAt,
   };
 }
 

@@ -4,6 +4,7 @@ import type { DbOrTx } from "../db/client.ts";
 import { testimonials } from "../db/schema.ts";
 import { notFound } from "../http-error.ts";
 import { recordActivity } from "./activity.ts";
+import { presentRecord } from "./present.ts";
 
 type TestimonialRow = typeof testimonials.$inferSelect;
 
@@ -13,18 +14,7 @@ const logTestimonial = recordActivity<TestimonialRow>("testimonial", (row) => ({
 }));
 
 export function presentTestimonial(row: TestimonialRow): Testimonial {
-  return {
-    _id: row.id,
-    name: row.name,
-    role: row.role,
-    quote: row.quote,
-    stars: row.stars,
-    image: row.image,
-    isPublished: row.isPublished,
-    order: row.order,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return presentRecord(row);
 }
 
 /** By display order, then oldest first, so new testimonials join the end of their order group. */
