@@ -4,6 +4,7 @@ import { errorSchema, uploadedSchema } from "../../domain/api.ts";
 import { idParamsSchema } from "../../domain/ids.ts";
 import type { App } from "../app.ts";
 import type { DbOrTx } from "../db/client.ts";
+import { notFound } from "../http-error.ts";
 import { currentUserId, requireUser } from "../plugins/auth.ts";
 import { formRateLimit } from "../plugins/rate-limit.ts";
 import { readSingleImage } from "../plugins/uploads.ts";
@@ -83,6 +84,101 @@ export function registerStaffList<Item extends z.ZodType>(
       onRequest: requireUser,
     },
     async () => route.list(app.db),
+  );
+}
+
+/**
+ * The reply schema as a plain schema: the service callbacks are typed against the schema already, and
+ * the route's reply type would otherwise stay an unresolved generic that fits no value.
+ */
+const anyReply = (schema: z.ZodType): z.ZodType => schema;
+
+/** One record by the id in the path, for anyone; 404 with `missing` when there is none. */
+export function registerGetOne<Reply extends z.ZodType>(
+  app: App,
+  route: {
+    url: string;
+    tag: string;
+    summary: string;
+    reply: Reply;
+    get: (db: DbOrTx, id: string) => Promise<z.output<Reply> | undefined>;
+    missing: string;
+  },
+) {
+  app.get(
+    route.url,
+    {
+      schema: {
+        tags: [route.tag],
+        summary: route.summary,
+        params: idParamsSchema,
+        response: { 200: anyReply(route.reply), 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const record = await route.get(app.db, request.params.id);
+      if (!record) throw notFound(route.missing);
+      return record;
+    },
+  );
+}
+
+/** Creates a record from the JSON body for staff and answers it with 201; the service logs who did it. */
+export function registerCreate<Body extends z.ZodType, Reply extends z.ZodType>(
+  app: App,
+  route: {
+    url: string;
+    tag: string;
+    summary: string;
+    onRequest: Hook;
+    body: Body;
+    reply: Reply;
+    create: (db: DbOrTx, input: z.output<Body>, actorId: string) => Promise<z.output<Reply>>;
+  },
+) {
+  app.post(
+    route.url,
+    {
+      schema: {
+        tags: [route.tag],
+        summary: route.summary,
+        body: route.body,
+        response: { 201: anyReply(route.reply), 400: errorSchema },
+      },
+      onRequest: route.onRequest,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await route.create(app.db, request.body as z.output<Body>, currentUserId(request))),
+  );
+}
+
+/** Changes the record named in the path from the JSON body (PUT unless said otherwise); the service logs it and 404s when it is gone. */
+export function registerUpdate<Body extends z.ZodType, Reply extends z.ZodType>(
+  app: App,
+  route: {
+    method?: "put" | "patch";
+    url: string;
+    tag: string;
+    summary: string;
+    onRequest: Hook;
+    body: Body;
+    reply: Reply;
+    update: (db: DbOrTx, id: string, input: z.output<Body>, actorId: string) => Promise<z.output<Reply>>;
+  },
+) {
+  app[route.method ?? "put"](
+    route.url,
+    {
+      schema: {
+        tags: [route.tag],
+        summary: route.summary,
+        params: idParamsSchema,
+        body: route.body,
+        response: { 200: anyReply(route.reply), 400: errorSchema, 404: errorSchema },
+      },
+      onRequest: route.onRequest,
+    },
+    async (request) => route.update(app.db, request.params.id, request.body as z.output<Body>, currentUserId(request)),
   );
 }
 
