@@ -12,13 +12,18 @@ import { storeImage } from "../services/images.ts";
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** Where a route answers and how the API reference lists it. */
+type RouteInfo = { url: string; tag: string; summary: string };
+
+const described = (route: RouteInfo) => ({ tags: [route.tag], summary: route.summary });
+
 /** The replies an image upload can fail with besides its access check. */
 const uploadErrors = { 400: errorSchema, 413: errorSchema, 415: errorSchema };
 
 /** One image in multipart field `image`, stored and answered with its URL (201). */
 export function registerImageUpload(
   app: App,
-  route: { url: string; tag: string; summary: string; onRequest?: Hook; preValidation?: Hook; rateLimited?: boolean },
+  route: RouteInfo & { onRequest?: Hook; preValidation?: Hook; rateLimited?: boolean },
 ) {
   const response = route.rateLimited
     ? { 201: uploadedSchema, ...uploadErrors, 429: errorSchema }
@@ -26,7 +31,7 @@ export function registerImageUpload(
   app.post(
     route.url,
     {
-      schema: { tags: [route.tag], summary: route.summary, consumes: ["multipart/form-data"], response },
+      schema: { ...described(route), consumes: ["multipart/form-data"], response },
       ...(route.onRequest && { onRequest: route.onRequest }),
       ...(route.preValidation && { preValidation: route.preValidation }),
     },
@@ -43,10 +48,7 @@ export function registerImageUpload(
  */
 export function registerPublicForm<Body extends z.ZodType>(
   app: App,
-  route: {
-    url: string;
-    tag: string;
-    summary: string;
+  route: RouteInfo & {
     body: Body;
     reply: z.ZodType;
     limit: string;
@@ -57,8 +59,7 @@ export function registerPublicForm<Body extends z.ZodType>(
     route.url,
     {
       schema: {
-        tags: [route.tag],
-        summary: route.summary,
+        ...described(route),
         body: route.body,
         response: { 201: route.reply, 400: errorSchema, 429: errorSchema },
       },
@@ -75,12 +76,12 @@ export function registerPublicForm<Body extends z.ZodType>(
 /** Every record of an inbox (leads, messages, submissions) for signed-in staff. */
 export function registerStaffList<Item extends z.ZodType>(
   app: App,
-  route: { url: string; tag: string; summary: string; item: Item; list: (db: DbOrTx) => Promise<z.output<Item>[]> },
+  route: RouteInfo & { item: Item; list: (db: DbOrTx) => Promise<z.output<Item>[]> },
 ) {
   app.get(
     route.url,
     {
-      schema: { tags: [route.tag], summary: route.summary, response: { 200: z.array(route.item) } },
+      schema: { ...described(route), response: { 200: z.array(route.item) } },
       onRequest: requireUser,
     },
     async () => route.list(app.db),
@@ -96,10 +97,7 @@ const anyReply = (schema: z.ZodType): z.ZodType => schema;
 /** One record by the id in the path, for anyone; 404 with `missing` when there is none. */
 export function registerGetOne<Reply extends z.ZodType>(
   app: App,
-  route: {
-    url: string;
-    tag: string;
-    summary: string;
+  route: RouteInfo & {
     reply: Reply;
     get: (db: DbOrTx, id: string) => Promise<z.output<Reply> | undefined>;
     missing: string;
@@ -109,8 +107,7 @@ export function registerGetOne<Reply extends z.ZodType>(
     route.url,
     {
       schema: {
-        tags: [route.tag],
-        summary: route.summary,
+        ...described(route),
         params: idParamsSchema,
         response: { 200: anyReply(route.reply), 400: errorSchema, 404: errorSchema },
       },
@@ -126,10 +123,7 @@ export function registerGetOne<Reply extends z.ZodType>(
 /** Creates a record from the JSON body for staff and answers it with 201; the service logs who did it. */
 export function registerCreate<Body extends z.ZodType, Reply extends z.ZodType>(
   app: App,
-  route: {
-    url: string;
-    tag: string;
-    summary: string;
+  route: RouteInfo & {
     onRequest: Hook;
     body: Body;
     reply: Reply;
@@ -140,8 +134,7 @@ export function registerCreate<Body extends z.ZodType, Reply extends z.ZodType>(
     route.url,
     {
       schema: {
-        tags: [route.tag],
-        summary: route.summary,
+        ...described(route),
         body: route.body,
         response: { 201: anyReply(route.reply), 400: errorSchema },
       },
@@ -152,14 +145,14 @@ export function registerCreate<Body extends z.ZodType, Reply extends z.ZodType>(
   );
 }
 
-/** Changes the record named in the path from the JSON body (PUT unless said otherwise); the service logs it and 404s when it is gone. */
+/**
+ * Changes the record named in the path from the JSON body (PUT unless said otherwise); the service
+ * logs it and 404s when it is gone.
+ */
 export function registerUpdate<Body extends z.ZodType, Reply extends z.ZodType>(
   app: App,
-  route: {
+  route: RouteInfo & {
     method?: "put" | "patch";
-    url: string;
-    tag: string;
-    summary: string;
     onRequest: Hook;
     body: Body;
     reply: Reply;
@@ -170,8 +163,7 @@ export function registerUpdate<Body extends z.ZodType, Reply extends z.ZodType>(
     route.url,
     {
       schema: {
-        tags: [route.tag],
-        summary: route.summary,
+        ...described(route),
         params: idParamsSchema,
         body: route.body,
         response: { 200: anyReply(route.reply), 400: errorSchema, 404: errorSchema },
@@ -185,10 +177,7 @@ export function registerUpdate<Body extends z.ZodType, Reply extends z.ZodType>(
 /** Deletes the record named in the path and answers 204 with no body; the service logs it and 404s when it is gone. */
 export function registerDelete(
   app: App,
-  route: {
-    url: string;
-    tag: string;
-    summary: string;
+  route: RouteInfo & {
     onRequest: Hook;
     remove: (db: DbOrTx, id: string, actorId: string) => Promise<void>;
   },
@@ -197,8 +186,7 @@ export function registerDelete(
     route.url,
     {
       schema: {
-        tags: [route.tag],
-        summary: route.summary,
+        ...described(route),
         params: idParamsSchema,
         response: { 204: z.null(), 404: errorSchema },
       },
