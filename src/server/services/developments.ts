@@ -8,6 +8,7 @@ import type { Storage } from "../storage/storage.ts";
 import { recordActivity } from "./activity.ts";
 import { assertKnownImages, discardStoredImages, type StoredImage, storeImage } from "./images.ts";
 import { presentRecord } from "./present.ts";
+import { deleteById, updateById } from "./rows.ts";
 
 type DevelopmentRow = typeof developments.$inferSelect;
 
@@ -145,22 +146,17 @@ export async function updateDevelopment(
       const images = [...(patch.images ?? current.images), ...added];
       checkImageCount(images.length);
       const { contactInfo, ...fields } = patch;
-      const [row] = await tx
-        .update(developments)
-        .set({
-          ...fields,
-          images,
-          image: coverImage(patch.image, current.image, images, patch.images !== undefined || added.length > 0),
-          ...(contactInfo && {
-            contactPhone: contactInfo.phone === undefined ? current.contactPhone : orNull(contactInfo.phone),
-            contactEmail: contactInfo.email === undefined ? current.contactEmail : orNull(contactInfo.email),
-            contactWebsite: contactInfo.website === undefined ? current.contactWebsite : orNull(contactInfo.website),
-          }),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(developments.id, id))
-        .returning();
-      if (!row) throw notFound(DEVELOPMENT_NOT_FOUND);
+      const row = await updateById(tx, developments, id, DEVELOPMENT_NOT_FOUND, {
+        ...fields,
+        images,
+        image: coverImage(patch.image, current.image, images, patch.images !== undefined || added.length > 0),
+        ...(contactInfo && {
+          contactPhone: contactInfo.phone === undefined ? current.contactPhone : orNull(contactInfo.phone),
+          contactEmail: contactInfo.email === undefined ? current.contactEmail : orNull(contactInfo.email),
+          contactWebsite: contactInfo.website === undefined ? current.contactWebsite : orNull(contactInfo.website),
+        }),
+        updatedAt: sql`now()`,
+      });
       await logDevelopment(tx, "Development updated", row, actorId);
       return presentDevelopment(row);
     }),
@@ -169,8 +165,7 @@ export async function updateDevelopment(
 
 export async function deleteDevelopment(db: DbOrTx, id: string, actorId: string | null): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(developments).where(eq(developments.id, id)).returning();
-    if (!row) throw notFound(DEVELOPMENT_NOT_FOUND);
+    const row = await deleteById(tx, developments, id, DEVELOPMENT_NOT_FOUND);
     await logDevelopment(tx, "Development deleted", row, actorId);
   });
 }

@@ -2,9 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import { TESTIMONIAL_MESSAGES, type Testimonial, type TestimonialInput } from "../../domain/testimonial.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { testimonials } from "../db/schema.ts";
-import { notFound } from "../http-error.ts";
 import { recordActivity } from "./activity.ts";
 import { presentRecord } from "./present.ts";
+import { deleteById, updateById } from "./rows.ts";
 
 type TestimonialRow = typeof testimonials.$inferSelect;
 
@@ -38,12 +38,7 @@ export async function createTestimonial(db: DbOrTx, input: TestimonialInput, act
 
 export async function updateTestimonial(db: DbOrTx, id: string, input: TestimonialInput, actorId: string): Promise<Testimonial> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(testimonials)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(testimonials.id, id))
-      .returning();
-    if (!row) throw notFound(TESTIMONIAL_MESSAGES.notFound);
+    const row = await updateById(tx, testimonials, id, TESTIMONIAL_MESSAGES.notFound, { ...input, updatedAt: new Date() });
     await logTestimonial(tx, "Testimonial updated", row, actorId);
     return presentTestimonial(row);
   });
@@ -51,8 +46,7 @@ export async function updateTestimonial(db: DbOrTx, id: string, input: Testimoni
 
 export async function deleteTestimonial(db: DbOrTx, id: string, actorId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(testimonials).where(eq(testimonials.id, id)).returning();
-    if (!row) throw notFound(TESTIMONIAL_MESSAGES.notFound);
+    const row = await deleteById(tx, testimonials, id, TESTIMONIAL_MESSAGES.notFound);
     await logTestimonial(tx, "Testimonial deleted", row, actorId, { details: row.name, status: "deleted" });
   });
 }
