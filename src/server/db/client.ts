@@ -46,14 +46,7 @@ async function openPglite(dir: string): Promise<Database> {
   const client = await PGlite.create(dir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    kind: "pglite",
-    ping: async () => {
-      await client.query("select 1");
-    },
-    close: () => client.close(),
-  };
+  return opened("pglite", db, client, () => client.close());
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -72,12 +65,22 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
     lockClient.release();
   }
+  return opened("postgres", db, pool, () => pool.end());
+}
+
+/** Either driver's database as the app sees it: one Drizzle type, pinged with a trivial query. */
+function opened(
+  kind: Database["kind"],
+  db: unknown,
+  client: { query: (sql: string) => Promise<unknown> },
+  close: () => Promise<void>,
+): Database {
   return {
-    db: db as unknown as Db,
-    kind: "postgres",
+    db: db as Db,
+    kind,
     ping: async () => {
-      await pool.query("select 1");
+      await client.query("select 1");
     },
-    close: () => pool.end(),
+    close,
   };
 }

@@ -3,10 +3,10 @@ import { errorSchema } from "../../domain/api.ts";
 import { blogInputSchema, blogSchema, viewsSchema } from "../../domain/blog.ts";
 import { idParamsSchema } from "../../domain/ids.ts";
 import type { App } from "../app.ts";
-import { currentUserId, requirePermission } from "../plugins/auth.ts";
+import { requirePermission } from "../plugins/auth.ts";
 import { rateLimitPerAddress } from "../plugins/rate-limit.ts";
 import { createBlog, deleteBlog, getBlog, incrementViews, listBlogs, updateBlog } from "../services/blogs.ts";
-import { registerDelete, registerImageUpload } from "./crud.ts";
+import { registerCreate, registerDelete, registerImageUpload, registerUpdate } from "./crud.ts";
 
 export async function blogRoutes(app: App) {
   const manageBlog = requirePermission("manageBlog");
@@ -50,34 +50,25 @@ export async function blogRoutes(app: App) {
     async (request) => incrementViews(app.db, request.params.id),
   );
 
-  app.post(
-    "/blogs",
-    {
-      schema: {
-        tags: ["blogs"],
-        summary: "Create a blog post",
-        body: blogInputSchema,
-        response: { 201: blogSchema, 400: errorSchema },
-      },
-      onRequest: manageBlog,
-    },
-    async (request, reply) => reply.status(201).send(await createBlog(app.db, request.body, currentUserId(request))),
-  );
+  registerCreate(app, {
+    url: "/blogs",
+    tag: "blogs",
+    summary: "Create a blog post",
+    onRequest: manageBlog,
+    body: blogInputSchema,
+    reply: blogSchema,
+    create: createBlog,
+  });
 
-  app.put(
-    "/blogs/:id",
-    {
-      schema: {
-        tags: ["blogs"],
-        summary: "Replace a blog post (its view count is kept)",
-        params: idParamsSchema,
-        body: blogInputSchema,
-        response: { 200: blogSchema, 400: errorSchema, 404: errorSchema },
-      },
-      onRequest: manageBlog,
-    },
-    async (request) => updateBlog(app.db, request.params.id, request.body, currentUserId(request)),
-  );
+  registerUpdate(app, {
+    url: "/blogs/:id",
+    tag: "blogs",
+    summary: "Replace a blog post (its view count is kept)",
+    onRequest: manageBlog,
+    body: blogInputSchema,
+    reply: blogSchema,
+    update: updateBlog,
+  });
 
   registerDelete(app, {
     url: "/blogs/:id",

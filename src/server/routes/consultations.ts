@@ -1,10 +1,8 @@
-import { errorSchema } from "../../domain/api.ts";
 import { consultationSchema, consultationUpdateSchema, leadFormSchema } from "../../domain/consultation.ts";
-import { idParamsSchema } from "../../domain/ids.ts";
 import type { App } from "../app.ts";
-import { currentUserId, requireUser } from "../plugins/auth.ts";
+import { requireUser } from "../plugins/auth.ts";
 import { createConsultation, deleteConsultation, listConsultations, updateConsultation } from "../services/consultations.ts";
-import { registerDelete, registerPublicForm, registerStaffList } from "./crud.ts";
+import { registerDelete, registerPublicForm, registerStaffList, registerUpdate } from "./crud.ts";
 
 export async function consultationRoutes(app: App) {
   registerPublicForm(app, {
@@ -25,20 +23,15 @@ export async function consultationRoutes(app: App) {
     list: listConsultations,
   });
 
-  app.put(
-    "/consultations/:id",
-    {
-      schema: {
-        tags: ["consultations"],
-        summary: "Change status, priority, assignee or follow-up date, or append a note",
-        params: idParamsSchema,
-        body: consultationUpdateSchema,
-        response: { 200: consultationSchema, 400: errorSchema, 404: errorSchema },
-      },
-      onRequest: requireUser,
-    },
-    async (request) => updateConsultation(app.db, request.params.id, request.body, { actorId: currentUserId(request) }),
-  );
+  registerUpdate(app, {
+    url: "/consultations/:id",
+    tag: "consultations",
+    summary: "Change status, priority, assignee or follow-up date, or append a note",
+    onRequest: requireUser,
+    body: consultationUpdateSchema,
+    reply: consultationSchema,
+    update: (db, id, input, actorId) => updateConsultation(db, id, input, { actorId }),
+  });
 
   registerDelete(app, {
     url: "/consultations/:id",

@@ -1,10 +1,8 @@
-import { errorSchema } from "../../domain/api.ts";
 import { contactFormSchema, contactSchema, contactUpdateSchema } from "../../domain/contact.ts";
-import { idParamsSchema } from "../../domain/ids.ts";
 import type { App } from "../app.ts";
-import { currentUserId, requireUser } from "../plugins/auth.ts";
+import { requireUser } from "../plugins/auth.ts";
 import { createContact, deleteContact, listContacts, updateContact } from "../services/contacts.ts";
-import { registerDelete, registerPublicForm, registerStaffList } from "./crud.ts";
+import { registerDelete, registerPublicForm, registerStaffList, registerUpdate } from "./crud.ts";
 
 export async function contactRoutes(app: App) {
   registerPublicForm(app, {
@@ -25,20 +23,16 @@ export async function contactRoutes(app: App) {
     list: listContacts,
   });
 
-  app.patch(
-    "/contacts/:id",
-    {
-      schema: {
-        tags: ["contacts"],
-        summary: "Change the status of a contact message or append a note",
-        params: idParamsSchema,
-        body: contactUpdateSchema,
-        response: { 200: contactSchema, 400: errorSchema, 404: errorSchema },
-      },
-      onRequest: requireUser,
-    },
-    async (request) => updateContact(app.db, request.params.id, request.body, { actorId: currentUserId(request) }),
-  );
+  registerUpdate(app, {
+    method: "patch",
+    url: "/contacts/:id",
+    tag: "contacts",
+    summary: "Change the status of a contact message or append a note",
+    onRequest: requireUser,
+    body: contactUpdateSchema,
+    reply: contactSchema,
+    update: (db, id, input, actorId) => updateContact(db, id, input, { actorId }),
+  });
 
   registerDelete(app, {
     url: "/contacts/:id",

@@ -8,7 +8,6 @@ import {
 } from "../../domain/development.ts";
 import { idParamsSchema } from "../../domain/ids.ts";
 import type { App } from "../app.ts";
-import { notFound } from "../http-error.ts";
 import { requireUser } from "../plugins/auth.ts";
 import { badRequestFromZod } from "../plugins/errors.ts";
 import { readMultipartForm } from "../plugins/uploads.ts";
@@ -20,6 +19,7 @@ import {
   listDevelopments,
   updateDevelopment,
 } from "../services/developments.ts";
+import { registerGetOne } from "./crud.ts";
 
 /** Validates the text fields of a with-images form with the JSON schema, naming the first bad field. */
 function parseForm<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
@@ -44,22 +44,14 @@ export async function developmentRoutes(app: App) {
     async () => listDevelopments(app.db),
   );
 
-  app.get(
-    "/developments/:id",
-    {
-      schema: {
-        tags: ["developments"],
-        summary: "One development",
-        params: idParamsSchema,
-        response: { 200: developmentSchema, 400: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      const development = await getDevelopment(app.db, request.params.id);
-      if (!development) throw notFound(DEVELOPMENT_NOT_FOUND);
-      return development;
-    },
-  );
+  registerGetOne(app, {
+    url: "/developments/:id",
+    tag: "developments",
+    summary: "One development",
+    reply: developmentSchema,
+    get: getDevelopment,
+    missing: DEVELOPMENT_NOT_FOUND,
+  });
 
   app.post(
     "/developments",

@@ -4,7 +4,6 @@ import { idParamsSchema } from "../../domain/ids.ts";
 import { listingQuerySchema } from "../../domain/listing-filters.ts";
 import { propertyCreateSchema, propertySchema, propertyStatusChangeSchema, propertyUpdateSchema } from "../../domain/property.ts";
 import type { App } from "../app.ts";
-import { notFound } from "../http-error.ts";
 import { requirePermission } from "../plugins/auth.ts";
 import { readSingleImage } from "../plugins/uploads.ts";
 import { storeImage } from "../services/images.ts";
@@ -18,6 +17,7 @@ import {
   searchProperties,
   updateProperty,
 } from "../services/properties.ts";
+import { registerGetOne } from "./crud.ts";
 
 const uploadedSchema = z.object({ url: z.string(), imageUrl: z.string() });
 
@@ -41,22 +41,14 @@ export async function propertyRoutes(app: App) {
     },
   );
 
-  app.get(
-    "/properties/:id",
-    {
-      schema: {
-        tags: ["properties"],
-        summary: "One property",
-        params: idParamsSchema,
-        response: { 200: propertySchema, 400: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      const property = await getProperty(app.db, request.params.id);
-      if (!property) throw notFound(PROPERTY_NOT_FOUND);
-      return property;
-    },
-  );
+  registerGetOne(app, {
+    url: "/properties/:id",
+    tag: "properties",
+    summary: "One property",
+    reply: propertySchema,
+    get: getProperty,
+    missing: PROPERTY_NOT_FOUND,
+  });
 
   app.post(
     "/properties",

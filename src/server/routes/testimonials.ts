@@ -1,11 +1,9 @@
 import { z } from "zod";
-import { errorSchema } from "../../domain/api.ts";
-import { idParamsSchema } from "../../domain/ids.ts";
 import { testimonialInputSchema, testimonialQuerySchema, testimonialSchema } from "../../domain/testimonial.ts";
 import type { App } from "../app.ts";
-import { currentUserId, requireUser } from "../plugins/auth.ts";
+import { requireUser } from "../plugins/auth.ts";
 import { createTestimonial, deleteTestimonial, listTestimonials, updateTestimonial } from "../services/testimonials.ts";
-import { registerDelete, registerImageUpload } from "./crud.ts";
+import { registerCreate, registerDelete, registerImageUpload, registerUpdate } from "./crud.ts";
 
 export async function testimonialRoutes(app: App) {
   app.get(
@@ -21,34 +19,25 @@ export async function testimonialRoutes(app: App) {
     async (request) => listTestimonials(app.db, { publishedOnly: request.query.published === "true" || request.user === null }),
   );
 
-  app.post(
-    "/testimonials",
-    {
-      schema: {
-        tags: ["testimonials"],
-        summary: "Add a testimonial",
-        body: testimonialInputSchema,
-        response: { 201: testimonialSchema, 400: errorSchema },
-      },
-      onRequest: requireUser,
-    },
-    async (request, reply) => reply.status(201).send(await createTestimonial(app.db, request.body, currentUserId(request))),
-  );
+  registerCreate(app, {
+    url: "/testimonials",
+    tag: "testimonials",
+    summary: "Add a testimonial",
+    onRequest: requireUser,
+    body: testimonialInputSchema,
+    reply: testimonialSchema,
+    create: createTestimonial,
+  });
 
-  app.put(
-    "/testimonials/:id",
-    {
-      schema: {
-        tags: ["testimonials"],
-        summary: "Replace a testimonial",
-        params: idParamsSchema,
-        body: testimonialInputSchema,
-        response: { 200: testimonialSchema, 400: errorSchema, 404: errorSchema },
-      },
-      onRequest: requireUser,
-    },
-    async (request) => updateTestimonial(app.db, request.params.id, request.body, currentUserId(request)),
-  );
+  registerUpdate(app, {
+    url: "/testimonials/:id",
+    tag: "testimonials",
+    summary: "Replace a testimonial",
+    onRequest: requireUser,
+    body: testimonialInputSchema,
+    reply: testimonialSchema,
+    update: updateTestimonial,
+  });
 
   registerDelete(app, {
     url: "/testimonials/:id",

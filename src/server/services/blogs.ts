@@ -4,6 +4,8 @@ import type { DbOrTx } from "../db/client.ts";
 import { blogs } from "../db/schema.ts";
 import { notFound } from "../http-error.ts";
 import { recordActivity } from "./activity.ts";
+import { presentRecord } from "./present.ts";
+import { deleteById, updateById } from "./rows.ts";
 
 type BlogRow = typeof blogs.$inferSelect;
 
@@ -11,20 +13,10 @@ const logBlog = recordActivity<BlogRow>("blog", (row) => ({ details: `${row.titl
 
 export function presentBlog(row: BlogRow): Blog {
   return {
-    _id: row.id,
-    title: row.title,
+    ...presentRecord(row),
     category: row.category as Blog["category"],
-    tags: row.tags,
-    excerpt: row.excerpt,
-    content: row.content,
     status: row.status as Blog["status"],
     publishDate: row.publishDate.toISOString(),
-    author: row.author,
-    authorImage: row.authorImage,
-    image: row.image,
-    views: row.views,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -67,12 +59,7 @@ export async function createBlog(db: DbOrTx, input: BlogInput, actorId: string):
 export async function updateBlog(db: DbOrTx, id: string, input: BlogInput, actorId: string): Promise<Blog> {
   return db.transaction(async (tx) => {
     const now = new Date();
-    const [row] = await tx
-      .update(blogs)
-      .set({ ...columnsOf(input, now), updatedAt: now })
-      .where(eq(blogs.id, id))
-      .returning();
-    if (!row) throw notFound(BLOG_MESSAGES.notFound);
+    const row = await updateById(tx, blogs, id, BLOG_MESSAGES.notFound, { ...columnsOf(input, now), updatedAt: now });
     await logBlog(tx, "Blog post updated", row, actorId);
     return presentBlog(row);
   });
@@ -80,8 +67,7 @@ export async function updateBlog(db: DbOrTx, id: string, input: BlogInput, actor
 
 export async function deleteBlog(db: DbOrTx, id: string, actorId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning();
-    if (!row) throw notFound(BLOG_MESSAGES.notFound);
+    const row = await deleteById(tx, blogs, id, BLOG_MESSAGES.notFound);
     await logBlog(tx, "Blog post deleted", row, actorId, { details: row.title, status: "deleted" });
   });
 }

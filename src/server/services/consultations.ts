@@ -9,13 +9,14 @@ import {
   type LeadInput,
 } from "../../domain/consultation.ts";
 import type { ConsultationStatus } from "../../domain/enums.ts";
-import { appendNote } from "../../domain/notes.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { consultations, developments, properties } from "../db/schema.ts";
 import { badRequest, notFound } from "../http-error.ts";
 import { logActivity } from "./activity.ts";
+import { noteAppended } from "./notes.ts";
 import { notifyStaff } from "./notifier.ts";
-import { getSetting } from "./settings.ts";
+import { presentRecord } from "./present.ts";
+import { deleteById, updateById } from "./rows.ts";
 
 type ConsultationRow = typeof consultations.$inferSelect;
 
@@ -23,23 +24,11 @@ export const CONSULTATION_NOT_FOUND = "Consultation not found";
 
 export function presentConsultation(row: ConsultationRow): Consultation {
   return {
-    _id: row.id,
+    ...presentRecord(row),
     kind: row.kind as Consultation["kind"],
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    propertyType: row.propertyType,
-    message: row.message,
     status: row.status as Consultation["status"],
     priority: row.priority as Consultation["priority"],
-    assignedTo: row.assignedTo,
     followUpDate: row.followUpDate?.toISOString() ?? null,
-    notes: row.notes,
-    propertyId: row.propertyId,
-    developmentId: row.developmentId,
-    listingTitle: row.listingTitle,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -128,20 +117,15 @@ export async function updateConsultation(
     if (!current) throw notFound(CONSULTATION_NOT_FOUND);
     // Scheduling a follow-up moves the request along unless the same change sets a status itself.
     const status: ConsultationStatus | undefined = update.status ?? (update.followUpDate ? "in-progress" : undefined);
-    const timezone = update.notes ? (await getSetting(tx, "systemPreferences")).timezone : undefined;
-    const [row] = await tx
-      .update(consultations)
-      .set({
-        ...(status ? { status } : {}),
-        ...(update.priority ? { priority: update.priority } : {}),
-        ...(update.assignedTo !== undefined ? { assignedTo: update.assignedTo } : {}),
-        ...(update.followUpDate ? { followUpDate: update.followUpDate } : {}),
-        ...(update.notes ? { notes: appendNote(current.notes, update.notes, now, timezone) } : {}),
-        updatedAt: now,
-      })
-      .where(eq(consultations.id, id))
-      .returning();
-    if (!row) throw notFound(CONSULTATION_NOT_FOUND);
+    const notes = await noteAppended(tx, current.notes, update.notes, now);
+    const row = await updateById(tx, consultations, id, CONSULTATION_NOT_FOUND, {
+      ...(status ? { status } : {}),
+      ...(update.priority ? { priority: update.priority } : {}),
+      ...(update.assignedTo !== undefined ? { assignedTo: update.assignedTo } : {}),
+      ...(update.followUpDate ? { followUpDate: update.followUpDate } : {}),
+      ...notes,
+      updatedAt: now,
+    });
     const statusChanged = status !== undefined && status !== current.status;
     await logActivity(tx, {
       action: consultationActivityLabel(statusChanged ? status : null),
@@ -168,8 +152,7 @@ function describeUpdate(row: ConsultationRow, update: ConsultationUpdate): strin
 
 export async function deleteConsultation(db: DbOrTx, id: string, actorId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(consultations).where(eq(consultations.id, id)).returning();
-    if (!row) throw notFound(CONSULTATION_NOT_FOUND);
+    const row = await deleteById(tx, consultations, id, CONSULTATION_NOT_FOUND);
     await logActivity(tx, {
       action: "Consultation deleted",
       details: `${row.name}${row.listingTitle ? ` about "${row.listingTitle}"` : ""}`,

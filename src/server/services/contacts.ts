@@ -1,12 +1,13 @@
 import { desc, eq } from "drizzle-orm";
 import type { Contact, ContactInput, ContactUpdate } from "../../domain/contact.ts";
-import { appendNote } from "../../domain/notes.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { contacts } from "../db/schema.ts";
 import { notFound } from "../http-error.ts";
 import { logActivity, recordActivity } from "./activity.ts";
+import { noteAppended } from "./notes.ts";
 import { notifyStaff } from "./notifier.ts";
-import { getSetting } from "./settings.ts";
+import { presentRecord } from "./present.ts";
+import { deleteById, updateById } from "./rows.ts";
 
 type ContactRow = typeof contacts.$inferSelect;
 
@@ -18,18 +19,7 @@ const logContact = recordActivity<ContactRow>("contact", (row) => ({
 export const CONTACT_NOT_FOUND = "Contact message not found";
 
 export function presentContact(row: ContactRow): Contact {
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    message: row.message,
-    status: row.status as Contact["status"],
-    notes: row.notes,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...presentRecord(row), status: row.status as Contact["status"] };
 }
 
 export async function listContacts(db: DbOrTx): Promise<Contact[]> {
@@ -70,17 +60,12 @@ export async function updateContact(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(contacts).where(eq(contacts.id, id)).for("update");
     if (!current) throw notFound(CONTACT_NOT_FOUND);
-    const timezone = update.notes ? (await getSetting(tx, "systemPreferences")).timezone : undefined;
-    const [row] = await tx
-      .update(contacts)
-      .set({
-        ...(update.status ? { status: update.status } : {}),
-        ...(update.notes ? { notes: appendNote(current.notes, update.notes, now, timezone) } : {}),
-        updatedAt: now,
-      })
-      .where(eq(contacts.id, id))
-      .returning();
-    if (!row) throw notFound(CONTACT_NOT_FOUND);
+    const notes = await noteAppended(tx, current.notes, update.notes, now);
+    const row = await updateById(tx, contacts, id, CONTACT_NOT_FOUND, {
+      ...(update.status ? { status: update.status } : {}),
+      ...notes,
+      updatedAt: now,
+    });
     await logContact(
       tx,
       update.notes && !update.status ? "Note added to contact message" : `Contact message marked ${row.status}`,
@@ -93,8 +78,7 @@ export async function updateContact(
 
 export async function deleteContact(db: DbOrTx, id: string, actorId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(contacts).where(eq(contacts.id, id)).returning();
-    if (!row) throw notFound(CONTACT_NOT_FOUND);
+    const row = await deleteById(tx, contacts, id, CONTACT_NOT_FOUND);
     await logContact(tx, "Contact message deleted", row, actorId, { status: "deleted" });
   });
 }

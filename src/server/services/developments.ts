@@ -7,6 +7,8 @@ import { badRequest, notFound } from "../http-error.ts";
 import type { Storage } from "../storage/storage.ts";
 import { recordActivity } from "./activity.ts";
 import { assertKnownImages, discardStoredImages, type StoredImage, storeImage } from "./images.ts";
+import { presentRecord } from "./present.ts";
+import { deleteById, updateById } from "./rows.ts";
 
 type DevelopmentRow = typeof developments.$inferSelect;
 
@@ -15,24 +17,12 @@ const logDevelopment = recordActivity<DevelopmentRow>("development", (row) => ({
 export const DEVELOPMENT_NOT_FOUND = "Development not found";
 
 export function presentDevelopment(row: DevelopmentRow): Development {
+  const { contactPhone, contactEmail, contactWebsite, ...shown } = row;
   return {
-    _id: row.id,
-    title: row.title,
-    location: row.location,
-    description: row.description,
+    ...presentRecord(shown),
     status: row.status as Development["status"],
-    image: row.image,
-    images: row.images,
-    tags: row.tags,
-    units: row.units,
     projectType: row.projectType as Development["projectType"],
-    featured: row.featured,
-    promoted: row.promoted,
-    amenities: row.amenities,
-    contactInfo: { phone: row.contactPhone ?? "", email: row.contactEmail ?? "", website: row.contactWebsite ?? "" },
-    youtubeLink: row.youtubeLink,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    contactInfo: { phone: contactPhone ?? "", email: contactEmail ?? "", website: contactWebsite ?? "" },
   };
 }
 
@@ -156,22 +146,17 @@ export async function updateDevelopment(
       const images = [...(patch.images ?? current.images), ...added];
       checkImageCount(images.length);
       const { contactInfo, ...fields } = patch;
-      const [row] = await tx
-        .update(developments)
-        .set({
-          ...fields,
-          images,
-          image: coverImage(patch.image, current.image, images, patch.images !== undefined || added.length > 0),
-          ...(contactInfo && {
-            contactPhone: contactInfo.phone === undefined ? current.contactPhone : orNull(contactInfo.phone),
-            contactEmail: contactInfo.email === undefined ? current.contactEmail : orNull(contactInfo.email),
-            contactWebsite: contactInfo.website === undefined ? current.contactWebsite : orNull(contactInfo.website),
-          }),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(developments.id, id))
-        .returning();
-      if (!row) throw notFound(DEVELOPMENT_NOT_FOUND);
+      const row = await updateById(tx, developments, id, DEVELOPMENT_NOT_FOUND, {
+        ...fields,
+        images,
+        image: coverImage(patch.image, current.image, images, patch.images !== undefined || added.length > 0),
+        ...(contactInfo && {
+          contactPhone: contactInfo.phone === undefined ? current.contactPhone : orNull(contactInfo.phone),
+          contactEmail: contactInfo.email === undefined ? current.contactEmail : orNull(contactInfo.email),
+          contactWebsite: contactInfo.website === undefined ? current.contactWebsite : orNull(contactInfo.website),
+        }),
+        updatedAt: sql`now()`,
+      });
       await logDevelopment(tx, "Development updated", row, actorId);
       return presentDevelopment(row);
     }),
@@ -180,8 +165,7 @@ export async function updateDevelopment(
 
 export async function deleteDevelopment(db: DbOrTx, id: string, actorId: string | null): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(developments).where(eq(developments.id, id)).returning();
-    if (!row) throw notFound(DEVELOPMENT_NOT_FOUND);
+    const row = await deleteById(tx, developments, id, DEVELOPMENT_NOT_FOUND);
     await logDevelopment(tx, "Development deleted", row, actorId);
   });
 }

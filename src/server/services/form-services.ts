@@ -1,9 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { LoginInput } from "../../domain/auth.ts";
-import type { LeadInput } from "../../domain/consultation.ts";
-import type { ContactInput } from "../../domain/contact.ts";
-import type { SubmissionInput } from "../../domain/submission.ts";
+import type { DbOrTx } from "../db/client.ts";
 import { uploads } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import { SESSION_COOKIE, sessionCookieOptions } from "../plugins/auth.ts";
@@ -50,22 +48,20 @@ export function createFormServices(app: FastifyInstance) {
       }
     };
     const formLimit = (name: string) => limit(name, app.config.rateLimits.forms);
+    /** A form that staff hear of: the outbox is woken at once rather than at its next sweep. */
+    const storeForStaff =
+      <Input, Stored>(name: string, create: (db: DbOrTx, input: Input) => Promise<Stored>) =>
+      (input: Input) =>
+        attempt(async () => {
+          await formLimit(name);
+          const stored = await create(db, input);
+          app.kickOutbox();
+          return stored;
+        });
 
     return {
-      sendContact: (input: ContactInput) =>
-        attempt(async () => {
-          await formLimit("contacts");
-          const contact = await createContact(db, input);
-          app.kickOutbox();
-          return contact;
-        }),
-      sendLead: (input: LeadInput) =>
-        attempt(async () => {
-          await formLimit("consultations");
-          const lead = await createConsultation(db, input);
-          app.kickOutbox();
-          return lead;
-        }),
+      sendContact: storeForStaff("contacts", createContact),
+      sendLead: storeForStaff("consultations", createConsultation),
       subscribe: (email: string) =>
         attempt(async () => {
           await formLimit("newsletter");
@@ -86,13 +82,7 @@ export function createFormServices(app: FastifyInstance) {
         const known = new Set(rows.map((r) => r.url));
         return [...new Set(local.filter((url) => known.has(url)))];
       },
-      submitProperty: (input: SubmissionInput) =>
-        attempt(async () => {
-          await formLimit("submissions");
-          const submission = await createSubmission(db, input);
-          app.kickOutbox();
-          return submission;
-        }),
+      submitProperty: storeForStaff("submissions", createSubmission),
       /** The API login's checks and throttling; on success the same cookies the API login sets. */
       async signIn(input: LoginInput): Promise<SignInOutcome> {
         let result: Awaited<ReturnType<typeof signIn>>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt } from "drizzle-orm";
+import { and, desc, eq, gt, lt, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { loginAttempts } from "../db/schema.ts";
 
@@ -11,6 +11,18 @@ const KEEP_ATTEMPTS_MS = 24 * 60 * 60 * 1000;
 const PRUNE_ONE_IN = 50;
 
 export type AttemptStart = { blocked: false; attemptId: string } | { blocked: true; retryAfterSeconds: number };
+
+/** The time of the attempt `skip` places back (newest first) among those of `who` with this outcome after `since`. */
+async function nthAttempt(db: DbOrTx, who: SQL, success: boolean, since: Date, skip: number) {
+  const [row] = await db
+    .select({ at: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(and(who, eq(loginAttempts.success, success), gt(loginAttempts.createdAt, since)))
+    .orderBy(desc(loginAttempts.createdAt))
+    .offset(skip)
+    .limit(1);
+  return row;
+}
 
 /**
  * Records a password check BEFORE it happens, as a failure, then counts. Counting after the insert
@@ -27,29 +39,12 @@ export async function beginAttempt(db: DbOrTx, email: string, ip: string, now = 
 
   // A success ends the account's run of failures, but never the address's: one good account must not
   // clear the record of an address that is guessing at others.
-  const [lastSuccess] = await db
-    .select({ at: loginAttempts.createdAt })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.success, true), gt(loginAttempts.createdAt, since)))
-    .orderBy(desc(loginAttempts.createdAt))
-    .limit(1);
+  const lastSuccess = await nthAttempt(db, eq(loginAttempts.email, email), true, since, 0);
   const accountSince = lastSuccess && lastSuccess.at > since ? lastSuccess.at : since;
 
   // The failure that is MAX places back (this attempt included) is the one that makes this attempt one too many.
-  const [accountBlocker] = await db
-    .select({ at: loginAttempts.createdAt })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, accountSince)))
-    .orderBy(desc(loginAttempts.createdAt))
-    .offset(MAX_ACCOUNT_FAILURES)
-    .limit(1);
-  const [addressBlocker] = await db
-    .select({ at: loginAttempts.createdAt })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)))
-    .orderBy(desc(loginAttempts.createdAt))
-    .offset(MAX_ADDRESS_FAILURES)
-    .limit(1);
+  const accountBlocker = await nthAttempt(db, eq(loginAttempts.email, email), false, accountSince, MAX_ACCOUNT_FAILURES);
+  const addressBlocker = await nthAttempt(db, eq(loginAttempts.ip, ip), false, since, MAX_ADDRESS_FAILURES);
 
   if (!accountBlocker && !addressBlocker) return { blocked: false, attemptId: row.id };
   // A refused attempt checked nothing, so it does not count: the wait ends 15 minutes after the last real failure.

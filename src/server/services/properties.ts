@@ -15,6 +15,8 @@ import { badRequest, notFound } from "../http-error.ts";
 import type { Storage } from "../storage/storage.ts";
 import { logActivity, recordActivity } from "./activity.ts";
 import { assertKnownImages, discardStoredImages, storeImage } from "./images.ts";
+import { presentRecord } from "./present.ts";
+import { deleteById, updateById } from "./rows.ts";
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -23,28 +25,13 @@ const logProperty = recordActivity<PropertyRow>("property", (row) => ({ details:
 export const PROPERTY_NOT_FOUND = "Property not found";
 
 export function presentProperty(row: PropertyRow): Property {
-  const created = row.createdAt.toISOString();
+  const { submissionId: _, ...shown } = row;
+  const presented = presentRecord(shown);
   return {
-    _id: row.id,
-    title: row.title,
+    ...presented,
     type: row.type as Property["type"],
     status: row.status as Property["status"],
-    price: row.price,
-    location: row.location,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    area: row.area,
-    description: row.description,
-    amenities: row.amenities,
-    images: row.images,
-    youtubeLink: row.youtubeLink,
-    featured: row.featured,
-    promoted: row.promoted,
-    rating: row.rating,
-    views: row.views,
-    createdAt: created,
-    dateAdded: created,
-    updatedAt: row.updatedAt.toISOString(),
+    dateAdded: presented.createdAt,
   };
 }
 
@@ -162,16 +149,11 @@ export async function updateProperty(
     const current = await lockProperty(tx, id);
     if (patch.images) await assertKnownImages(tx, patch.images);
     const type = patch.type ?? current.type;
-    const [row] = await tx
-      .update(properties)
-      .set({
-        ...patch,
-        ...roomsFor(type, patch.bedrooms ?? current.bedrooms, patch.bathrooms ?? current.bathrooms),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(properties.id, id))
-      .returning();
-    if (!row) throw notFound(PROPERTY_NOT_FOUND);
+    const row = await updateById(tx, properties, id, PROPERTY_NOT_FOUND, {
+      ...patch,
+      ...roomsFor(type, patch.bedrooms ?? current.bedrooms, patch.bathrooms ?? current.bathrooms),
+      updatedAt: sql`now()`,
+    });
     await logProperty(tx, "Property updated", row, actorId);
     return presentProperty(row);
   });
@@ -187,8 +169,7 @@ export async function changePropertyStatus(
   return db.transaction(async (tx) => {
     const current = await lockProperty(tx, id);
     if (current.status === status) return presentProperty(current);
-    const [row] = await tx.update(properties).set({ status, updatedAt: sql`now()` }).where(eq(properties.id, id)).returning();
-    if (!row) throw notFound(PROPERTY_NOT_FOUND);
+    const row = await updateById(tx, properties, id, PROPERTY_NOT_FOUND, { status, updatedAt: sql`now()` });
     await logActivity(tx, {
       action: "Property status changed",
       details: `${row.title}: from ${current.status} to ${status}`,
@@ -204,8 +185,7 @@ export async function changePropertyStatus(
 export async function deleteProperty(db: DbOrTx, id: string, actorId: string | null): Promise<void> {
   await db.transaction(async (tx) => {
     // Image files stay: approved submissions may share them, and the orphan cleanup removes unused ones.
-    const [row] = await tx.delete(properties).where(eq(properties.id, id)).returning();
-    if (!row) throw notFound(PROPERTY_NOT_FOUND);
+    const row = await deleteById(tx, properties, id, PROPERTY_NOT_FOUND);
     await logProperty(tx, "Property deleted", row, actorId);
   });
 }
@@ -227,12 +207,10 @@ export async function addPropertyImage(
     const property = await db.transaction(async (tx) => {
       const current = await lockProperty(tx, id);
       if (current.images.length >= MAX_LISTING_IMAGES) throw badRequest(TOO_MANY_IMAGES);
-      const [row] = await tx
-        .update(properties)
-        .set({ images: [...current.images, stored.url], updatedAt: sql`now()` })
-        .where(eq(properties.id, id))
-        .returning();
-      if (!row) throw notFound(PROPERTY_NOT_FOUND);
+      const row = await updateById(tx, properties, id, PROPERTY_NOT_FOUND, {
+        images: [...current.images, stored.url],
+        updatedAt: sql`now()`,
+      });
       await logProperty(tx, "Property image added", row, actorId);
       return presentProperty(row);
     });

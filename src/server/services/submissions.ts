@@ -6,6 +6,7 @@ import { properties, submissions, uploads } from "../db/schema.ts";
 import { badRequest, conflict, notFound } from "../http-error.ts";
 import { logActivity } from "./activity.ts";
 import { notifyStaff } from "./notifier.ts";
+import { presentRecord } from "./present.ts";
 import { getSetting } from "./settings.ts";
 
 type SubmissionRow = typeof submissions.$inferSelect;
@@ -13,28 +14,13 @@ type SubmissionRow = typeof submissions.$inferSelect;
 export const AUTO_APPROVED_NOTE = "Approved automatically (auto-approve submissions is on).";
 
 export function presentSubmission(row: SubmissionRow, propertyId: string | null): Submission {
+  const { reviewedAt: _, ...shown } = row;
   return {
-    _id: row.id,
-    title: row.title,
+    ...presentRecord(shown),
     type: row.type as Submission["type"],
-    price: row.price,
-    location: row.location,
-    area: row.area,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    description: row.description,
-    features: row.features,
-    images: row.images,
     propertyStatus: row.propertyStatus as Submission["propertyStatus"],
-    contactName: row.contactName,
-    contactPhone: row.contactPhone,
-    contactEmail: row.contactEmail,
-    contactWhatsApp: row.contactWhatsApp,
     status: row.status as Submission["status"],
-    adminNotes: row.adminNotes,
     propertyId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

@@ -2,8 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import { TESTIMONIAL_MESSAGES, type Testimonial, type TestimonialInput } from "../../domain/testimonial.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { testimonials } from "../db/schema.ts";
-import { notFound } from "../http-error.ts";
 import { recordActivity } from "./activity.ts";
+import { presentRecord } from "./present.ts";
+import { deleteById, updateById } from "./rows.ts";
 
 type TestimonialRow = typeof testimonials.$inferSelect;
 
@@ -13,18 +14,7 @@ const logTestimonial = recordActivity<TestimonialRow>("testimonial", (row) => ({
 }));
 
 export function presentTestimonial(row: TestimonialRow): Testimonial {
-  return {
-    _id: row.id,
-    name: row.name,
-    role: row.role,
-    quote: row.quote,
-    stars: row.stars,
-    image: row.image,
-    isPublished: row.isPublished,
-    order: row.order,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return presentRecord(row);
 }
 
 /** By display order, then oldest first, so new testimonials join the end of their order group. */
@@ -48,12 +38,7 @@ export async function createTestimonial(db: DbOrTx, input: TestimonialInput, act
 
 export async function updateTestimonial(db: DbOrTx, id: string, input: TestimonialInput, actorId: string): Promise<Testimonial> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(testimonials)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(testimonials.id, id))
-      .returning();
-    if (!row) throw notFound(TESTIMONIAL_MESSAGES.notFound);
+    const row = await updateById(tx, testimonials, id, TESTIMONIAL_MESSAGES.notFound, { ...input, updatedAt: new Date() });
     await logTestimonial(tx, "Testimonial updated", row, actorId);
     return presentTestimonial(row);
   });
@@ -61,8 +46,7 @@ export async function updateTestimonial(db: DbOrTx, id: string, input: Testimoni
 
 export async function deleteTestimonial(db: DbOrTx, id: string, actorId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(testimonials).where(eq(testimonials.id, id)).returning();
-    if (!row) throw notFound(TESTIMONIAL_MESSAGES.notFound);
+    const row = await deleteById(tx, testimonials, id, TESTIMONIAL_MESSAGES.notFound);
     await logTestimonial(tx, "Testimonial deleted", row, actorId, { details: row.name, status: "deleted" });
   });
 }
