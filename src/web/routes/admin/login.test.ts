@@ -38,12 +38,29 @@ describe("sign-in posted without scripts", () => {
 
   it("answers a wrong password with the API's message, the email kept, and no cookie", async () => {
     const answer = (await signIn({ email: staff.email, password: "wrong-password" })) as {
-      data: { error: string; email: string; needsCode: boolean };
+      data: { error: string; values: Record<string, string>; fields: Record<string, string>; needsCode: boolean };
       init: { status: number; headers: Record<string, string> };
     };
     expect(answer.init.status).toBe(401);
-    expect(answer.data).toEqual({ error: "Invalid email or password", email: staff.email, needsCode: false });
+    // The password is never sent back: only the email is kept for the form.
+    expect(answer.data).toEqual({
+      error: "Invalid email or password",
+      values: { email: staff.email },
+      fields: {},
+      needsCode: false,
+    });
     expect(answer.init.headers).toEqual({ "cache-control": "no-store" });
+  });
+
+  it("answers a malformed email with the message at its field and what was typed, never the password", async () => {
+    const answer = (await signIn({ email: "not-an-email", password: "secret-typed" })) as {
+      data: { error: string; values: Record<string, string>; fields: Record<string, string> };
+      init: { status: number };
+    };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.values).toEqual({ email: "not-an-email" });
+    expect(answer.data.fields.email).toBe("Email must be a valid email address");
+    expect(JSON.stringify(answer.data)).not.toContain("secret-typed");
   });
 
   it("signs in with the API login's session cookie and follows a back-office next", async () => {
