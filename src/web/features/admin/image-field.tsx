@@ -25,9 +25,9 @@ export type ImageFieldTexts = {
  * `removeImage`, `preview` and `uploading`, and `errors.imageUploadTitle`, `fileTitle` and
  * `fileNotImage`. `uploadErrorFallback` says what happens to the record when an upload fails.
  */
-export function imageFieldTexts(section: string, uploadErrorFallback: string): ImageFieldTexts {
-  const fields = `${section}.fields`;
-  const errors = `${section}.errors`;
+export function imageFieldTexts(section: "admin.blog" | "admin.testimonials", uploadErrorFallback: string): ImageFieldTexts {
+  const fields = `${section}.fields` as const;
+  const errors = `${section}.errors` as const;
   const field = labelsOf(fields, ["image", "chooseImage", "imageHint", "removeImage", "preview"]);
   const error = labelsOf(errors, ["imageUploadTitle", "fileTitle", "fileNotImage"]);
   return {

@@ -34,8 +34,10 @@ const ZERO_STATS: DashboardStats = {
   totalBlogs: 0,
 };
 
-const stat = (name: string) => labelAndHint(`admin.dashboard.stats.${name}`);
-const action = (name: string) => labelAndHint(`admin.dashboard.quickActions.${name}`);
+const stat = (name: "propertiesApproved" | "pendingReview" | "recentUploads" | "consultations") =>
+  labelAndHint(`admin.dashboard.stats.${name}`);
+const action = (name: "addProperty" | "postBlog" | "reviewSubmissions" | "manageConsultations" | "manageTestimonials") =>
+  labelAndHint(`admin.dashboard.quickActions.${name}`);
 
 const STAT_CARDS = [
   { key: "propertiesApproved", icon: CheckCircle2, tint: "bg-green-100 text-green-800", ...stat("propertiesApproved") },

@@ -1,7 +1,7 @@
 import { type ComponentProps, Fragment, type ReactNode } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { labelsOf } from "../../../i18n/catalogues/admin.ts";
+import { labelsOf, type SectionWith } from "../../../i18n/catalogues/admin.ts";
 import type { Values } from "../../../i18n/i18n.ts";
 import type { Crud } from "./use-crud.ts";
 
@@ -45,7 +45,7 @@ export function EditorDialog<T extends Record_>({
   children,
 }: {
   crud: Pick<Crud<T>, "open" | "editing" | "close">;
-  texts: string;
+  texts: SectionWith<"createTitle" | "editTitle">;
   onClose?: () => void;
   children: (editing: T | undefined) => ReactNode;
 }) {
@@ -73,7 +73,7 @@ export function DeleteConfirm<T extends Record_>({
 }: {
   crud: Pick<Crud<T>, "deleting" | "close">;
   remove: { isPending: boolean; mutate: (item: T) => void };
-  texts: string;
+  texts: SectionWith<"title" | "text" | "cancel" | "confirm" | "deleting">;
   values?: (item: T) => Values;
   name?: (item: T) => string;
 }) {

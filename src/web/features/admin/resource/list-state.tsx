@@ -2,7 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertTriangle, Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
+import { labelsOf, type SectionWith, t } from "../../../i18n/catalogues/admin.ts";
 
 type Query = Pick<UseQueryResult<unknown>, "isPending" | "isError" | "data" | "refetch">;
 
@@ -93,7 +93,7 @@ export function ItemList<T extends { _id: string }>({
   children,
   ...state
 }: Omit<Parameters<typeof ListState<T>>[0], "children" | "loadingLabel" | "errorText" | "emptyText"> & {
-  texts: string;
+  texts: SectionWith<"loading" | "listError" | "empty">;
   emptyText?: string;
   className: string;
   itemClassName?: string;

@@ -1,7 +1,7 @@
 import { type LucideIcon, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { labelsOf } from "../../../i18n/catalogues/admin.ts";
+import { labelsOf, type SectionWith } from "../../../i18n/catalogues/admin.ts";
 
 /**
  * One action on a record of a list (Preview, Edit, Delete). Screen readers hear the record's name
@@ -47,7 +47,7 @@ export function RecordActions({
   onDelete,
   className,
   children,
-}: Partial<RecordHandlers> & { name: string; texts: string; className: string; children?: ReactNode }) {
+}: Partial<RecordHandlers> & { name: string; texts: SectionWith<"edit" | "delete">; className: string; children?: ReactNode }) {
   const text = labelsOf(texts, ["edit", "delete"]);
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>

@@ -2,7 +2,7 @@ import { Plus, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { labelsOf } from "../../../i18n/catalogues/admin.ts";
+import { labelsOf, type SectionWith } from "../../../i18n/catalogues/admin.ts";
 
 /** The search field at the head of a back-office list; it fills the row's free width. */
 export function SearchBox({
@@ -46,7 +46,7 @@ export function SearchToolbar({
   onAdd,
   children,
 }: {
-  texts: string;
+  texts: SectionWith<"searchLabel" | "searchPlaceholder" | "add">;
   search: string;
   onSearch: (value: string) => void;
   onAdd?: () => void;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { labelsOf } from "../../../i18n/catalogues/admin.ts";
+import { labelsOf, type SectionWith } from "../../../i18n/catalogues/admin.ts";
 import { ApiError } from "../../../lib/api.ts";
 
 /** Which dialog of a list/create/edit/delete screen is open, and on which record. */
@@ -36,7 +36,11 @@ export function useNotify() {
   return {
     success: (title: string, description?: string) => toast({ title, description, variant: "success" }),
     /** A record saved or deleted: `<texts>.<action>` over `<texts>.<action>Text`, which names the record. */
-    record: (texts: string, action: "created" | "updated" | "deleted", name: string) => {
+    record: <Action extends "created" | "updated" | "deleted">(
+      texts: SectionWith<Action | `${Action}Text`>,
+      action: Action,
+      name: string,
+    ) => {
       const text = labelsOf(texts, [action, `${action}Text`], { title: name });
       toast({ title: text[action], description: text[`${action}Text`], variant: "success" });
     },
