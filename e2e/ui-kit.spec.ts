@@ -90,6 +90,28 @@ test.describe("dialogs", () => {
     await expect(confirm).toHaveCount(0);
   });
 
+  test("the form's own Cancel asks the same question when there are unsaved edits", async ({ page }) => {
+    const add = page.getByRole("button", { name: "Add New Property" });
+    await add.click();
+    const dialog = page.getByRole("dialog", { name: "Add New Property" });
+    const confirm = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
+    await dialog.getByLabel("Title").fill("Half-typed villa");
+
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Keep editing" }).click();
+    await expect(dialog.getByLabel("Title")).toHaveValue("Half-typed villa");
+
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await confirm.getByRole("button", { name: "Discard changes" }).click();
+    await expect(dialog).toBeHidden();
+    // Nothing typed: Cancel closes at once.
+    await add.click();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(confirm).toHaveCount(0);
+  });
+
   test("a drag that starts inside and ends on the backdrop does not close it; a click there does", async ({ page }) => {
     await page.getByRole("button", { name: "Add New Property" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Property" });

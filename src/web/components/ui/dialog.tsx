@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from "react";
 import { t } from "../../i18n/i18n.ts";
 import { CloseButton } from "./close-button.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -6,10 +6,19 @@ import { Modal, ModalTitle } from "./modal.tsx";
 
 const widths = { md: "max-w-lg", lg: "max-w-3xl", xl: "max-w-5xl" };
 
+const UnsavedGuard = createContext<(then: () => void) => void>((then) => then());
+
+/**
+ * For a form's own Cancel button: runs `then` at once or, inside a Dialog with unsaved edits, once
+ * the user has agreed to discard them, the same question Escape and the close button ask.
+ */
+export const useUnsavedGuard = () => useContext(UnsavedGuard);
+
 /**
  * A titled modal with a close button. With `guardUnsaved`, closing it after the user typed or
  * picked anything in it (Escape, backdrop, the close button) first asks whether to discard the
- * edits; closing by the owner (after a save) does not ask.
+ * edits, and so does a Cancel button inside it that uses `useUnsavedGuard`; closing by the owner
+ * (after a save) does not ask.
  */
 export function Dialog({
   open,
@@ -37,6 +46,8 @@ export function Dialog({
   const descriptionId = useId();
   const edited = useRef(false);
   const [confirming, setConfirming] = useState(false);
+  // What agreeing to discard does: close, or what the Cancel button that asked does.
+  const afterDiscard = useRef(onClose);
 
   useEffect(() => {
     if (open) edited.current = false;
@@ -47,11 +58,14 @@ export function Dialog({
     if (!guardUnsaved) edited.current = false;
   }, [guardUnsaved]);
 
-  const requestClose = () => {
+  const guard = (then: () => void) => {
     if (busy) return;
-    if (guardUnsaved && edited.current) setConfirming(true);
-    else onClose();
+    if (guardUnsaved && edited.current) {
+      afterDiscard.current = then;
+      setConfirming(true);
+    } else then();
   };
+  const requestClose = () => guard(onClose);
 
   return (
     <Modal
@@ -78,7 +92,7 @@ export function Dialog({
             className="shrink-0 rounded-full p-2 text-slate-600 hover:bg-slate-100 disabled:opacity-50"
           />
         </div>
-        {children}
+        <UnsavedGuard.Provider value={guard}>{children}</UnsavedGuard.Provider>
       </div>
       <ConfirmDialog
         open={confirming}
@@ -90,7 +104,7 @@ export function Dialog({
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          onClose();
+          afterDiscard.current();
         }}
       />
     </Modal>

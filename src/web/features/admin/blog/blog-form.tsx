@@ -2,6 +2,7 @@ import { useState } from "react";
 import { type BlogForm as BlogBody, blogFormSchema } from "../../../../domain/blog.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { useUnsavedGuard } from "../../../components/ui/dialog.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { ImageField, imageFieldTexts } from "../image-field.tsx";
@@ -32,6 +33,7 @@ export function BlogForm({
   onCancel: () => void;
   onBusyChange?: (busy: boolean) => void;
 }) {
+  const guard = useUnsavedGuard();
   const [sending, setSending] = useState<BlogSubmitAction | null>(null);
   const [uploading, setUploading] = useState(false);
   const form = useSchemaForm(blogFormSchema, {
@@ -78,7 +80,7 @@ export function BlogForm({
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onCancel} disabled={sending !== null}>
+        <Button variant="ghost" onClick={() => guard(onCancel)} disabled={sending !== null}>
           {t("admin.blog.cancel")}
         </Button>
         {mode === "preview" ? (

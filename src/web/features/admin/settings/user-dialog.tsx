@@ -9,7 +9,7 @@ import {
 import { USER_ROLES } from "../../../../domain/enums.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
+import { Dialog, useUnsavedGuard } from "../../../components/ui/dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Select } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
@@ -53,6 +53,7 @@ const LABELS = {
 };
 
 function UserForm({ user, onCancel, onSaved }: { user: AdminUser | undefined; onCancel: () => void; onSaved: Saved }) {
+  const guard = useUnsavedGuard();
   const notify = useNotify();
   // Adding sets a password; editing changes name, email and role only.
   const schema: z.ZodObject = user ? adminUpdateSchema : registerSchema;
@@ -96,7 +97,7 @@ function UserForm({ user, onCancel, onSaved }: { user: AdminUser | undefined; on
         </Select>
       </Field>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={() => guard(onCancel)}>
           {t("admin.settings.cancel")}
         </Button>
         <Button type="submit" disabled={form.pending}>
