@@ -3,10 +3,9 @@ import {
   type APIRequestContext,
   created,
   expect,
-  fitsTheScreen,
+  expectAccessibleAdmin,
+  openAdminPage,
   type Page,
-  seriousViolations,
-  signIn,
   test,
   toast,
   unique,
@@ -19,13 +18,10 @@ async function createLead(request: APIRequestContext, data: Record<string, unkno
   return created<Lead>(request.post("/api/consultations", { data }));
 }
 
-async function openPage(page: Page, search: string) {
-  await page.goto("/admin/consultations");
-  await expect(page.getByRole("heading", { level: 1, name: "Consultations & Inquiries" })).toBeVisible();
-  await page.getByLabel("Search consultations").fill(search);
-}
+const openPage = (page: Page, text: string) =>
+  openAdminPage(page, "/admin/consultations", "Consultations & Inquiries", { label: "Search consultations", text });
 
-test("a consultation: follow-up, note, status, CSV export and delete", async ({ page, request }) => {
+test("a consultation: follow-up, note, status, CSV export and delete", async ({ adminPage: page, request }) => {
   // One lead through its whole life: long on a shared 2-core machine, with two accessibility scans.
   test.setTimeout(120_000);
   const name = `Lead ${unique()}`;
@@ -38,7 +34,6 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
     propertyType: "Villa",
     message,
   });
-  await signIn(page);
   await openPage(page, name);
 
   await expect(page.getByText(/^Last updated: \d{2}:\d{2}:\d{2}$/)).toBeVisible();
@@ -56,8 +51,7 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
   await expect(card).toContainText('Hello, I want the "big" villa');
   await expect(card).toContainText("Unassigned");
   await expect(card).toContainText("Not scheduled");
-  expect(await seriousViolations(page, "main")).toEqual([]);
-  await fitsTheScreen(page);
+  await expectAccessibleAdmin(page);
 
   // The detail view and its quick actions.
   await card.getByRole("button", { name: "View Details" }).click();
@@ -100,7 +94,7 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
   await expect(toast(page)).toContainText("Note Added");
   await expect(dialog.getByLabel("New note")).toHaveValue("");
   await expect(dialog.getByText(/\] Called, wants a viewing on Saturday\.$/)).toBeVisible();
-  expect(await seriousViolations(page, "main")).toEqual([]);
+  await expectAccessibleAdmin(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
@@ -164,7 +158,7 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
   expect(after.some((c) => c._id === lead._id)).toBe(false);
 });
 
-test("an inquiry about a property shows its kind and links to the listing", async ({ page, request }) => {
+test("an inquiry about a property shows its kind and links to the listing", async ({ adminPage: page, request }) => {
   const [property] = (await (await request.get("/api/properties?limit=1")).json()) as { _id: string; title: string }[];
   expect(property).toBeTruthy();
   const name = `Inquirer ${unique()}`;
@@ -175,7 +169,6 @@ test("an inquiry about a property shows its kind and links to the listing", asyn
     message: "Is the price negotiable?",
     propertyId: property?._id,
   });
-  await signIn(page);
   try {
     await openPage(page, name);
     const card = page.getByRole("article", { name });
@@ -198,10 +191,12 @@ test("an inquiry about a property shows its kind and links to the listing", asyn
   }
 });
 
-test("failures: the list error replaces the page, a refused status change shows the server's text", async ({ page, request }) => {
+test("failures: the list error replaces the page, a refused status change shows the server's text", async ({
+  adminPage: page,
+  request,
+}) => {
   const name = `Refused ${unique()}`;
   const lead = await createLead(request, { name, email: `ref-${unique()}@example.rw`, message: "Call me back." });
-  await signIn(page);
   try {
     await openPage(page, name);
     const card = page.getByRole("article", { name });

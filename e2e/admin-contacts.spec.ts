@@ -4,11 +4,10 @@ import {
   type APIRequestContext,
   created,
   expect,
-  fitsTheScreen,
+  expectAccessibleAdmin,
   type Locator,
+  openAdminPage,
   type Page,
-  seriousViolations,
-  signIn,
   test,
   toast,
   unique,
@@ -33,18 +32,17 @@ async function stored(page: Page, id: string): Promise<Contact | undefined> {
   return ((await (await page.request.get("/api/contacts")).json()) as Contact[]).find((c) => c._id === id);
 }
 
-async function openPage(page: Page, search: string) {
-  await page.goto("/admin/contacts");
-  await expect(page.getByRole("heading", { level: 1, name: "Manage Contacts" })).toBeVisible();
-  await page.getByLabel("Search contacts").fill(search);
-}
+const openPage = (page: Page, text: string) =>
+  openAdminPage(page, "/admin/contacts", "Manage Contacts", { label: "Search contacts", text });
 
-test("a contact message: summary, details marks it read, note, status, reply and delete", async ({ page, request }) => {
+test("a contact message: summary, details marks it read, note, status, reply and delete", async ({
+  adminPage: page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const name = `Contact ${unique()}`;
   const subject = `Rental question ${unique()}`;
   const contact = await sendMessage(request, { name, subject, phone: "+250 788 555 010" });
-  await signIn(page);
 
   await page.goto("/admin/contacts");
   await expect(page.getByRole("heading", { level: 1, name: "Manage Contacts" })).toBeVisible();
@@ -78,8 +76,7 @@ test("a contact message: summary, details marks it read, note, status, reply and
   const params = new URLSearchParams(mailto.split("?")[1]);
   expect(params.get("subject")).toBe(`Re: ${subject}`);
   expect(params.get("body")).toContain(`Dear ${name},`);
-  expect(await seriousViolations(page, "main")).toEqual([]);
-  await fitsTheScreen(page);
+  await expectAccessibleAdmin(page);
 
   // Opening an unread message marks it read.
   await card.getByRole("button", { name: "View Details" }).click();
@@ -99,7 +96,7 @@ test("a contact message: summary, details marks it read, note, status, reply and
   await expect(noteDialog.getByLabel("Note")).toBeFocused();
   await expect(noteDialog).toBeVisible();
   await noteDialog.getByLabel("Note").fill("Sent the rental list by WhatsApp.");
-  expect(await seriousViolations(page, "main")).toEqual([]);
+  await expectAccessibleAdmin(page);
   await noteDialog.getByRole("button", { name: "Save Note" }).click();
   await expect(toast(page)).toContainText("Note Added");
   await expect(toast(page)).toContainText("Internal note has been added successfully");
@@ -139,10 +136,12 @@ test("a contact message: summary, details marks it read, note, status, reply and
   expect(await stored(page, contact._id)).toBeUndefined();
 });
 
-test("failures: a failed load empties the list with the server's text; a failed delete says why", async ({ page, request }) => {
+test("failures: a failed load empties the list with the server's text; a failed delete says why", async ({
+  adminPage: page,
+  request,
+}) => {
   const name = `Kept ${unique()}`;
   const contact = await sendMessage(request, { name, subject: `Kept ${unique()}` });
-  await signIn(page);
   try {
     await openPage(page, name);
     const card = page.getByRole("article", { name });

@@ -42,9 +42,14 @@ export function withHydration(page: Page): Page {
   return page;
 }
 
-export const test = base.extend<{ api: APIRequestContext }>({
+export const test = base.extend<{ api: APIRequestContext; adminPage: Page }>({
   page: async ({ page }, use) => {
     await use(withHydration(page));
+  },
+  /** The test's page, signed in as the e2e superadmin: where most back-office tests start. */
+  adminPage: async ({ page }, use) => {
+    await signIn(page);
+    await use(page);
   },
   /** The e2e superadmin's API client, for a test's own records; disposed when the test ends. */
   api: async ({ baseURL }, use) => {
@@ -76,11 +81,17 @@ export async function signIn(page: Page, credentials: { email: string; password:
   expect(response.status()).toBe(200);
 }
 
+/** Opens a back-office page at its heading; with `search`, types `text` into the search box labelled `label`. */
+export async function openAdminPage(page: Page, path: string, heading: string, search?: { label: string; text: string }) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  if (search) await page.getByLabel(search.label).fill(search.text);
+}
+
 /** Signs in and opens a back-office list; lists load in the browser, so it waits for the first card. */
 export async function openAdminList(page: Page, path: string, heading: string) {
   await signIn(page);
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await openAdminPage(page, path, heading);
   await expect(page.getByRole("article").first()).toBeVisible();
 }
 
@@ -163,6 +174,12 @@ export async function seriousViolations(page: Page, scope?: string): Promise<str
 export async function fitsTheScreen(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A back-office screen as it stands (its content and open dialogs) passes axe and fits the screen. */
+export async function expectAccessibleAdmin(page: Page) {
+  expect(await seriousViolations(page, "main")).toEqual([]);
+  await fitsTheScreen(page);
 }
 
 /** React has attached its handlers to this element: it reacts to the user now. */

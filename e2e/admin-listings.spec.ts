@@ -1,0 +1,34 @@
+import { developments, properties } from "./admin-listings.ts";
+import { cardTitled, deleteWithConfirmation, expect, expectAccessibleAdmin, test } from "./fixtures.ts";
+
+// What the developments and properties pages do alike; what each does alone is in its own spec.
+for (const listing of [developments, properties]) {
+  test.describe(listing.name, () => {
+    test(listing.deleting.test, async ({ page, api }) => {
+      const { _id, title } = await listing.create(api);
+      try {
+        await listing.open(page);
+        const { dialog, says, confirm, done } = listing.deleting;
+        await deleteWithConfirmation(page, cardTitled(page, title), { dialog, says: says(title), confirm, done });
+        expect((await api.get(`${listing.api}/${_id}`)).status()).toBe(404);
+      } finally {
+        await api.delete(`${listing.api}/${_id}`);
+      }
+    });
+
+    test("the page and its add form pass axe and fit the screen", async ({ page }) => {
+      // axe reads every card of the full list twice; slow on a busy machine.
+      test.setTimeout(120_000);
+      await listing.open(page);
+      await expectAccessibleAdmin(page);
+
+      await page.getByRole("button", { name: listing.add.button }).click();
+      const dialog = page.getByRole("dialog", { name: listing.add.dialog });
+      await dialog.getByRole("button", { name: listing.add.submit }).click();
+      await expect(dialog.getByText(listing.add.error)).toBeVisible();
+      await expectAccessibleAdmin(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    });
+  });
+}
