@@ -1,10 +1,9 @@
 import path from "node:path";
 import {
   type APIRequestContext,
+  admin,
   created,
-  deleteWithConfirmation,
   expect,
-  expectAccessibleAdmin,
   freshContext,
   type Page,
   signIn,
@@ -55,7 +54,7 @@ test("create and publish a post with a featured image; readers find it at /blog/
   const title = `Kigali land prices ${unique()}`;
   try {
     await openBlog(page);
-    await expectAccessibleAdmin(page);
+    await admin.expectAccessible(page);
 
     await page.getByRole("button", { name: "Create New Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create New Post" });
@@ -86,7 +85,7 @@ test("create and publish a post with a featured image; readers find it at /blog/
     await dialog.getByLabel("Featured image").setInputFiles(image("villa.png"));
     await expect(dialog.getByRole("img", { name: "Featured image preview" })).toHaveAttribute("src", /^\/uploads\/.+\.webp$/);
     await expect(dialog.getByLabel("Title")).toHaveValue(title);
-    await expectAccessibleAdmin(page);
+    await admin.expectAccessible(page);
 
     await dialog.getByRole("button", { name: "Publish Post" }).click();
     await expect(dialog).toBeHidden();
@@ -167,7 +166,7 @@ test("preview, switch to edit, and 'Save Changes' saves; 'Update Post' publishes
     const preview = page.getByRole("dialog", { name: "Preview Post" });
     await expect(preview.getByRole("heading", { name: post.title })).toBeVisible();
     await expect(preview.getByRole("heading", { name: "Section" })).toBeVisible();
-    await expectAccessibleAdmin(page);
+    await admin.expectAccessible(page);
 
     const editMode = preview.getByRole("switch", { name: "Edit mode" });
     await expect(editMode).toHaveAttribute("aria-checked", "false");
@@ -208,7 +207,7 @@ test("delete asks for confirmation first", async ({ adminPage: page, api }) => {
   const post = await createPost(api, { status: "published" });
   try {
     await openBlog(page);
-    await deleteWithConfirmation(page, postCard(page, post.title), {
+    await admin.deleteWithConfirmation(page, postCard(page, post.title), {
       dialog: "Delete Blog Post",
       says: ["Are you sure you want to delete this blog post? This action cannot be undone."],
       confirm: "Delete",

@@ -1,15 +1,5 @@
 import { readFile } from "node:fs/promises";
-import {
-  type APIRequestContext,
-  created,
-  expect,
-  expectAccessibleAdmin,
-  openAdminPage,
-  type Page,
-  test,
-  toast,
-  unique,
-} from "./fixtures.ts";
+import { type APIRequestContext, admin, created, expect, type Page, test, toast, unique } from "./fixtures.ts";
 
 type Lead = { _id: string; name: string; status: string; notes: string; followUpDate: string | null };
 
@@ -19,7 +9,7 @@ async function createLead(request: APIRequestContext, data: Record<string, unkno
 }
 
 const openPage = (page: Page, text: string) =>
-  openAdminPage(page, "/admin/consultations", "Consultations & Inquiries", { label: "Search consultations", text });
+  admin.open(page, "/admin/consultations", "Consultations & Inquiries", { label: "Search consultations", text });
 
 test("a consultation: follow-up, note, status, CSV export and delete", async ({ adminPage: page, request }) => {
   // One lead through its whole life: long on a shared 2-core machine, with two accessibility scans.
@@ -51,7 +41,7 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
   await expect(card).toContainText('Hello, I want the "big" villa');
   await expect(card).toContainText("Unassigned");
   await expect(card).toContainText("Not scheduled");
-  await expectAccessibleAdmin(page);
+  await admin.expectAccessible(page);
 
   // The detail view and its quick actions.
   await card.getByRole("button", { name: "View Details" }).click();
@@ -94,7 +84,7 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
   await expect(toast(page)).toContainText("Note Added");
   await expect(dialog.getByLabel("New note")).toHaveValue("");
   await expect(dialog.getByText(/\] Called, wants a viewing on Saturday\.$/)).toBeVisible();
-  await expectAccessibleAdmin(page);
+  await admin.expectAccessible(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
@@ -145,14 +135,12 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
   expect(csv.match(/\r\n/g)).toHaveLength(2);
 
   // Delete, after a confirmation.
-  await card.getByRole("button", { name: "Delete" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete Consultation" });
-  await expect(confirm).toContainText("Are you sure you want to delete this consultation? This action cannot be undone.");
-  await confirm.getByRole("button", { name: "Cancel" }).click();
-  await expect(card).toBeVisible();
-  await card.getByRole("button", { name: "Delete" }).click();
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(toast(page)).toContainText("Consultation Deleted");
+  await admin.deleteWithConfirmation(page, card, {
+    dialog: "Delete Consultation",
+    says: ["Are you sure you want to delete this consultation? This action cannot be undone."],
+    confirm: "Delete",
+    done: "Consultation Deleted",
+  });
   await expect(page.getByText("No consultations found matching your criteria.")).toBeVisible();
   const after = (await (await page.request.get("/api/consultations")).json()) as Lead[];
   expect(after.some((c) => c._id === lead._id)).toBe(false);

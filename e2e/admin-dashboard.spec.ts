@@ -1,5 +1,5 @@
 import { activityLabel, activityTone } from "../src/web/features/admin/dashboard/activity.ts";
-import { expect, expectAccessibleAdmin, superadminApi, test, toast, unique } from "./fixtures.ts";
+import { admin, expect, superadminApi, test, toast, unique } from "./fixtures.ts";
 
 type Stats = { propertiesApproved: number; pendingReview: number; recentUploads: number; consultations: number };
 type Activity = { id: string; action: string; details: string; status: string; time: string };
@@ -50,7 +50,7 @@ test("the stat cards show the figures of GET /api/dashboard/stats and the activi
     await expect(toast(page)).toContainText("Dashboard data refreshed");
     await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
 
-    await expectAccessibleAdmin(page);
+    await admin.expectAccessible(page);
   } finally {
     await api.delete(`/api/testimonials/${_id}`);
     await api.dispose();

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { Development } from "../src/domain/development.ts";
 import { createDevelopment, developments, image } from "./admin-listings.ts";
-import { cardTitled, expect, test, toast, unique } from "./fixtures.ts";
+import { admin, expect, test, toast, unique } from "./fixtures.ts";
 
 const openPage = developments.open;
-const card = cardTitled;
+const card = admin.card;
 
 test("creating a development with two image files sends one with-images request and shows the card", async ({ page, api }) => {
   const title = `E2E Green Hills ${unique()}`;

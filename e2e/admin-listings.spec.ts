@@ -1,5 +1,5 @@
 import { developments, properties } from "./admin-listings.ts";
-import { cardTitled, deleteWithConfirmation, expect, expectAccessibleAdmin, test } from "./fixtures.ts";
+import { admin, expect, test } from "./fixtures.ts";
 
 // What the developments and properties pages do alike; what each does alone is in its own spec.
 for (const listing of [developments, properties]) {
@@ -9,7 +9,7 @@ for (const listing of [developments, properties]) {
       try {
         await listing.open(page);
         const { dialog, says, confirm, done } = listing.deleting;
-        await deleteWithConfirmation(page, cardTitled(page, title), { dialog, says: says(title), confirm, done });
+        await admin.deleteWithConfirmation(page, admin.card(page, title), { dialog, says: says(title), confirm, done });
         expect((await api.get(`${listing.api}/${_id}`)).status()).toBe(404);
       } finally {
         await api.delete(`${listing.api}/${_id}`);
@@ -20,13 +20,13 @@ for (const listing of [developments, properties]) {
       // axe reads every card of the full list twice; slow on a busy machine.
       test.setTimeout(120_000);
       await listing.open(page);
-      await expectAccessibleAdmin(page);
+      await admin.expectAccessible(page);
 
       await page.getByRole("button", { name: listing.add.button }).click();
       const dialog = page.getByRole("dialog", { name: listing.add.dialog });
       await dialog.getByRole("button", { name: listing.add.submit }).click();
       await expect(dialog.getByText(listing.add.error)).toBeVisible();
-      await expectAccessibleAdmin(page);
+      await admin.expectAccessible(page);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
     });

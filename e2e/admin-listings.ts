@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Development } from "../src/domain/development.ts";
 import type { Property } from "../src/domain/property.ts";
-import { type APIRequestContext, created, expect, openAdminList, type Page, unique } from "./fixtures.ts";
+import { type APIRequestContext, admin, created, expect, type Page, unique } from "./fixtures.ts";
 
 /** The path of a test image. */
 export const image = (name: string) => `fixtures/images/${name}`;
@@ -59,7 +59,7 @@ export async function createDevelopment(api: APIRequestContext, fields: Fields =
 export const developments = {
   name: "developments",
   api: "/api/developments",
-  open: (page: Page) => openAdminList(page, "/admin/developments", "Development Management"),
+  open: (page: Page) => admin.openList(page, "/admin/developments", "Development Management"),
   create: createDevelopment,
   add: { button: "Add Development", dialog: "Add New Development", submit: "Create Development", error: "Title is required" },
   deleting: {
@@ -74,7 +74,7 @@ export const developments = {
 export const properties = {
   name: "properties",
   api: "/api/properties",
-  open: (page: Page) => openAdminList(page, "/admin/properties", "Property Management"),
+  open: (page: Page) => admin.openList(page, "/admin/properties", "Property Management"),
   create: createProperty,
   add: {
     button: "Add New Property",

@@ -1,10 +1,10 @@
 import type { Property } from "../src/domain/property.ts";
 import { summarizeProperties } from "../src/web/features/admin/properties/rules.ts";
 import { createProperty, image, properties } from "./admin-listings.ts";
-import { cardTitled, expect, expectAccessibleAdmin, test, toast, unique, withHydration } from "./fixtures.ts";
+import { admin, expect, test, toast, unique, withHydration } from "./fixtures.ts";
 
 const openPage = properties.open;
-const card = cardTitled;
+const card = admin.card;
 
 test("adding a property uploads each image with its own progress, lists it and publishes it", async ({ page, api }) => {
   const title = `E2E Hillside Villa ${unique()}`;
@@ -248,12 +248,12 @@ test("the details view and the delete confirmation pass axe and fit the screen",
   await openPage(page);
   await page.getByRole("article").first().getByRole("button", { name: "View details" }).click();
   await expect(page.getByRole("dialog").filter({ hasText: "Description" })).toBeVisible();
-  await expectAccessibleAdmin(page);
+  await admin.expectAccessible(page);
   await page.keyboard.press("Escape");
 
   await page.getByRole("article").first().getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("alertdialog", { name: "Are you sure?" })).toBeVisible();
-  await expectAccessibleAdmin(page);
+  await admin.expectAccessible(page);
   await page.getByRole("button", { name: "Cancel" }).click();
 });
 

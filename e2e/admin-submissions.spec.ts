@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import {
   type APIRequestContext,
+  admin,
   created,
   expect,
-  expectAccessibleAdmin,
   fitsTheScreen,
   type Page,
   superadminApi,
@@ -115,7 +115,7 @@ test("approving a public submission creates the property, listed on the public s
   await expect(dialog.getByRole("link", { name: "+250 788 000 222" })).toHaveAttribute("href", "https://wa.me/250788000222");
   await expect(dialog.getByText("Garden", { exact: true })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
-  await expectAccessibleAdmin(page);
+  await admin.expectAccessible(page);
 
   await dialog.getByLabel("Admin Notes").fill("Checked the title deed.");
   const patches: string[] = [];

@@ -1,14 +1,5 @@
 import path from "node:path";
-import {
-  type APIRequestContext,
-  expect,
-  expectAccessibleAdmin,
-  seriousViolations,
-  superadminApi,
-  test,
-  toast,
-  unique,
-} from "./fixtures.ts";
+import { type APIRequestContext, admin, expect, seriousViolations, superadminApi, test, toast, unique } from "./fixtures.ts";
 
 type Testimonial = {
   _id: string;
@@ -97,7 +88,7 @@ test("add a testimonial with a photo, edit it, hide it and delete it", async ({ 
     const after = (await (await api.get("/api/testimonials")).json()) as Testimonial[];
     expect(after.some((x) => x.name === name)).toBe(false);
 
-    await expectAccessibleAdmin(page);
+    await admin.expectAccessible(page);
   } finally {
     const left = (await (await api.get("/api/testimonials")).json()) as Testimonial[];
     for (const item of left.filter((x) => x.name === name)) await api.delete(`/api/testimonials/${item._id}`);
