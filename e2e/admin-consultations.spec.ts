@@ -1,11 +1,10 @@
 import { readFile } from "node:fs/promises";
+import type { Consultation } from "../src/domain/consultation.ts";
 import { type APIRequestContext, admin, created, expect, type Page, test, toast, unique } from "./fixtures.ts";
 
-type Lead = { _id: string; name: string; status: string; notes: string; followUpDate: string | null };
-
 /** A lead sent through the public API, as the site's forms do. */
-async function createLead(request: APIRequestContext, data: Record<string, unknown>): Promise<Lead> {
-  return created<Lead>(request.post("/api/consultations", { data }));
+async function createLead(request: APIRequestContext, data: Record<string, unknown>): Promise<Consultation> {
+  return created<Consultation>(request.post("/api/consultations", { data }));
 }
 
 const openPage = (page: Page, text: string) =>
@@ -94,7 +93,9 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
   await card.getByRole("button", { name: "View Details" }).click();
   await expect(dialog.getByText(/\] Called, wants a viewing on Saturday\.$/)).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
-  const stored = ((await (await page.request.get("/api/consultations")).json()) as Lead[]).find((c) => c._id === lead._id);
+  const stored = ((await (await page.request.get("/api/consultations")).json()) as Consultation[]).find(
+    (c) => c._id === lead._id,
+  );
   expect(stored?.status).toBe("in-progress");
   expect(stored?.followUpDate).toBeTruthy();
   expect(stored?.notes).toMatch(
@@ -142,7 +143,7 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
     done: "Consultation Deleted",
   });
   await expect(page.getByText("No consultations found matching your criteria.")).toBeVisible();
-  const after = (await (await page.request.get("/api/consultations")).json()) as Lead[];
+  const after = (await (await page.request.get("/api/consultations")).json()) as Consultation[];
   expect(after.some((c) => c._id === lead._id)).toBe(false);
 });
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Development } from "../src/domain/development.ts";
-import { createDevelopment, developments, image } from "./admin-listings.ts";
+import { createDevelopment, developments, image, sendEmptyAddForm } from "./admin-listings.ts";
 import { admin, expect, test, toast, unique } from "./fixtures.ts";
 
 const openPage = developments.open;
@@ -150,10 +150,7 @@ test("editing saves as JSON without new files, and as with-images with one", asy
 
 test("the form checks its required fields and refuses more than 20 images", async ({ page }) => {
   await openPage(page);
-  await page.getByRole("button", { name: "Add Development" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New Development" });
-  await dialog.getByRole("button", { name: "Create Development" }).click();
-  await expect(dialog.getByText("Title is required")).toBeVisible();
+  const dialog = await sendEmptyAddForm(page, developments);
   await expect(dialog.getByText("Location is required")).toBeVisible();
   await expect(dialog.getByText("Description is required")).toBeVisible();
   await expect(dialog.getByLabel("Title")).toBeFocused();

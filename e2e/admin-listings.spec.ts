@@ -1,4 +1,4 @@
-import { developments, properties } from "./admin-listings.ts";
+import { developments, properties, sendEmptyAddForm } from "./admin-listings.ts";
 import { admin, expect, test } from "./fixtures.ts";
 
 // What the developments and properties pages do alike; what each does alone is in its own spec.
@@ -22,10 +22,7 @@ for (const listing of [developments, properties]) {
       await listing.open(page);
       await admin.expectAccessible(page);
 
-      await page.getByRole("button", { name: listing.add.button }).click();
-      const dialog = page.getByRole("dialog", { name: listing.add.dialog });
-      await dialog.getByRole("button", { name: listing.add.submit }).click();
-      await expect(dialog.getByText(listing.add.error)).toBeVisible();
+      const dialog = await sendEmptyAddForm(page, listing);
       await admin.expectAccessible(page);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Development } from "../src/domain/development.ts";
 import type { Property } from "../src/domain/property.ts";
-import { type APIRequestContext, admin, created, expect, type Page, unique } from "./fixtures.ts";
+import { type APIRequestContext, admin, created, expect, type Locator, type Page, unique } from "./fixtures.ts";
 
 /** The path of a test image. */
 export const image = (name: string) => `fixtures/images/${name}`;
@@ -90,3 +90,12 @@ export const properties = {
     done: "Property Deleted",
   },
 };
+
+/** On the listing's open page, sends its add form empty; the form shows its first error. */
+export async function sendEmptyAddForm(page: Page, listing: typeof developments | typeof properties): Promise<Locator> {
+  await page.getByRole("button", { name: listing.add.button }).click();
+  const dialog = page.getByRole("dialog", { name: listing.add.dialog });
+  await dialog.getByRole("button", { name: listing.add.submit }).click();
+  await expect(dialog.getByText(listing.add.error)).toBeVisible();
+  return dialog;
+}

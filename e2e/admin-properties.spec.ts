@@ -1,6 +1,6 @@
 import type { Property } from "../src/domain/property.ts";
 import { summarizeProperties } from "../src/web/features/admin/properties/rules.ts";
-import { createProperty, image, properties } from "./admin-listings.ts";
+import { createProperty, image, properties, sendEmptyAddForm } from "./admin-listings.ts";
 import { admin, expect, test, toast, unique, withHydration } from "./fixtures.ts";
 
 const openPage = properties.open;
@@ -130,10 +130,7 @@ test("editing changes the title and price, keeps the status, adds images and rem
 
 test("the form asks for a type and an image, hides rooms for land, and a failed upload adds nothing", async ({ page }) => {
   await openPage(page);
-  await page.getByRole("button", { name: "Add New Property" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New Property" });
-  await dialog.getByRole("button", { name: "Add Property" }).click();
-  await expect(dialog.getByText("Please select a property type.")).toBeVisible();
+  const dialog = await sendEmptyAddForm(page, properties);
   await expect(dialog.getByText("Please upload at least one image.")).toBeVisible();
   await expect(dialog.getByText("Title is required")).toBeVisible();
   await expect(dialog.getByLabel("Property Type")).toBeFocused();
