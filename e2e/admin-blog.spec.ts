@@ -1,13 +1,11 @@
 import path from "node:path";
 import {
   type APIRequestContext,
+  admin,
   created,
-  deleteWithConfirmation,
   expect,
-  fitsTheScreen,
   freshContext,
   type Page,
-  seriousViolations,
   signIn,
   test,
   toast,
@@ -51,14 +49,12 @@ async function openBlog(page: Page) {
   await expect(page.getByText(/^Last updated: \d\d:\d\d:\d\d$/)).toBeVisible();
 }
 
-test("create and publish a post with a featured image; readers find it at /blog/{id}", async ({ page, api }) => {
+test("create and publish a post with a featured image; readers find it at /blog/{id}", async ({ adminPage: page, api }) => {
   test.slow();
   const title = `Kigali land prices ${unique()}`;
   try {
-    await signIn(page);
     await openBlog(page);
-    expect(await seriousViolations(page, "main")).toEqual([]);
-    await fitsTheScreen(page);
+    await admin.expectAccessible(page);
 
     await page.getByRole("button", { name: "Create New Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create New Post" });
@@ -89,7 +85,7 @@ test("create and publish a post with a featured image; readers find it at /blog/
     await dialog.getByLabel("Featured image").setInputFiles(image("villa.png"));
     await expect(dialog.getByRole("img", { name: "Featured image preview" })).toHaveAttribute("src", /^\/uploads\/.+\.webp$/);
     await expect(dialog.getByLabel("Title")).toHaveValue(title);
-    expect(await seriousViolations(page, "main")).toEqual([]);
+    await admin.expectAccessible(page);
 
     await dialog.getByRole("button", { name: "Publish Post" }).click();
     await expect(dialog).toBeHidden();
@@ -117,11 +113,10 @@ test("create and publish a post with a featured image; readers find it at /blog/
   }
 });
 
-test("'Save Draft' keeps a post off the public blog, and a scheduled post stays scheduled", async ({ page, api }) => {
+test("'Save Draft' keeps a post off the public blog, and a scheduled post stays scheduled", async ({ adminPage: page, api }) => {
   const draftTitle = `Draft only ${unique()}`;
   const scheduledTitle = `Scheduled later ${unique()}`;
   try {
-    await signIn(page);
     await openBlog(page);
 
     await page.getByRole("button", { name: "Create New Post" }).click();
@@ -161,18 +156,17 @@ test("'Save Draft' keeps a post off the public blog, and a scheduled post stays 
   }
 });
 
-test("preview, switch to edit, and 'Save Changes' saves; 'Update Post' publishes a draft", async ({ page, api }) => {
+test("preview, switch to edit, and 'Save Changes' saves; 'Update Post' publishes a draft", async ({ adminPage: page, api }) => {
   test.slow();
   const post = await createPost(api, { status: "draft", content: "## Section\nOriginal body." });
   const renamed = `${post.title} (revised)`;
   try {
-    await signIn(page);
     await openBlog(page);
     await postCard(page, post.title).getByRole("button", { name: "Preview" }).click();
     const preview = page.getByRole("dialog", { name: "Preview Post" });
     await expect(preview.getByRole("heading", { name: post.title })).toBeVisible();
     await expect(preview.getByRole("heading", { name: "Section" })).toBeVisible();
-    expect(await seriousViolations(page, "main")).toEqual([]);
+    await admin.expectAccessible(page);
 
     const editMode = preview.getByRole("switch", { name: "Edit mode" });
     await expect(editMode).toHaveAttribute("aria-checked", "false");
@@ -209,12 +203,11 @@ test("preview, switch to edit, and 'Save Changes' saves; 'Update Post' publishes
   }
 });
 
-test("delete asks for confirmation first", async ({ page, api }) => {
+test("delete asks for confirmation first", async ({ adminPage: page, api }) => {
   const post = await createPost(api, { status: "published" });
   try {
-    await signIn(page);
     await openBlog(page);
-    await deleteWithConfirmation(page, postCard(page, post.title), {
+    await admin.deleteWithConfirmation(page, postCard(page, post.title), {
       dialog: "Delete Blog Post",
       says: ["Are you sure you want to delete this blog post? This action cannot be undone."],
       confirm: "Delete",
@@ -262,11 +255,10 @@ test("with manageBlog off, an admin cannot create, edit or delete posts", async 
   }
 });
 
-test("with manageBlog back on, the same admin may create posts again", async ({ page, api }) => {
+test("with manageBlog back on, the same admin may create posts again", async ({ adminPage: page, api }) => {
   // Guards the restore above: the superadmin's defaults give admins the blog.
   const permissions = ((await (await api.get("/api/settings")).json()) as { userPermissions: Permissions }).userPermissions;
   expect(permissions.contentManagement.manageBlog).toBe(true);
-  await signIn(page);
   await openBlog(page);
   await expect(page.getByRole("button", { name: "Create New Post" })).toBeVisible();
 });

@@ -1,31 +1,16 @@
 import { readFile } from "node:fs/promises";
-import {
-  type APIRequestContext,
-  created,
-  expect,
-  fitsTheScreen,
-  type Page,
-  seriousViolations,
-  signIn,
-  test,
-  toast,
-  unique,
-} from "./fixtures.ts";
-
-type Lead = { _id: string; name: string; status: string; notes: string; followUpDate: string | null };
+import type { Consultation } from "../src/domain/consultation.ts";
+import { type APIRequestContext, admin, created, expect, type Page, test, toast, unique } from "./fixtures.ts";
 
 /** A lead sent through the public API, as the site's forms do. */
-async function createLead(request: APIRequestContext, data: Record<string, unknown>): Promise<Lead> {
-  return created<Lead>(request.post("/api/consultations", { data }));
+async function createLead(request: APIRequestContext, data: Record<string, unknown>): Promise<Consultation> {
+  return created<Consultation>(request.post("/api/consultations", { data }));
 }
 
-async function openPage(page: Page, search: string) {
-  await page.goto("/admin/consultations");
-  await expect(page.getByRole("heading", { level: 1, name: "Consultations & Inquiries" })).toBeVisible();
-  await page.getByLabel("Search consultations").fill(search);
-}
+const openPage = (page: Page, text: string) =>
+  admin.open(page, "/admin/consultations", "Consultations & Inquiries", { label: "Search consultations", text });
 
-test("a consultation: follow-up, note, status, CSV export and delete", async ({ page, request }) => {
+test("a consultation: follow-up, note, status, CSV export and delete", async ({ adminPage: page, request }) => {
   // One lead through its whole life: long on a shared 2-core machine, with two accessibility scans.
   test.setTimeout(120_000);
   const name = `Lead ${unique()}`;
@@ -38,7 +23,6 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
     propertyType: "Villa",
     message,
   });
-  await signIn(page);
   await openPage(page, name);
 
   await expect(page.getByText(/^Last updated: \d{2}:\d{2}:\d{2}$/)).toBeVisible();
@@ -56,8 +40,7 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
   await expect(card).toContainText('Hello, I want the "big" villa');
   await expect(card).toContainText("Unassigned");
   await expect(card).toContainText("Not scheduled");
-  expect(await seriousViolations(page, "main")).toEqual([]);
-  await fitsTheScreen(page);
+  await admin.expectAccessible(page);
 
   // The detail view and its quick actions.
   await card.getByRole("button", { name: "View Details" }).click();
@@ -100,7 +83,7 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
   await expect(toast(page)).toContainText("Note Added");
   await expect(dialog.getByLabel("New note")).toHaveValue("");
   await expect(dialog.getByText(/\] Called, wants a viewing on Saturday\.$/)).toBeVisible();
-  expect(await seriousViolations(page, "main")).toEqual([]);
+  await admin.expectAccessible(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
@@ -110,7 +93,9 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
   await card.getByRole("button", { name: "View Details" }).click();
   await expect(dialog.getByText(/\] Called, wants a viewing on Saturday\.$/)).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
-  const stored = ((await (await page.request.get("/api/consultations")).json()) as Lead[]).find((c) => c._id === lead._id);
+  const stored = ((await (await page.request.get("/api/consultations")).json()) as Consultation[]).find(
+    (c) => c._id === lead._id,
+  );
   expect(stored?.status).toBe("in-progress");
   expect(stored?.followUpDate).toBeTruthy();
   expect(stored?.notes).toMatch(
@@ -151,20 +136,18 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
   expect(csv.match(/\r\n/g)).toHaveLength(2);
 
   // Delete, after a confirmation.
-  await card.getByRole("button", { name: "Delete" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete Consultation" });
-  await expect(confirm).toContainText("Are you sure you want to delete this consultation? This action cannot be undone.");
-  await confirm.getByRole("button", { name: "Cancel" }).click();
-  await expect(card).toBeVisible();
-  await card.getByRole("button", { name: "Delete" }).click();
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(toast(page)).toContainText("Consultation Deleted");
+  await admin.deleteWithConfirmation(page, card, {
+    dialog: "Delete Consultation",
+    says: ["Are you sure you want to delete this consultation? This action cannot be undone."],
+    confirm: "Delete",
+    done: "Consultation Deleted",
+  });
   await expect(page.getByText("No consultations found matching your criteria.")).toBeVisible();
-  const after = (await (await page.request.get("/api/consultations")).json()) as Lead[];
+  const after = (await (await page.request.get("/api/consultations")).json()) as Consultation[];
   expect(after.some((c) => c._id === lead._id)).toBe(false);
 });
 
-test("an inquiry about a property shows its kind and links to the listing", async ({ page, request }) => {
+test("an inquiry about a property shows its kind and links to the listing", async ({ adminPage: page, request }) => {
   const [property] = (await (await request.get("/api/properties?limit=1")).json()) as { _id: string; title: string }[];
   expect(property).toBeTruthy();
   const name = `Inquirer ${unique()}`;
@@ -175,7 +158,6 @@ test("an inquiry about a property shows its kind and links to the listing", asyn
     message: "Is the price negotiable?",
     propertyId: property?._id,
   });
-  await signIn(page);
   try {
     await openPage(page, name);
     const card = page.getByRole("article", { name });
@@ -198,10 +180,12 @@ test("an inquiry about a property shows its kind and links to the listing", asyn
   }
 });
 
-test("failures: the list error replaces the page, a refused status change shows the server's text", async ({ page, request }) => {
+test("failures: the list error replaces the page, a refused status change shows the server's text", async ({
+  adminPage: page,
+  request,
+}) => {
   const name = `Refused ${unique()}`;
   const lead = await createLead(request, { name, email: `ref-${unique()}@example.rw`, message: "Call me back." });
-  await signIn(page);
   try {
     await openPage(page, name);
     const card = page.getByRole("article", { name });

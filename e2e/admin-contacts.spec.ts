@@ -1,18 +1,6 @@
 import type { Contact } from "../src/domain/contact.ts";
 import { contactSummary } from "../src/web/features/admin/contacts/rules.ts";
-import {
-  type APIRequestContext,
-  created,
-  expect,
-  fitsTheScreen,
-  type Locator,
-  type Page,
-  seriousViolations,
-  signIn,
-  test,
-  toast,
-  unique,
-} from "./fixtures.ts";
+import { type APIRequestContext, admin, created, expect, type Locator, type Page, test, toast, unique } from "./fixtures.ts";
 
 /** A message sent through the public contact form's API. */
 async function sendMessage(
@@ -33,18 +21,17 @@ async function stored(page: Page, id: string): Promise<Contact | undefined> {
   return ((await (await page.request.get("/api/contacts")).json()) as Contact[]).find((c) => c._id === id);
 }
 
-async function openPage(page: Page, search: string) {
-  await page.goto("/admin/contacts");
-  await expect(page.getByRole("heading", { level: 1, name: "Manage Contacts" })).toBeVisible();
-  await page.getByLabel("Search contacts").fill(search);
-}
+const openPage = (page: Page, text: string) =>
+  admin.open(page, "/admin/contacts", "Manage Contacts", { label: "Search contacts", text });
 
-test("a contact message: summary, details marks it read, note, status, reply and delete", async ({ page, request }) => {
+test("a contact message: summary, details marks it read, note, status, reply and delete", async ({
+  adminPage: page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const name = `Contact ${unique()}`;
   const subject = `Rental question ${unique()}`;
   const contact = await sendMessage(request, { name, subject, phone: "+250 788 555 010" });
-  await signIn(page);
 
   await page.goto("/admin/contacts");
   await expect(page.getByRole("heading", { level: 1, name: "Manage Contacts" })).toBeVisible();
@@ -78,8 +65,7 @@ test("a contact message: summary, details marks it read, note, status, reply and
   const params = new URLSearchParams(mailto.split("?")[1]);
   expect(params.get("subject")).toBe(`Re: ${subject}`);
   expect(params.get("body")).toContain(`Dear ${name},`);
-  expect(await seriousViolations(page, "main")).toEqual([]);
-  await fitsTheScreen(page);
+  await admin.expectAccessible(page);
 
   // Opening an unread message marks it read.
   await card.getByRole("button", { name: "View Details" }).click();
@@ -99,7 +85,7 @@ test("a contact message: summary, details marks it read, note, status, reply and
   await expect(noteDialog.getByLabel("Note")).toBeFocused();
   await expect(noteDialog).toBeVisible();
   await noteDialog.getByLabel("Note").fill("Sent the rental list by WhatsApp.");
-  expect(await seriousViolations(page, "main")).toEqual([]);
+  await admin.expectAccessible(page);
   await noteDialog.getByRole("button", { name: "Save Note" }).click();
   await expect(toast(page)).toContainText("Note Added");
   await expect(toast(page)).toContainText("Internal note has been added successfully");
@@ -126,23 +112,22 @@ test("a contact message: summary, details marks it read, note, status, reply and
   await expect.poll(async () => (await stored(page, contact._id))?.status).toBe("replied");
 
   // Delete, after a confirmation.
-  await card.getByRole("button", { name: "Delete" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete Contact Submission" });
-  await expect(confirm).toContainText("Are you sure you want to delete this contact submission? This action cannot be undone.");
-  await confirm.getByRole("button", { name: "Cancel" }).click();
-  await expect(card).toBeVisible();
-  await card.getByRole("button", { name: "Delete" }).click();
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(toast(page)).toContainText("Contact Deleted");
+  await admin.deleteWithConfirmation(page, card, {
+    dialog: "Delete Contact Submission",
+    says: ["Are you sure you want to delete this contact submission? This action cannot be undone."],
+    confirm: "Delete",
+    done: "Contact Deleted",
+  });
   await expect(toast(page)).toContainText("Contact submission has been deleted successfully");
-  await expect(card).toHaveCount(0);
   expect(await stored(page, contact._id)).toBeUndefined();
 });
 
-test("failures: a failed load empties the list with the server's text; a failed delete says why", async ({ page, request }) => {
+test("failures: a failed load empties the list with the server's text; a failed delete says why", async ({
+  adminPage: page,
+  request,
+}) => {
   const name = `Kept ${unique()}`;
   const contact = await sendMessage(request, { name, subject: `Kept ${unique()}` });
-  await signIn(page);
   try {
     await openPage(page, name);
     const card = page.getByRole("article", { name });

@@ -1,10 +1,10 @@
 import { activityLabel, activityTone } from "../src/web/features/admin/dashboard/activity.ts";
-import { expect, fitsTheScreen, seriousViolations, signIn, superadminApi, test, toast, unique } from "./fixtures.ts";
+import { admin, expect, superadminApi, test, toast, unique } from "./fixtures.ts";
 
 type Stats = { propertiesApproved: number; pendingReview: number; recentUploads: number; consultations: number };
 type Activity = { id: string; action: string; details: string; status: string; time: string };
 
-test("the stat cards show the figures of GET /api/dashboard/stats and the activity its entries", async ({ page }) => {
+test("the stat cards show the figures of GET /api/dashboard/stats and the activity its entries", async ({ adminPage: page }) => {
   test.slow();
   const api = await superadminApi();
   const name = `Dashboard Tester ${unique()}`;
@@ -13,7 +13,6 @@ test("the stat cards show the figures of GET /api/dashboard/stats and the activi
   expect(created.status()).toBe(201);
   const { _id } = (await created.json()) as { _id: string };
   try {
-    await signIn(page);
     const stats = (await (await page.request.get("/api/dashboard/stats")).json()) as Stats;
     const activity = (await (await page.request.get("/api/dashboard/recent-activity")).json()) as Activity[];
     await page.goto("/admin/dashboard");
@@ -51,16 +50,14 @@ test("the stat cards show the figures of GET /api/dashboard/stats and the activi
     await expect(toast(page)).toContainText("Dashboard data refreshed");
     await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
 
-    expect(await seriousViolations(page, "main")).toEqual([]);
-    await fitsTheScreen(page);
+    await admin.expectAccessible(page);
   } finally {
     await api.delete(`/api/testimonials/${_id}`);
     await api.dispose();
   }
 });
 
-test("the quick actions lead to their pages", async ({ page }) => {
-  await signIn(page);
+test("the quick actions lead to their pages", async ({ adminPage: page }) => {
   const actions = [
     ["Add New Property", "/admin/properties"],
     ["Post Blog Article", "/admin/blog"],

@@ -1,41 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { Development } from "../src/domain/development.ts";
-import {
-  type APIRequestContext,
-  cardTitled,
-  created,
-  deleteWithConfirmation,
-  expect,
-  fitsTheScreen,
-  openAdminList,
-  type Page,
-  seriousViolations,
-  signIn,
-  test,
-  toast,
-  unique,
-} from "./fixtures.ts";
+import { createDevelopment, developments, image, sendEmptyAddForm } from "./admin-listings.ts";
+import { admin, expect, test, toast, unique } from "./fixtures.ts";
 
-const image = (name: string) => `fixtures/images/${name}`;
-
-/** A development of this test's own, so no test depends on the seeded rows or on another test. */
-async function createDevelopment(api: APIRequestContext, fields: Partial<Record<string, unknown>> = {}): Promise<Development> {
-  return created<Development>(
-    api.post("/api/developments", {
-      data: {
-        title: `E2E Residences ${unique()}`,
-        location: "Kibagabaga, Kigali",
-        description: "A development made by the admin developments e2e test.",
-        tags: ["Townhouses", "Family living"],
-        units: 24,
-        ...fields,
-      },
-    }),
-  );
-}
-
-const openPage = (page: Page) => openAdminList(page, "/admin/developments", "Development Management");
-const card = cardTitled;
+const openPage = developments.open;
+const card = admin.card;
 
 test("creating a development with two image files sends one with-images request and shows the card", async ({ page, api }) => {
   const title = `E2E Green Hills ${unique()}`;
@@ -179,28 +148,9 @@ test("editing saves as JSON without new files, and as with-images with one", asy
   }
 });
 
-test("deleting asks in 'Delete Development' first", async ({ page, api }) => {
-  const development = await createDevelopment(api);
-  try {
-    await openPage(page);
-    await deleteWithConfirmation(page, card(page, development.title), {
-      dialog: "Delete Development",
-      says: [development.title],
-      confirm: "Delete",
-      done: "Development Deleted",
-    });
-    expect((await api.get(`/api/developments/${development._id}`)).status()).toBe(404);
-  } finally {
-    await api.delete(`/api/developments/${development._id}`);
-  }
-});
-
 test("the form checks its required fields and refuses more than 20 images", async ({ page }) => {
   await openPage(page);
-  await page.getByRole("button", { name: "Add Development" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New Development" });
-  await dialog.getByRole("button", { name: "Create Development" }).click();
-  await expect(dialog.getByText("Title is required")).toBeVisible();
+  const dialog = await sendEmptyAddForm(page, developments);
   await expect(dialog.getByText("Location is required")).toBeVisible();
   await expect(dialog.getByText("Description is required")).toBeVisible();
   await expect(dialog.getByLabel("Title")).toBeFocused();
@@ -213,28 +163,11 @@ test("the form checks its required fields and refuses more than 20 images", asyn
   await expect(dialog.getByText(/of 20 images/)).toHaveCount(0);
 });
 
-test("a failed list shows 'Failed to fetch developments' and 'Try Again' reloads it", async ({ page }) => {
-  await signIn(page);
+test("a failed list shows 'Failed to fetch developments' and 'Try Again' reloads it", async ({ adminPage: page }) => {
   await page.route("**/api/developments", (route) => route.fulfill({ status: 500, json: { error: "Server unavailable" } }));
   await page.goto("/admin/developments");
   await expect(page.getByText("Failed to fetch developments")).toBeVisible({ timeout: 15_000 });
   await page.unrouteAll();
   await page.getByRole("button", { name: "Try Again" }).click();
   await expect(page.getByRole("article").first()).toBeVisible();
-});
-
-test("the page and its dialogs pass axe and fit the screen", async ({ page }) => {
-  test.setTimeout(120_000);
-  await openPage(page);
-  expect(await seriousViolations(page, "main")).toEqual([]);
-  await fitsTheScreen(page);
-
-  await page.getByRole("button", { name: "Add Development" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New Development" });
-  await dialog.getByRole("button", { name: "Create Development" }).click();
-  await expect(dialog.getByText("Title is required")).toBeVisible();
-  expect(await seriousViolations(page, "main")).toEqual([]);
-  await fitsTheScreen(page);
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
 });

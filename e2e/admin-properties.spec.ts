@@ -1,54 +1,10 @@
-import { readFile } from "node:fs/promises";
 import type { Property } from "../src/domain/property.ts";
 import { summarizeProperties } from "../src/web/features/admin/properties/rules.ts";
-import {
-  type APIRequestContext,
-  cardTitled,
-  created,
-  deleteWithConfirmation,
-  expect,
-  fitsTheScreen,
-  openAdminList,
-  type Page,
-  seriousViolations,
-  test,
-  toast,
-  unique,
-  withHydration,
-} from "./fixtures.ts";
+import { createProperty, image, properties, sendEmptyAddForm } from "./admin-listings.ts";
+import { admin, expect, test, toast, unique, withHydration } from "./fixtures.ts";
 
-const image = (name: string) => `fixtures/images/${name}`;
-
-async function uploadVia(api: APIRequestContext, name: string, mimeType: string): Promise<string> {
-  const response = await api.post("/api/properties/upload-image", {
-    multipart: { image: { name, mimeType, buffer: await readFile(image(name)) } },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { url: string }).url;
-}
-
-/** A property of this test's own, so no test depends on the seeded rows or on another test. */
-async function createProperty(api: APIRequestContext, fields: Partial<Record<string, unknown>> = {}): Promise<Property> {
-  return created<Property>(
-    api.post("/api/properties", {
-      data: {
-        type: "villa",
-        title: `E2E Villa ${unique()}`,
-        price: 120_000_000,
-        location: "Nyarutarama, Kigali",
-        bedrooms: 4,
-        bathrooms: 3,
-        area: 400,
-        description: "A villa made by the admin properties e2e test.",
-        images: [await uploadVia(api, "villa.png", "image/png")],
-        ...fields,
-      },
-    }),
-  );
-}
-
-const openPage = (page: Page) => openAdminList(page, "/admin/properties", "Property Management");
-const card = cardTitled;
+const openPage = properties.open;
+const card = admin.card;
 
 test("adding a property uploads each image with its own progress, lists it and publishes it", async ({ page, api }) => {
   const title = `E2E Hillside Villa ${unique()}`;
@@ -172,28 +128,9 @@ test("editing changes the title and price, keeps the status, adds images and rem
   }
 });
 
-test("deleting asks 'Are you sure?' first and then removes the property", async ({ page, api }) => {
-  const property = await createProperty(api);
-  try {
-    await openPage(page);
-    await deleteWithConfirmation(page, card(page, property.title), {
-      dialog: "Are you sure?",
-      says: ["This action cannot be undone.", "permanently delete the property"],
-      confirm: "Delete Property",
-      done: "Property Deleted",
-    });
-    expect((await api.get(`/api/properties/${property._id}`)).status()).toBe(404);
-  } finally {
-    await api.delete(`/api/properties/${property._id}`);
-  }
-});
-
 test("the form asks for a type and an image, hides rooms for land, and a failed upload adds nothing", async ({ page }) => {
   await openPage(page);
-  await page.getByRole("button", { name: "Add New Property" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New Property" });
-  await dialog.getByRole("button", { name: "Add Property" }).click();
-  await expect(dialog.getByText("Please select a property type.")).toBeVisible();
+  const dialog = await sendEmptyAddForm(page, properties);
   await expect(dialog.getByText("Please upload at least one image.")).toBeVisible();
   await expect(dialog.getByText("Title is required")).toBeVisible();
   await expect(dialog.getByLabel("Property Type")).toBeFocused();
@@ -302,30 +239,18 @@ test("'Change status' on a card and in the details view changes the listing's st
   }
 });
 
-test("the page and its dialogs pass axe and fit the screen", async ({ page }) => {
-  // axe reads every card of the full list three times; slow on a busy machine.
+test("the details view and the delete confirmation pass axe and fit the screen", async ({ page }) => {
+  // axe reads every card of the full list twice; slow on a busy machine.
   test.setTimeout(120_000);
   await openPage(page);
-  expect(await seriousViolations(page, "main")).toEqual([]);
-  await fitsTheScreen(page);
-
-  await page.getByRole("button", { name: "Add New Property" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New Property" });
-  await dialog.getByRole("button", { name: "Add Property" }).click();
-  await expect(dialog.getByText("Please select a property type.")).toBeVisible();
-  expect(await seriousViolations(page, "main")).toEqual([]);
-  await fitsTheScreen(page);
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-
   await page.getByRole("article").first().getByRole("button", { name: "View details" }).click();
   await expect(page.getByRole("dialog").filter({ hasText: "Description" })).toBeVisible();
-  expect(await seriousViolations(page, "main")).toEqual([]);
+  await admin.expectAccessible(page);
   await page.keyboard.press("Escape");
 
   await page.getByRole("article").first().getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("alertdialog", { name: "Are you sure?" })).toBeVisible();
-  expect(await seriousViolations(page, "main")).toEqual([]);
+  await admin.expectAccessible(page);
   await page.getByRole("button", { name: "Cancel" }).click();
 });
 

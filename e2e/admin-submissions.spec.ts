@@ -1,12 +1,11 @@
 import { readFile } from "node:fs/promises";
 import {
   type APIRequestContext,
+  admin,
   created,
   expect,
   fitsTheScreen,
   type Page,
-  seriousViolations,
-  signIn,
   superadminApi,
   test,
   unique,
@@ -80,10 +79,9 @@ test.beforeAll(async ({ request }) => {
   images = await uploadImages(request);
 });
 
-test("approving a public submission creates the property, listed on the public site", async ({ page, request }) => {
+test("approving a public submission creates the property, listed on the public site", async ({ adminPage: page, request }) => {
   const title = `Submitted Villa ${unique()}`;
   const created = await submit(request, title, images);
-  await signIn(page);
 
   await page.goto("/admin/submissions");
   await expect(page.getByRole("heading", { level: 1, name: "Review Submissions" })).toBeVisible();
@@ -117,7 +115,7 @@ test("approving a public submission creates the property, listed on the public s
   await expect(dialog.getByRole("link", { name: "+250 788 000 222" })).toHaveAttribute("href", "https://wa.me/250788000222");
   await expect(dialog.getByText("Garden", { exact: true })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
-  expect(await seriousViolations(page, "main")).toEqual([]);
+  await admin.expectAccessible(page);
 
   await dialog.getByLabel("Admin Notes").fill("Checked the title deed.");
   const patches: string[] = [];
@@ -165,10 +163,9 @@ test("approving a public submission creates the property, listed on the public s
   await page.request.delete(`/api/properties/${stored?.propertyId}`);
 });
 
-test("rejecting a submission keeps it, counted as Rejected", async ({ page, request }) => {
+test("rejecting a submission keeps it, counted as Rejected", async ({ adminPage: page, request }) => {
   const title = `Rejected House ${unique()}`;
   await submit(request, title, images);
-  await signIn(page);
   await page.goto("/admin/submissions");
   const card = page.getByRole("article", { name: title });
   await expect(card).toContainText("Pending");
@@ -191,10 +188,9 @@ test("rejecting a submission keeps it, counted as Rejected", async ({ page, requ
   await expect(dialog.getByLabel("Admin Notes")).toHaveCount(0);
 });
 
-test("a failed approval says why and keeps the notes; a failed load offers Try Again", async ({ page, request }) => {
+test("a failed approval says why and keeps the notes; a failed load offers Try Again", async ({ adminPage: page, request }) => {
   const title = `Failing Approval ${unique()}`;
   const created = await submit(request, title, images);
-  await signIn(page);
   await page.goto("/admin/submissions");
   await page.getByRole("article", { name: title }).getByRole("button", { name: "View Details" }).click();
   const dialog = page.getByRole("dialog", { name: "Submission Details" });

@@ -1,15 +1,5 @@
 import path from "node:path";
-import {
-  type APIRequestContext,
-  expect,
-  fitsTheScreen,
-  seriousViolations,
-  signIn,
-  superadminApi,
-  test,
-  toast,
-  unique,
-} from "./fixtures.ts";
+import { type APIRequestContext, admin, expect, seriousViolations, superadminApi, test, toast, unique } from "./fixtures.ts";
 
 type Testimonial = {
   _id: string;
@@ -28,12 +18,11 @@ async function publicTestimonials(api: APIRequestContext) {
   return (await (await api.get("/api/testimonials?published=true")).json()) as Testimonial[];
 }
 
-test("add a testimonial with a photo, edit it, hide it and delete it", async ({ page }) => {
+test("add a testimonial with a photo, edit it, hide it and delete it", async ({ adminPage: page }) => {
   test.slow();
   const api = await superadminApi();
   const name = `Aline Uwase ${unique()}`;
   try {
-    await signIn(page);
     await page.goto("/admin/testimonials");
     await expect(page.getByRole("heading", { level: 1, name: "Manage Testimonials" })).toBeVisible();
     const form = page.getByRole("region", { name: "Add Testimonial" });
@@ -99,8 +88,7 @@ test("add a testimonial with a photo, edit it, hide it and delete it", async ({ 
     const after = (await (await api.get("/api/testimonials")).json()) as Testimonial[];
     expect(after.some((x) => x.name === name)).toBe(false);
 
-    expect(await seriousViolations(page, "main")).toEqual([]);
-    await fitsTheScreen(page);
+    await admin.expectAccessible(page);
   } finally {
     const left = (await (await api.get("/api/testimonials")).json()) as Testimonial[];
     for (const item of left.filter((x) => x.name === name)) await api.delete(`/api/testimonials/${item._id}`);
@@ -108,8 +96,7 @@ test("add a testimonial with a photo, edit it, hide it and delete it", async ({ 
   }
 });
 
-test("a failed photo upload keeps the form as typed and saves no photo", async ({ page }) => {
-  await signIn(page);
+test("a failed photo upload keeps the form as typed and saves no photo", async ({ adminPage: page }) => {
   await page.goto("/admin/testimonials");
   const form = page.getByRole("region", { name: "Add Testimonial" });
   await form.getByLabel("Name").fill("Kept name");

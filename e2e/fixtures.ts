@@ -42,9 +42,14 @@ export function withHydration(page: Page): Page {
   return page;
 }
 
-export const test = base.extend<{ api: APIRequestContext }>({
+export const test = base.extend<{ api: APIRequestContext; adminPage: Page }>({
   page: async ({ page }, use) => {
     await use(withHydration(page));
+  },
+  /** The test's page, signed in as the e2e superadmin: where most back-office tests start. */
+  adminPage: async ({ page }, use) => {
+    await signIn(page);
+    await use(page);
   },
   /** The e2e superadmin's API client, for a test's own records; disposed when the test ends. */
   api: async ({ baseURL }, use) => {
@@ -76,22 +81,28 @@ export async function signIn(page: Page, credentials: { email: string; password:
   expect(response.status()).toBe(200);
 }
 
-/** Signs in and opens a back-office list; lists load in the browser, so it waits for the first card. */
-export async function openAdminList(page: Page, path: string, heading: string) {
-  await signIn(page);
+/** Opens a back-office page at its heading; with `search`, types `text` into the search box labelled `label`. */
+async function openAdminPage(page: Page, path: string, heading: string, search?: { label: string; text: string }) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  if (search) await page.getByLabel(search.label).fill(search.text);
+}
+
+/** Signs in and opens a back-office list; lists load in the browser, so it waits for the first card. */
+async function openAdminList(page: Page, path: string, heading: string) {
+  await signIn(page);
+  await openAdminPage(page, path, heading);
   await expect(page.getByRole("article").first()).toBeVisible();
 }
 
 /** A back-office card by its exact title. */
-export const cardTitled = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
+const cardTitled = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
 
 /**
  * Deletes a back-office card as a person does: Delete asks first (`dialog`, saying each of `says`),
  * Cancel keeps the card, and the `confirm` button removes it with a `done` toast.
  */
-export async function deleteWithConfirmation(
+async function deleteWithConfirmation(
   page: Page,
   card: Locator,
   { dialog, says, confirm, done }: { dialog: string; says: string[]; confirm: string; done: string },
@@ -165,6 +176,12 @@ export async function fitsTheScreen(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** A back-office screen as it stands (its content and open dialogs) passes axe and fits the screen. */
+async function expectAccessibleAdmin(page: Page) {
+  expect(await seriousViolations(page, "main")).toEqual([]);
+  await fitsTheScreen(page);
+}
+
 /** React has attached its handlers to this element: it reacts to the user now. */
 export async function waitForElementHydration(page: Page, selector: string) {
   await page.waitForFunction((sel) => {
@@ -189,3 +206,12 @@ export function escapeHtml(text: string) {
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#x27;");
 }
+
+/** The back office's shared steps and checks, under one name for its specs. */
+export const admin = {
+  open: openAdminPage,
+  openList: openAdminList,
+  card: cardTitled,
+  deleteWithConfirmation,
+  expectAccessible: expectAccessibleAdmin,
+};

@@ -1,18 +1,10 @@
+import type { Consultation } from "../src/domain/consultation.ts";
 import { type APIRequestContext, backOfficeGet, expect, seriousViolations, test, unique } from "./fixtures.ts";
 
 type ApiProperty = { _id: string; title: string; type: string };
-type Lead = {
-  kind: string;
-  email: string;
-  name: string;
-  phone: string;
-  message: string;
-  propertyId: string | null;
-  listingTitle: string | null;
-};
 
 /** The leads as the back office reads them (signed in as the e2e admin). */
-const backOfficeLeads = (request: APIRequestContext) => backOfficeGet<Lead[]>(request, "/api/consultations");
+const backOfficeLeads = (request: APIRequestContext) => backOfficeGet<Consultation[]>(request, "/api/consultations");
 
 async function firstHouse(request: APIRequestContext): Promise<ApiProperty> {
   const list = (await (await request.get("/api/properties?limit=100")).json()) as ApiProperty[];

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import type { Consultation } from "../src/domain/consultation.ts";
 import { superadminApi } from "./fixtures.ts";
 
 /**
@@ -12,14 +13,6 @@ const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.ran
 const fixture = (name: string) => path.resolve("fixtures/images", name);
 
 type Listing = { _id: string; title: string; type: string };
-type Lead = {
-  kind: string;
-  email: string;
-  name: string;
-  message: string;
-  propertyId: string | null;
-  developmentId: string | null;
-};
 
 async function records<T>(apiPath: string): Promise<T[]> {
   const api = await superadminApi();
@@ -30,7 +23,8 @@ async function records<T>(apiPath: string): Promise<T[]> {
   }
 }
 
-const leadsBy = async (email: string) => (await records<Lead>("/api/consultations")).filter((lead) => lead.email === email);
+const leadsBy = async (email: string) =>
+  (await records<Consultation>("/api/consultations")).filter((lead) => lead.email === email);
 
 async function firstOf(page: Page, apiPath: string): Promise<Listing> {
   const list = (await (await page.request.get(apiPath)).json()) as Listing[];

@@ -20,6 +20,24 @@ const focusInside = (box: Locator) => box.evaluate((element) => element.contains
 /** A phone-sized screen (360 px) for the shell's panels; the desktop project has no hamburger menu. */
 const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
+/**
+ * Opens the panel `name` with `trigger` on the 360 px screen: it takes focus, fits the screen, keeps
+ * focus over `tabs` presses of Tab, and Escape closes it and gives focus back to the trigger.
+ */
+async function checkPhonePanel(page: Page, trigger: Locator, name: string, tabs: number) {
+  await trigger.click();
+  const panel = page.getByRole("dialog", { name });
+  await expect(panel).toBeVisible();
+  expect(await focusInside(panel)).toBe(true);
+  const box = await panel.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await tabEscapes(page, panel, tabs)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(trigger).toBeFocused();
+}
+
 test.describe("dialogs", () => {
   // The phone project covers the same panels at 360 px in the block below.
   test.skip(({ isMobile }) => isMobile, "desktop behaviour; the phone panels are tested below at 360 px");
@@ -179,30 +197,8 @@ test.describe("shell panels on a 360 px phone", () => {
   test("the admin drawer and the notification panel fit, hold focus, close on Escape and give focus back", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/dashboard");
-    const open = page.getByRole("button", { name: "Open menu" });
-    await open.click();
-    const drawer = page.getByRole("dialog", { name: "Admin Menu" });
-    await expect(drawer).toBeVisible();
-    expect(await focusInside(drawer)).toBe(true);
-    const drawerBox = await drawer.boundingBox();
-    expect(drawerBox && drawerBox.x >= 0 && drawerBox.x + drawerBox.width <= 360).toBe(true);
-    expect(await tabEscapes(page, drawer, 15)).toEqual([]);
-    await page.keyboard.press("Escape");
-    await expect(drawer).toBeHidden();
-    await expect(open).toBeFocused();
-
-    const bell = page.getByRole("button", { name: /^Notifications/ });
-    await bell.click();
-    const panel = page.getByRole("dialog", { name: "Notifications" });
-    await expect(panel).toBeVisible();
-    expect(await focusInside(panel)).toBe(true);
-    const panelBox = await panel.boundingBox();
-    expect(panelBox && panelBox.x >= 0 && panelBox.x + panelBox.width <= 360).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    expect(await tabEscapes(page, panel, 10)).toEqual([]);
-    await page.keyboard.press("Escape");
-    await expect(panel).toBeHidden();
-    await expect(bell).toBeFocused();
+    await checkPhonePanel(page, page.getByRole("button", { name: "Open menu" }), "Admin Menu", 15);
+    await checkPhonePanel(page, page.getByRole("button", { name: /^Notifications/ }), "Notifications", 10);
   });
 
   test("the public menu lists each destination once and closes on Escape", async ({ page }) => {
