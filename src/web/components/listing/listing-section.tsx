@@ -46,13 +46,31 @@ export function ChipList({
   if (items.length === 0) return null;
   return (
     <ListingSection title={title} headingLevel={headingLevel}>
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {items.map((item) => (
-          <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-            {item}
-          </li>
-        ))}
-      </ul>
+      <Chips items={items} className="mt-2" />
     </ListingSection>
+  );
+}
+
+/** Tags or amenities as rounded chips; `small` for cards and back-office panels. */
+export function Chips({
+  items,
+  small = false,
+  className = "",
+}: {
+  items: readonly string[];
+  small?: boolean;
+  className?: string;
+}) {
+  return (
+    <ul className={`flex flex-wrap ${small ? "gap-1.5" : "gap-2"} ${className}`}>
+      {items.map((item) => (
+        <li
+          key={item}
+          className={`rounded-full bg-brand-50 font-medium text-brand-800 ${small ? "px-2.5 py-0.5 text-xs" : "px-3 py-1 text-sm"}`}
+        >
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }

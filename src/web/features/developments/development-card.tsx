@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import type { Development } from "../../../domain/development.ts";
+import { Chips } from "../../components/listing/listing-section.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { t } from "../../i18n/i18n.ts";
@@ -41,15 +42,7 @@ export function DevelopmentCard({
           </p>
         </div>
         <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{development.description}</p>
-        {development.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5">
-            {development.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        {development.tags.length > 0 && <Chips items={development.tags} small />}
         <div className="mt-auto flex gap-2 pt-1">
           <button
             type="button"

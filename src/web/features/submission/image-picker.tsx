@@ -1,5 +1,6 @@
 import { CheckCircle2, ImagePlus, X } from "lucide-react";
 import { type DragEvent, type Ref, useId, useState } from "react";
+import { ProgressBar, ThumbGrid } from "../../components/upload-thumbs.tsx";
 import "../../i18n/catalogues/list-with-us.ts";
 import { t } from "../../i18n/i18n.ts";
 
@@ -107,61 +108,50 @@ export function ImagePicker({
         </span>
       </button>
       {images.length > 0 && (
-        <>
-          <p className="mt-4 text-sm font-medium text-slate-700">{t("listWithUs.imageCount", { n: images.length })}</p>
-          <ul className="mt-2 grid grid-cols-3 gap-3 sm:grid-cols-4">
-            {images.map((image, i) => (
-              <li
-                key={image.key}
-                className={`relative overflow-hidden rounded-xl bg-slate-100 ${image.status === "failed" ? "ring-2 ring-red-700" : "ring-1 ring-slate-200"}`}
-              >
-                <img
-                  src={image.preview}
-                  alt={t("listWithUs.imageAlt", { n: i + 1 })}
-                  className="aspect-square w-full object-cover"
+        <ThumbGrid caption={t("listWithUs.imageCount", { n: images.length })} className="mt-4">
+          {images.map((image, i) => (
+            <li
+              key={image.key}
+              className={`relative overflow-hidden rounded-xl bg-slate-100 ${image.status === "failed" ? "ring-2 ring-red-700" : "ring-1 ring-slate-200"}`}
+            >
+              <img
+                src={image.preview}
+                alt={t("listWithUs.imageAlt", { n: i + 1 })}
+                className="aspect-square w-full object-cover"
+              />
+              {image.url && !image.file && <input type="hidden" name="keptImages" value={image.url} />}
+              {!hydrated && image.url && (
+                <label className="absolute top-1 right-1 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-1 text-xs font-semibold text-slate-900">
+                  <input type="checkbox" name="removeImages" value={image.url} />
+                  {t("listWithUs.removeImage", { n: i + 1 })}
+                </label>
+              )}
+              {hydrated && !disabled && (
+                <button
+                  type="button"
+                  onClick={() => onRemove(image.key)}
+                  aria-label={t("listWithUs.removeImage", { n: i + 1 })}
+                  className="absolute top-1 right-1 grid size-8 place-items-center rounded-full bg-slate-950/75 text-white hover:bg-slate-950"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              )}
+              {image.status === "done" && (
+                <span className="absolute bottom-1 left-1 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-green-800">
+                  <CheckCircle2 aria-hidden="true" className="size-3.5" />
+                  {t("listWithUs.uploaded")}
+                </span>
+              )}
+              {image.status === "uploading" && (
+                <ProgressBar
+                  label={t("listWithUs.uploadProgress", { n: i + 1 })}
+                  fraction={image.progress}
+                  className="absolute inset-x-2 bottom-2 h-2 bg-white/80"
                 />
-                {image.url && !image.file && <input type="hidden" name="keptImages" value={image.url} />}
-                {!hydrated && image.url && (
-                  <label className="absolute top-1 right-1 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-1 text-xs font-semibold text-slate-900">
-                    <input type="checkbox" name="removeImages" value={image.url} />
-                    {t("listWithUs.removeImage", { n: i + 1 })}
-                  </label>
-                )}
-                {hydrated && !disabled && (
-                  <button
-                    type="button"
-                    onClick={() => onRemove(image.key)}
-                    aria-label={t("listWithUs.removeImage", { n: i + 1 })}
-                    className="absolute top-1 right-1 grid size-8 place-items-center rounded-full bg-slate-950/75 text-white hover:bg-slate-950"
-                  >
-                    <X aria-hidden="true" className="size-4" />
-                  </button>
-                )}
-                {image.status === "done" && (
-                  <span className="absolute bottom-1 left-1 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-green-800">
-                    <CheckCircle2 aria-hidden="true" className="size-3.5" />
-                    {t("listWithUs.uploaded")}
-                  </span>
-                )}
-                {image.status === "uploading" && (
-                  <div
-                    role="progressbar"
-                    aria-label={t("listWithUs.uploadProgress", { n: i + 1 })}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={Math.round(image.progress * 100)}
-                    className="absolute inset-x-2 bottom-2 h-2 overflow-hidden rounded-full bg-white/80"
-                  >
-                    <div
-                      className="h-full rounded-full bg-brand-700 transition-[width]"
-                      style={{ width: `${image.progress * 100}%` }}
-                    />
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
+              )}
+            </li>
+          ))}
+        </ThumbGrid>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input, Select, Textarea } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { choicesOf } from "../resource/choice-field.tsx";
+import { SchemaTextField } from "../resource/schema-field.tsx";
 import { categoryLabel, statusLabel } from "./rules.ts";
 
 export type BlogField = keyof z.input<typeof blogFormSchema> & string;
@@ -41,9 +42,7 @@ export function PostTextFields({ form }: Props) {
             <Options choices={choicesOf(BLOG_CATEGORIES, categoryLabel)} placeholder={t("admin.blog.fields.chooseCategory")} />
           </Select>
         </Field>
-        <Field {...form.field("tags")} label={t("admin.blog.fields.tags")} hint={t("admin.blog.fields.tagsHint")}>
-          <Input {...form.control("tags")} className="h-11" />
-        </Field>
+        <SchemaTextField form={form} name="tags" label={t("admin.blog.fields.tags")} hint={t("admin.blog.fields.tagsHint")} />
       </div>
       <Field {...form.field("excerpt")} label={t("admin.blog.fields.excerpt")}>
         <Textarea {...form.control("excerpt")} rows={2} maxLength={1000} />
@@ -64,19 +63,17 @@ export function PostPublishingFields({ form }: Props) {
           <Options choices={choicesOf(BLOG_STATUSES, statusLabel)} />
         </Select>
       </Field>
-      <Field
-        {...form.field("publishDate")}
+      <SchemaTextField
+        form={form}
+        name="publishDate"
         label={t("admin.blog.fields.publishDate")}
         hint={t("admin.blog.fields.publishDateHint")}
-      >
-        <Input {...form.control("publishDate")} type="datetime-local" className="h-11" />
-      </Field>
+        type="datetime-local"
+      />
       <Field {...form.field("author")} label={t("admin.blog.fields.author")} required>
         <Input {...form.control("author")} aria-required="true" maxLength={120} className="h-11" />
       </Field>
-      <Field {...form.field("authorImage")} label={t("admin.blog.fields.authorImage")}>
-        <Input {...form.control("authorImage")} type="url" inputMode="url" className="h-11" />
-      </Field>
+      <SchemaTextField form={form} name="authorImage" label={t("admin.blog.fields.authorImage")} type="url" inputMode="url" />
     </div>
   );
 }

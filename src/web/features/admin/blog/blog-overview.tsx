@@ -3,6 +3,7 @@ import { formatNumber } from "../../../../domain/format.ts";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { relativeTime } from "../../../i18n/relative-time.ts";
+import { ActivityPanel } from "../resource/activity-panel.tsx";
 import { blogStats, recentlyChanged } from "./rules.ts";
 
 /** The tiles: Published, Drafts, Scheduled, Total Views. */
@@ -32,31 +33,25 @@ export function BlogStats({ posts, loading }: { posts: Blog[]; loading: boolean 
 export function RecentActivity({ posts, loading }: { posts: Blog[]; loading: boolean }) {
   const recent = recentlyChanged(posts);
   return (
-    <section aria-labelledby="blog-activity-heading" className="h-fit rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="blog-activity-heading" className="text-lg font-bold text-slate-900">
-        {t("admin.blog.recentActivity")}
-      </h2>
-      {loading ? (
-        <div className="mt-3 space-y-3">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} className="h-10 w-full" />
-          ))}
-        </div>
-      ) : recent.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">{t("admin.blog.noRecentActivity")}</p>
-      ) : (
-        <ol className="mt-3 divide-y divide-slate-100">
-          {recent.map((post) => (
-            <li key={post._id} className="py-2">
-              <p className="truncate text-sm font-semibold text-slate-900">{post.title}</p>
-              <p className="text-xs text-slate-700">
-                {post.createdAt === post.updatedAt ? t("admin.blog.created") : t("admin.blog.updated")} ·{" "}
-                <time dateTime={post.updatedAt}>{relativeTime(post.updatedAt)}</time>
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <ActivityPanel
+      id="blog-activity-heading"
+      title={t("admin.blog.recentActivity")}
+      loading={loading}
+      placeholder={<Skeleton className="h-10 w-full" />}
+      empty={recent.length === 0 ? t("admin.blog.noRecentActivity") : undefined}
+      className="h-fit"
+    >
+      <ol className="mt-3 divide-y divide-slate-100">
+        {recent.map((post) => (
+          <li key={post._id} className="py-2">
+            <p className="truncate text-sm font-semibold text-slate-900">{post.title}</p>
+            <p className="text-xs text-slate-700">
+              {post.createdAt === post.updatedAt ? t("admin.blog.created") : t("admin.blog.updated")} ·{" "}
+              <time dateTime={post.updatedAt}>{relativeTime(post.updatedAt)}</time>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </ActivityPanel>
   );
 }

@@ -4,48 +4,46 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { relativeTime } from "../../../i18n/relative-time.ts";
+import { ActivityPanel } from "../resource/activity-panel.tsx";
 import { activityLabel, activityTone } from "./activity.ts";
 
 /** The latest actions across the site; an empty list while they cannot be loaded. */
 export function RecentActivity({ query }: { query: UseQueryResult<ActivityItem[]> }) {
   const items = query.data ?? [];
   return (
-    <section aria-labelledby="dashboard-activity" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id="dashboard-activity" className="text-lg font-bold text-slate-900">
-        {t("admin.dashboard.recentActivity")}
-      </h2>
-      {query.isPending ? (
-        <ul aria-label={t("admin.dashboard.loadingActivity")} aria-busy="true" className="mt-4 space-y-3">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <li key={i} className="flex items-center gap-3">
-              <div className="flex-1">
-                <Skeleton className="h-4 w-1/3" />
-                <Skeleton className="mt-2 h-4 w-2/3" />
-              </div>
-              <Skeleton className="h-5 w-16 rounded-full" />
-            </li>
-          ))}
-        </ul>
-      ) : items.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">{t("admin.dashboard.noRecentActivity")}</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-slate-100">
-          {items.map((item) => (
-            <li key={item.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0">
-                <p className="font-semibold text-slate-900">{item.action}</p>
-                <p className="text-sm break-words text-slate-700">{item.details}</p>
-              </div>
-              <div className="flex shrink-0 items-center gap-3">
-                <Badge tone={activityTone(item.status)}>{activityLabel(item.status)}</Badge>
-                <time dateTime={item.time} className="text-xs text-slate-700">
-                  {relativeTime(item.time)}
-                </time>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <ActivityPanel
+      id="dashboard-activity"
+      title={t("admin.dashboard.recentActivity")}
+      loading={query.isPending}
+      loadingLabel={t("admin.dashboard.loadingActivity")}
+      placeholder={
+        <div className="flex items-center gap-3">
+          <div className="flex-1">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="mt-2 h-4 w-2/3" />
+          </div>
+          <Skeleton className="h-5 w-16 rounded-full" />
+        </div>
+      }
+      empty={items.length === 0 ? t("admin.dashboard.noRecentActivity") : undefined}
+      className="sm:p-6"
+    >
+      <ul className="mt-2 divide-y divide-slate-100">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{item.action}</p>
+              <p className="text-sm break-words text-slate-700">{item.details}</p>
+            </div>
+            <div className="flex shrink-0 items-center gap-3">
+              <Badge tone={activityTone(item.status)}>{activityLabel(item.status)}</Badge>
+              <time dateTime={item.time} className="text-xs text-slate-700">
+                {relativeTime(item.time)}
+              </time>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </ActivityPanel>
   );
 }

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { variantUrl } from "../../../../domain/images.ts";
+import { ProgressBar, ThumbGrid } from "../../../components/upload-thumbs.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { ImageDropZone, ImageThumb } from "../resource/image-picker.tsx";
+import { ImageFieldset, ImageThumb } from "../resource/image-picker.tsx";
 
 export type ChosenFile = { key: string; file: File; preview: string };
 
@@ -34,15 +35,6 @@ export function useChosenFiles() {
   };
 }
 
-function ImageGroup({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <p className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</p>
-      <ul className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-5">{children}</ul>
-    </div>
-  );
-}
-
 /**
  * The images of a development: the stored ones kept, the new files that go with the save, and
  * (as `children`) the image address that may be given instead.
@@ -68,18 +60,17 @@ export function DevelopmentImages({
 }) {
   const total = kept.length + files.length;
   return (
-    <fieldset className="space-y-3">
-      <legend className="text-sm font-semibold text-slate-900">{t("admin.developments.form.images")}</legend>
-      <ImageDropZone
-        inputId={inputId}
-        label={t("admin.developments.form.chooseImages")}
-        hint={t("admin.developments.form.imagesHint")}
-        disabled={busy}
-        onFiles={onChoose}
-      />
+    <ImageFieldset
+      legend={t("admin.developments.form.images")}
+      inputId={inputId}
+      label={t("admin.developments.form.chooseImages")}
+      hint={t("admin.developments.form.imagesHint")}
+      disabled={busy}
+      onFiles={onChoose}
+    >
       {total > 0 && <p className="text-sm text-slate-700">{t("admin.developments.form.imageCount", { n: total })}</p>}
       {kept.length > 0 && (
-        <ImageGroup label={t("admin.developments.form.currentImages")}>
+        <ThumbGrid caption={t("admin.developments.form.currentImages")}>
           {kept.map((url, i) => (
             <ImageThumb
               key={url}
@@ -90,10 +81,10 @@ export function DevelopmentImages({
               disabled={busy}
             />
           ))}
-        </ImageGroup>
+        </ThumbGrid>
       )}
       {files.length > 0 && (
-        <ImageGroup label={t("admin.developments.form.newImages")}>
+        <ThumbGrid caption={t("admin.developments.form.newImages")}>
           {files.map((chosen) => (
             <ImageThumb
               key={chosen.key}
@@ -104,10 +95,10 @@ export function DevelopmentImages({
               disabled={busy}
             />
           ))}
-        </ImageGroup>
+        </ThumbGrid>
       )}
       {children}
-    </fieldset>
+    </ImageFieldset>
   );
 }
 
@@ -116,16 +107,7 @@ export function SaveProgress({ fraction }: { fraction: number }) {
   const percent = Math.round(fraction * 100);
   return (
     <div className="space-y-1">
-      <div
-        role="progressbar"
-        aria-label={t("admin.developments.form.uploadProgress")}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${fraction * 100}%` }} />
-      </div>
+      <ProgressBar label={t("admin.developments.form.uploadProgress")} fraction={fraction} className="h-2 bg-slate-200" />
       <p className="text-sm text-slate-700">{t("admin.developments.form.uploading", { percent })}</p>
     </div>
   );

@@ -3,10 +3,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { variantUrl } from "../../../../domain/images.ts";
 import { MAX_LISTING_IMAGES } from "../../../../domain/property.ts";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { ProgressBar, ThumbGrid } from "../../../components/upload-thumbs.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { uploadImage } from "../../../lib/upload.ts";
-import { ImageDropZone, ImageThumb } from "../resource/image-picker.tsx";
+import { ImageFieldset, ImageThumb } from "../resource/image-picker.tsx";
 import { propertiesApi } from "./api.ts";
 
 export type ImageItem = {
@@ -126,16 +127,15 @@ export function ImageUploadField({
 }) {
   const { items, failures, limitError } = uploads;
   return (
-    <fieldset className="space-y-3">
-      <legend className="text-sm font-medium text-slate-900">{t("admin.properties.form.images")}</legend>
-      <ImageDropZone
-        inputId={inputId}
-        label={t("admin.properties.form.chooseImages")}
-        hint={t("admin.properties.form.imagesHint")}
-        error={error ?? (limitError ? t("admin.properties.messages.tooMany") : undefined)}
-        disabled={disabled}
-        onFiles={uploads.add}
-      />
+    <ImageFieldset
+      legend={t("admin.properties.form.images")}
+      inputId={inputId}
+      label={t("admin.properties.form.chooseImages")}
+      hint={t("admin.properties.form.imagesHint")}
+      error={error ?? (limitError ? t("admin.properties.messages.tooMany") : undefined)}
+      disabled={disabled}
+      onFiles={uploads.add}
+    >
       {failures.length > 0 && (
         <ul className="space-y-1 rounded-lg bg-red-50 p-3 text-sm text-red-900">
           {failures.map((failure) => (
@@ -144,27 +144,24 @@ export function ImageUploadField({
         </ul>
       )}
       {items.length > 0 && (
-        <>
-          <p className="text-sm text-slate-700">{t("admin.properties.form.imageCount", { n: items.length })}</p>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {items.map((item, i) => (
-              <ImageThumb
-                key={item.key}
-                src={item.preview ?? (item.url ? variantUrl(item.url, 400) : undefined)}
-                alt={t("admin.properties.form.imageAlt", { n: i + 1 })}
-                removeLabel={t("admin.properties.form.removeImage", { n: i + 1 })}
-                onRemove={() => uploads.remove(item.key)}
-                disabled={disabled}
-              >
-                {item.progress !== undefined && (
-                  <UploadProgress name={item.name} done={item.url !== undefined} progress={item.progress} />
-                )}
-              </ImageThumb>
-            ))}
-          </ul>
-        </>
+        <ThumbGrid caption={t("admin.properties.form.imageCount", { n: items.length })}>
+          {items.map((item, i) => (
+            <ImageThumb
+              key={item.key}
+              src={item.preview ?? (item.url ? variantUrl(item.url, 400) : undefined)}
+              alt={t("admin.properties.form.imageAlt", { n: i + 1 })}
+              removeLabel={t("admin.properties.form.removeImage", { n: i + 1 })}
+              onRemove={() => uploads.remove(item.key)}
+              disabled={disabled}
+            >
+              {item.progress !== undefined && (
+                <UploadProgress name={item.name} done={item.url !== undefined} progress={item.progress} />
+              )}
+            </ImageThumb>
+          ))}
+        </ThumbGrid>
       )}
-    </fieldset>
+    </ImageFieldset>
   );
 }
 
@@ -172,16 +169,11 @@ function UploadProgress({ name, done, progress }: { name: string; done: boolean;
   const percent = Math.round(progress * 100);
   return (
     <div className="space-y-1 bg-white px-2 py-1.5">
-      <div
-        role="progressbar"
-        aria-label={t("admin.properties.form.uploadProgress", { name })}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-1.5 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${progress * 100}%` }} />
-      </div>
+      <ProgressBar
+        label={t("admin.properties.form.uploadProgress", { name })}
+        fraction={progress}
+        className="h-1.5 bg-slate-200"
+      />
       <p className="flex items-center gap-1 truncate text-xs text-slate-700">
         {done ? (
           <>

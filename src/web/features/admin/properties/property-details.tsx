@@ -6,6 +6,7 @@ import type { Property } from "../../../../domain/property.ts";
 import { hasRooms } from "../../../../domain/property-kind.ts";
 import { formatDateTime } from "../../../../domain/time.ts";
 import { ImageCarousel } from "../../../components/image-carousel.tsx";
+import { Chips } from "../../../components/listing/listing-section.tsx";
 import { Badge, statusTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
@@ -81,13 +82,7 @@ export function PropertyDetails({ property, onChangeStatus }: { property: Proper
       <section>
         <h3 className="text-sm font-semibold text-slate-900">{t("admin.properties.details.amenities")}</h3>
         {property.amenities.length > 0 ? (
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {property.amenities.map((amenity) => (
-              <li key={amenity} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-800">
-                {amenity}
-              </li>
-            ))}
-          </ul>
+          <Chips items={property.amenities} small className="mt-2" />
         ) : (
           <p className="mt-1 text-sm text-slate-600">{t("admin.properties.details.noAmenities")}</p>
         )}

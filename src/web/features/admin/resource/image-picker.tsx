@@ -60,6 +60,21 @@ export function ImageDropZone({
   );
 }
 
+/** A form's images under their legend: the drop zone first, then `children` (thumbnails, errors). */
+export function ImageFieldset({
+  legend,
+  children,
+  ...dropZone
+}: Parameters<typeof ImageDropZone>[0] & { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      <ImageDropZone {...dropZone} />
+      {children}
+    </fieldset>
+  );
+}
+
 /** One chosen or stored image with its remove button; `children` adds e.g. its upload progress. */
 export function ImageThumb({
   src,

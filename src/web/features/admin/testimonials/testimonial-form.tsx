@@ -7,6 +7,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input, Select, Textarea } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { ImageField, imageFieldTexts } from "../image-field.tsx";
+import { SchemaTextField } from "../resource/schema-field.tsx";
 import { TESTIMONIAL_IMAGE_UPLOAD_URL } from "./api.ts";
 import { STAR_CHOICES, type TestimonialDraft } from "./form.ts";
 
@@ -45,14 +46,13 @@ export function TestimonialForm({
       <Field {...form.field("name")} label={t("admin.testimonials.fields.name")} required>
         <Input {...form.control("name")} aria-required="true" maxLength={120} className="h-11" />
       </Field>
-      <Field {...form.field("role")} label={t("admin.testimonials.fields.role")}>
-        <Input
-          {...form.control("role")}
-          maxLength={120}
-          placeholder={t("admin.testimonials.fields.rolePlaceholder")}
-          className="h-11"
-        />
-      </Field>
+      <SchemaTextField
+        form={form}
+        name="role"
+        label={t("admin.testimonials.fields.role")}
+        maxLength={120}
+        placeholder={t("admin.testimonials.fields.rolePlaceholder")}
+      />
       <Field {...form.field("quote")} label={t("admin.testimonials.fields.quote")} required>
         <Textarea {...form.control("quote")} aria-required="true" rows={4} maxLength={2000} />
       </Field>
@@ -64,13 +64,16 @@ export function TestimonialForm({
             />
           </Select>
         </Field>
-        <Field
-          {...form.field("order")}
+        <SchemaTextField
+          form={form}
+          name="order"
           label={t("admin.testimonials.fields.order")}
           hint={t("admin.testimonials.fields.orderHint")}
-        >
-          <Input {...form.control("order")} type="number" inputMode="numeric" min={0} step={1} className="h-11" />
-        </Field>
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+        />
       </div>
       <input type="hidden" {...form.control("image")} />
       <ImageField
