@@ -1,12 +1,17 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { configureCoercion } from "@conform-to/zod/v4/future";
 import { type FormEvent, useId, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import { ApiError, apiFetch } from "../../lib/api.ts";
 import { type Control, controlId, describedBy, type FieldBinding, type FormBinding } from "./binding.ts";
 
 type Shape = z.ZodObject;
-type Name<S extends Shape> = keyof z.input<S> & string;
+/** A field's name: a key of the schema, or `group.key` for a nested object (Conform's nested names). */
+type Paths<T> = {
+  [K in keyof T & string]: T[K] extends Record<string, unknown> ? K | `${K}.${keyof T[K] & string}` : K;
+}[keyof T & string];
+export type FieldName<S extends Shape> = Paths<z.input<S>>;
 
 /** What a post without scripts came back with (see features/forms/form-result.ts). */
 export type ServerReply = { values?: Record<string, string>; fields?: Record<string, string> };
@@ -19,6 +24,10 @@ export type SchemaForm<N extends string> = FormBinding<N> & {
   value: (name: N) => string;
   /** Sets a field from a widget that is not a plain input (a star picker, an image upload). */
   setValue: (name: N, value: string | string[]) => void;
+  /** True once any field differs from where the form started. */
+  dirty: boolean;
+  /** Back to the defaults as they are now (a form following saved data takes the newest). */
+  reset: () => void;
 };
 
 const asArrays = (fields: Record<string, string>) =>
@@ -63,11 +72,30 @@ export function withLabels<E extends Record<string, string[] | null>>(errors: E,
   return errors;
 }
 
-function formDataOf(value: Record<string, unknown> | undefined): FormData {
-  const data = new FormData();
-  for (const [name, item] of Object.entries(value ?? {}))
-    for (const one of Array.isArray(item) ? item : [item]) if (typeof one === "string") data.append(name, one);
+function formDataOf(value: Record<string, unknown> | undefined, data = new FormData(), prefix = ""): FormData {
+  for (const [key, item] of Object.entries(value ?? {})) {
+    const name = prefix + key;
+    if (item && typeof item === "object" && !Array.isArray(item)) formDataOf(item as Record<string, unknown>, data, `${name}.`);
+    else for (const one of Array.isArray(item) ? item : [item]) if (typeof one === "string") data.append(name, one);
+  }
   return data;
+}
+
+/** The value at a nested name ("homepageBanner.text") of Conform's value tree. */
+function valueAt(tree: unknown, name: string): unknown {
+  return name.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
+}
+
+/**
+ * A form editing a saved object whole (settings): an emptied text is sent as "" rather than
+ * missing, and a switch's hidden "off" is false, so each field of the object is always there.
+ */
+const savedObject = configureCoercion({ stripEmptyString: (value) => value, type: { boolean: (text) => text === "on" } });
+
+function parse(formData: FormData, schema: Shape, editsSaved: boolean | undefined) {
+  return editsSaved
+    ? parseWithZod(formData, { schema: savedObject.coerceFormValue(schema), disableAutoCoercion: true })
+    : parseWithZod(formData, { schema });
 }
 
 /**
@@ -80,7 +108,7 @@ export function useSchemaForm<S extends Shape>(
   schema: S,
   options: {
     id?: string;
-    defaultValue?: Partial<Record<Name<S>, unknown>>;
+    defaultValue?: Partial<Record<FieldName<S>, unknown>>;
     /**
      * What the visitor typed in the plain form before this one loaded: shown in the fields, but not
      * where a reset after a success returns to.
@@ -93,11 +121,13 @@ export function useSchemaForm<S extends Shape>(
     /** Keep the browser's own required/type checks before the schema's (forms the spec says are browser-checked). */
     browserValidation?: boolean;
     /** Fields with a hint below them, so the control names it in aria-describedby. */
-    hints?: readonly Name<S>[];
+    hints?: readonly FieldName<S>[];
     /** Labels put before the messages of schemas worded for the API ("is required"), the server's included. */
-    labels?: Partial<Record<Name<S>, string>>;
+    labels?: Partial<Record<FieldName<S>, string>>;
+    /** The form edits a saved object whole: empty texts and switches turned off are values too. */
+    editsSaved?: boolean;
   },
-): SchemaForm<Name<S>> {
+): SchemaForm<FieldName<S>> {
   const generated = useId();
   const formId = options.id ?? `form-${generated.replace(/:/g, "")}`;
   const [lastResult, setLastResult] = useState<SubmissionResult | undefined>(() => replyResult(options.reply));
@@ -118,7 +148,7 @@ export function useSchemaForm<S extends Shape>(
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => {
-      const submission = parseWithZod(schemaEntries(formData, schema), { schema });
+      const submission = parse(schemaEntries(formData, schema), schema, options.editsSaved);
       if (submission.status === "error" && submission.error) withLabels(submission.error, labels);
       return submission as never;
     },
@@ -150,13 +180,13 @@ export function useSchemaForm<S extends Shape>(
 
   // Which fields currently pass their rule, for the ticks: the schema run over what is typed.
   const passing = useMemo(() => {
-    const result = parseWithZod(formDataOf(form.value as Record<string, unknown>), { schema });
+    const result = parse(formDataOf(form.value as Record<string, unknown>), schema, options.editsSaved);
     const errors = result.status === "error" ? (result.error ?? {}) : {};
     return (name: string) => !errors[name];
-  }, [form.value, schema]);
+  }, [form.value, schema, options.editsSaved]);
 
   const text = (name: string) => {
-    const value = (form.value as Record<string, unknown> | undefined)?.[name];
+    const value = valueAt(form.value, name);
     return typeof value === "string" ? value : "";
   };
   const errorOf = (name: string) => (fields as Record<string, { errors?: string[] }>)[name]?.errors?.[0];
@@ -167,7 +197,7 @@ export function useSchemaForm<S extends Shape>(
     control: (name): Control => {
       const id = controlId(formId, name);
       const error = errorOf(name);
-      const initial = (form.initialValue as Record<string, unknown> | undefined)?.[name];
+      const initial = valueAt(form.initialValue, name);
       return {
         id,
         name,
@@ -184,6 +214,11 @@ export function useSchemaForm<S extends Shape>(
     status,
     value: text,
     setValue: (name, value) => form.update({ name, value: value as never }),
+    dirty: form.dirty,
+    reset: () => {
+      form.reset();
+      setStatus({ kind: "idle" });
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Settings } from "../../../../domain/settings.ts";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { GroupForm, Section, TextField } from "./controls.tsx";
-import { useSettingsGroup } from "./use-settings.ts";
+import { SchemaTextField } from "../resource/schema-field.tsx";
+import { SettingsGroup } from "./controls.tsx";
 
 const COMPANY_FIELDS = [
   ["name", t("admin.settings.company.name"), "text", 120],
@@ -13,27 +13,15 @@ const COMPANY_FIELDS = [
 
 /** The company's name and contact details. */
 export function CompanyInfoForm({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
-  const group = useSettingsGroup(settings, "companyInfo", {
-    updated: t("admin.settings.company.updated"),
-    failed: t("admin.settings.company.failed"),
-  });
   return (
-    <Section title={t("admin.settings.company.heading")}>
-      <GroupForm group={group} canEdit={canEdit} saveLabel={t("admin.settings.company.save")}>
+    <SettingsGroup settings={settings} group="companyInfo" canEdit={canEdit}>
+      {(form) => (
         <div className="grid gap-4 sm:grid-cols-2">
-          {COMPANY_FIELDS.map(([field, label, type, max]) => (
-            <TextField
-              key={field}
-              label={label}
-              type={type}
-              value={group.value[field]}
-              readOnly={!canEdit}
-              maxLength={max}
-              onChange={(text) => group.update((current) => ({ ...current, [field]: text }))}
-            />
+          {COMPANY_FIELDS.map(([name, label, type, max]) => (
+            <SchemaTextField key={name} form={form} name={name} label={label} type={type} readOnly={!canEdit} maxLength={max} />
           ))}
         </div>
-      </GroupForm>
-    </Section>
+      )}
+    </SettingsGroup>
   );
 }

@@ -1,11 +1,14 @@
 import { Info } from "lucide-react";
-import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { type ReactNode, useId } from "react";
+import type { Settings } from "../../../../domain/settings.ts";
+import type { SchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field, fieldAria } from "../../../components/ui/field.tsx";
-import { Input, Textarea } from "../../../components/ui/input.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
-import { t } from "../../../i18n/catalogues/admin.ts";
+import { labelsOf, type SectionWith, t } from "../../../i18n/catalogues/admin.ts";
+import { type SettingsForm, useSettingsForm } from "./use-settings.ts";
+
+export type { SettingsForm };
 
 /** A card with a heading; every settings group and list sits in one. */
 export function Section({
@@ -36,19 +39,19 @@ export function Section({
   );
 }
 
-/** An on/off setting: a button with role switch, labelled by its text and described by its hint. */
-export function SwitchRow({
+/** An on/off setting of a settings form: a button with role switch, labelled by its text and described by its hint, and the hidden "on"/"off" it sends with the form. */
+export function FormSwitch<N extends string>({
+  form,
+  name,
   label,
   hint,
-  checked,
-  onChange,
   disabled,
 }: {
+  form: SchemaForm<N>;
+  name: N;
   label: string;
   hint?: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  disabled?: boolean;
+  disabled: boolean;
 }) {
   const id = useId();
   return (
@@ -63,77 +66,34 @@ export function SwitchRow({
           </p>
         )}
       </div>
-      <Switch id={id} describedBy={hint ? `${id}-hint` : undefined} checked={checked} onChange={onChange} disabled={disabled} />
+      <input type="hidden" name={name} defaultValue={form.control(name).defaultValue} />
+      <Switch
+        id={id}
+        describedBy={hint ? `${id}-hint` : undefined}
+        checked={form.value(name) === "on"}
+        onChange={(on) => form.setValue(name, on ? "on" : "off")}
+        disabled={disabled}
+      />
     </div>
   );
 }
 
-/** The on/off settings of one group, a SwitchRow each: `[key, label, hint]`. */
-export function GroupSwitches<V extends object>({
-  group,
+/** On/off settings of a form, one under the other: `[name, label, hint]`. */
+export function FormSwitches<N extends string>({
+  form,
   switches,
   disabled,
 }: {
-  group: { value: V; update: (change: (current: V) => V) => void };
-  switches: readonly (readonly [keyof V & string, string, string])[];
+  form: SchemaForm<N>;
+  switches: readonly (readonly [N, string, string?])[];
   disabled: boolean;
 }) {
   return (
     <div className="divide-y divide-slate-100">
-      {switches.map(([key, label, hint]) => (
-        <SwitchRow
-          key={key}
-          label={label}
-          hint={hint}
-          checked={group.value[key] === true}
-          disabled={disabled}
-          onChange={(checked) => group.update((current) => ({ ...current, [key]: checked }))}
-        />
+      {switches.map(([name, label, hint]) => (
+        <FormSwitch key={name} form={form} name={name} label={label} hint={hint} disabled={disabled} />
       ))}
     </div>
-  );
-}
-
-/** A labelled text input (or text area) with its hint and its error, on the ui kit's Field. */
-export function TextField({
-  label,
-  hint,
-  error,
-  multiline,
-  value,
-  onChange,
-  ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> & {
-  label: string;
-  hint?: string;
-  error?: string;
-  multiline?: boolean;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  const control = { id, value, ...fieldAria(id, { error, hint }) };
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      {multiline ? (
-        <Textarea
-          {...control}
-          onChange={(event) => onChange(event.target.value)}
-          readOnly={input.readOnly}
-          disabled={input.disabled}
-          maxLength={input.maxLength}
-          rows={3}
-          className="read-only:bg-slate-50"
-        />
-      ) : (
-        <Input
-          {...control}
-          {...input}
-          onChange={(event) => onChange(event.target.value)}
-          className="h-11 read-only:bg-slate-50"
-        />
-      )}
-    </Field>
   );
 }
 
@@ -174,23 +134,40 @@ export function SectionSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
-/** The form of one settings group, with its save button for those who may save. */
-export function GroupForm({
+const GROUP_TEXTS = ["heading", "save", "updated", "failed"] as const;
+/** Where each settings group's heading, save label and toasts are in the catalogue. */
+const GROUP_SECTIONS: Record<keyof Settings, SectionWith<(typeof GROUP_TEXTS)[number]>> = {
+  websiteSettings: "admin.settings.website",
+  systemPreferences: "admin.settings.system",
+  companyInfo: "admin.settings.company",
+  notificationSettings: "admin.settings.notifications",
+  securitySettings: "admin.settings.security",
+  userPermissions: "admin.settings.permissions",
+};
+
+/** One settings group as a form in its card, with its save button for those who may save. */
+export function SettingsGroup<K extends keyof Settings>({
+  settings,
   group,
   canEdit,
-  saveLabel,
+  description,
   children,
 }: {
-  group: { submit: (event: FormEvent) => void; busy: boolean };
+  settings: Settings;
+  group: K;
   canEdit: boolean;
-  saveLabel: string;
-  children: ReactNode;
+  description?: ReactNode;
+  children: (form: SettingsForm<K>) => ReactNode;
 }) {
+  const texts = labelsOf(GROUP_SECTIONS[group], GROUP_TEXTS);
+  const form = useSettingsForm(settings, group, texts);
   return (
-    <form noValidate onSubmit={group.submit}>
-      {children}
-      {canEdit && <SaveButton busy={group.busy} label={saveLabel} />}
-    </form>
+    <Section title={texts.heading} description={description}>
+      <form {...form.formProps}>
+        {children(form)}
+        {canEdit && <SaveButton busy={form.pending} label={texts.save} />}
+      </form>
+    </Section>
   );
 }
 

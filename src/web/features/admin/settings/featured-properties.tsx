@@ -8,9 +8,10 @@ import { t } from "../../../i18n/catalogues/admin.ts";
 import { tOptional } from "../../../i18n/i18n.ts";
 import { useResourceList, useUpdate } from "../resource/api.ts";
 import { ListState } from "../resource/list-state.tsx";
+import { SearchBox } from "../resource/search-box.tsx";
 import { useNotify } from "../resource/use-crud.ts";
 import { featuredPropertiesApi } from "./api.ts";
-import { Notice, Section, TextField } from "./controls.tsx";
+import { Notice, Section } from "./controls.tsx";
 import { matchesProperty } from "./rules.ts";
 
 /** Every property with a switch for its featured flag, searchable by title or location. */
@@ -46,7 +47,12 @@ export function FeaturedProperties({ canToggle }: { canToggle: boolean }) {
           return (
             <>
               <div className="mb-3 max-w-sm">
-                <TextField label={t("admin.settings.featured.search")} type="search" value={query} onChange={setQuery} />
+                <SearchBox
+                  label={t("admin.settings.featured.search")}
+                  placeholder={t("admin.settings.featured.search")}
+                  value={query}
+                  onChange={setQuery}
+                />
               </div>
               {shown.length === 0 ? (
                 <p className="text-slate-600">{t("admin.settings.featured.noMatch")}</p>

@@ -1,7 +1,6 @@
 import type { Settings } from "../../../../domain/settings.ts";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { GroupForm, GroupSwitches, Section } from "./controls.tsx";
-import { useSettingsGroup } from "./use-settings.ts";
+import { FormSwitches, SettingsGroup } from "./controls.tsx";
 
 const SWITCHES = [
   ["newSubmissions", t("admin.settings.notifications.newSubmissions"), t("admin.settings.notifications.newSubmissionsHint")],
@@ -23,15 +22,9 @@ const SWITCHES = [
 ] as const;
 
 export function NotificationsTab({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
-  const group = useSettingsGroup(settings, "notificationSettings", {
-    updated: t("admin.settings.notifications.updated"),
-    failed: t("admin.settings.notifications.failed"),
-  });
   return (
-    <Section title={t("admin.settings.notifications.heading")}>
-      <GroupForm group={group} canEdit={canEdit} saveLabel={t("admin.settings.notifications.save")}>
-        <GroupSwitches group={group} switches={SWITCHES} disabled={!canEdit} />
-      </GroupForm>
-    </Section>
+    <SettingsGroup settings={settings} group="notificationSettings" canEdit={canEdit}>
+      {(form) => <FormSwitches form={form} switches={SWITCHES} disabled={!canEdit} />}
+    </SettingsGroup>
   );
 }

@@ -8,10 +8,9 @@ import { SchemaTextField } from "../resource/schema-field.tsx";
 import { useNotify } from "../resource/use-crud.ts";
 import { useAdminSession } from "../session.ts";
 import { accountApi } from "./api.ts";
-import { GroupForm, GroupSwitches, Section } from "./controls.tsx";
+import { FormSwitches, Section, SettingsGroup } from "./controls.tsx";
 import { toastProblem } from "./rules.ts";
 import { TwoFactorEnrolment } from "./two-factor.tsx";
-import { useSettingsGroup } from "./use-settings.ts";
 
 export function SecurityTab({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
   return (
@@ -28,6 +27,12 @@ const PASSWORD_LABELS = {
   newPassword: t("admin.settings.password.next"),
 };
 const passwordSchema = changePasswordFormSchema(t("admin.settings.password.mismatch"));
+/** The three password boxes: name, label, what a password manager fills in, hint. */
+const PASSWORD_FIELDS = [
+  ["currentPassword", PASSWORD_LABELS.currentPassword, "current-password"],
+  ["newPassword", PASSWORD_LABELS.newPassword, "new-password", t("admin.settings.password.hint")],
+  ["confirmPassword", t("admin.settings.password.confirm"), "new-password"],
+] as const;
 
 function ChangePassword() {
   const session = useAdminSession();
@@ -61,28 +66,17 @@ function ChangePassword() {
       <form {...form.formProps} onSubmit={submit} className="max-w-md space-y-4">
         {/* Lets password managers tie the new password to this account. */}
         <input type="text" name="username" autoComplete="username" hidden readOnly value={session.user.email} />
-        <SchemaTextField
-          form={form}
-          name="currentPassword"
-          label={PASSWORD_LABELS.currentPassword}
-          type="password"
-          autoComplete="current-password"
-        />
-        <SchemaTextField
-          form={form}
-          name="newPassword"
-          label={PASSWORD_LABELS.newPassword}
-          type="password"
-          autoComplete="new-password"
-          hint={t("admin.settings.password.hint")}
-        />
-        <SchemaTextField
-          form={form}
-          name="confirmPassword"
-          label={t("admin.settings.password.confirm")}
-          type="password"
-          autoComplete="new-password"
-        />
+        {PASSWORD_FIELDS.map(([name, label, autoComplete, hint]) => (
+          <SchemaTextField
+            key={name}
+            form={form}
+            name={name}
+            label={label}
+            type="password"
+            autoComplete={autoComplete}
+            hint={hint}
+          />
+        ))}
         <Button type="submit" disabled={form.pending}>
           {form.pending ? t("admin.settings.password.submitting") : t("admin.settings.password.submit")}
         </Button>
@@ -97,15 +91,9 @@ const SECURITY_SWITCHES = [
 ] as const;
 
 function SecuritySettingsForm({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
-  const group = useSettingsGroup(settings, "securitySettings", {
-    updated: t("admin.settings.security.updated"),
-    failed: t("admin.settings.security.failed"),
-  });
   return (
-    <Section title={t("admin.settings.security.heading")}>
-      <GroupForm group={group} canEdit={canEdit} saveLabel={t("admin.settings.security.save")}>
-        <GroupSwitches group={group} switches={SECURITY_SWITCHES} disabled={!canEdit} />
-      </GroupForm>
-    </Section>
+    <SettingsGroup settings={settings} group="securitySettings" canEdit={canEdit}>
+      {(form) => <FormSwitches form={form} switches={SECURITY_SWITCHES} disabled={!canEdit} />}
+    </SettingsGroup>
   );
 }

@@ -1,10 +1,9 @@
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
 import type { Settings } from "../../../../domain/settings.ts";
 import { Field } from "../../../components/ui/field.tsx";
 import { Select } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { GroupForm, GroupSwitches, Section } from "./controls.tsx";
-import { useSettingsGroup } from "./use-settings.ts";
+import { FormSwitches, type SettingsForm, SettingsGroup } from "./controls.tsx";
 
 /** The browser's time zones, with the saved one first when the browser does not know it. */
 function timezones(current: string): string[] {
@@ -18,36 +17,30 @@ const SWITCHES = [
 ] as const;
 
 export function SystemPreferencesForm({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
-  const id = useId();
-  const group = useSettingsGroup(settings, "systemPreferences", {
-    updated: t("admin.settings.system.updated"),
-    failed: t("admin.settings.system.failed"),
-  });
-  const value = group.value;
-  const zones = useMemo(() => timezones(value.timezone), [value.timezone]);
   return (
-    <Section title={t("admin.settings.system.heading")}>
-      <GroupForm group={group} canEdit={canEdit} saveLabel={t("admin.settings.system.save")}>
-        <GroupSwitches group={group} switches={SWITCHES} disabled={!canEdit} />
-        <Field id={id} label={t("admin.settings.system.timezone")} className="mt-3 max-w-sm">
-          <Select
-            id={id}
-            value={value.timezone}
-            disabled={!canEdit}
-            onChange={(event) => {
-              const timezone = event.target.value;
-              group.update((current) => ({ ...current, timezone }));
-            }}
-            className="h-11"
-          >
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </GroupForm>
-    </Section>
+    <SettingsGroup settings={settings} group="systemPreferences" canEdit={canEdit}>
+      {(form) => (
+        <>
+          <FormSwitches form={form} switches={SWITCHES} disabled={!canEdit} />
+          <Timezone form={form} disabled={!canEdit} />
+        </>
+      )}
+    </SettingsGroup>
+  );
+}
+
+function Timezone({ form, disabled }: { form: SettingsForm<"systemPreferences">; disabled: boolean }) {
+  const current = form.value("timezone");
+  const zones = useMemo(() => timezones(current), [current]);
+  return (
+    <Field {...form.field("timezone")} label={t("admin.settings.system.timezone")} className="mt-3 max-w-sm">
+      <Select {...form.control("timezone")} disabled={disabled} className="h-11">
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }

@@ -1,15 +1,14 @@
 import { BANNER_COLORS } from "../../../../domain/enums.ts";
-import { type Settings, websiteSettingsSchema } from "../../../../domain/settings.ts";
+import type { Settings } from "../../../../domain/settings.ts";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { tOptional } from "../../../i18n/i18n.ts";
+import { SchemaTextField } from "../resource/schema-field.tsx";
 import { type AdminSession, can } from "../session.ts";
 import { CompanyInfoForm } from "./company-info-form.tsx";
-import { GroupForm, Section, SwitchRow, TextField } from "./controls.tsx";
+import { FormSwitch, type SettingsForm, SettingsGroup } from "./controls.tsx";
 import { FeaturedProperties } from "./featured-properties.tsx";
 import { SystemPreferencesForm } from "./system-preferences-form.tsx";
-import { useSettingsGroup } from "./use-settings.ts";
 
-type WebsiteSettings = Settings["websiteSettings"];
 type BannerColour = (typeof BANNER_COLORS)[number];
 
 const swatch: Record<BannerColour, string> = {
@@ -30,93 +29,82 @@ export function WebsiteTab({ settings, canEdit, session }: { settings: Settings;
   );
 }
 
-/** Trimmed and length-checked as the server will; a value it refuses gets the server's message, naming the field. */
-function prepare(value: WebsiteSettings): WebsiteSettings {
-  const parsed = websiteSettingsSchema.safeParse(value);
-  return parsed.success ? parsed.data : value;
-}
+/** The SEO texts: name, label, longest length, hint. */
+const SEO_FIELDS = [
+  ["seoSettings.siteTitle", t("admin.settings.website.siteTitle"), 120],
+  ["seoSettings.metaDescription", t("admin.settings.website.metaDescription"), 320],
+  ["seoSettings.keywords", t("admin.settings.website.keywords"), 500, t("admin.settings.website.keywordsHint")],
+] as const;
 
 function WebsiteSettingsForm({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
-  const group = useSettingsGroup(
-    settings,
-    "websiteSettings",
-    { updated: t("admin.settings.website.updated"), failed: t("admin.settings.website.failed") },
-    prepare,
-  );
-  const banner = group.value.homepageBanner;
-  const seo = group.value.seoSettings;
-  const setBanner = (change: Partial<WebsiteSettings["homepageBanner"]>) =>
-    group.update((current) => ({ ...current, homepageBanner: { ...current.homepageBanner, ...change } }));
-  const setSeo = (change: Partial<WebsiteSettings["seoSettings"]>) =>
-    group.update((current) => ({ ...current, seoSettings: { ...current.seoSettings, ...change } }));
-
   return (
-    <Section title={t("admin.settings.website.heading")}>
-      <GroupForm group={group} canEdit={canEdit} saveLabel={t("admin.settings.website.save")}>
-        <fieldset className="rounded-lg border border-slate-200 p-4">
-          <legend className="px-1 font-semibold text-slate-900">{t("admin.settings.website.bannerHeading")}</legend>
-          <SwitchRow
-            label={t("admin.settings.website.bannerShow")}
-            hint={t("admin.settings.website.bannerShowHint")}
-            checked={banner.show}
-            disabled={!canEdit}
-            onChange={(show) => setBanner({ show })}
-          />
-          {banner.show && (
-            <div className="mt-2 space-y-4">
-              <TextField
-                label={t("admin.settings.website.bannerText")}
-                value={banner.text}
-                readOnly={!canEdit}
-                maxLength={300}
-                onChange={(text) => setBanner({ text })}
-              />
-              <BannerColours value={banner.color} disabled={!canEdit} onChange={(color) => setBanner({ color })} />
-            </div>
-          )}
-        </fieldset>
+    <SettingsGroup settings={settings} group="websiteSettings" canEdit={canEdit}>
+      {(form) => (
+        <>
+          <fieldset className="rounded-lg border border-slate-200 p-4">
+            <legend className="px-1 font-semibold text-slate-900">{t("admin.settings.website.bannerHeading")}</legend>
+            <FormSwitch
+              form={form}
+              name="homepageBanner.show"
+              label={t("admin.settings.website.bannerShow")}
+              hint={t("admin.settings.website.bannerShowHint")}
+              disabled={!canEdit}
+            />
+            <BannerFields form={form} canEdit={canEdit} />
+          </fieldset>
 
-        <fieldset className="mt-4 space-y-4 rounded-lg border border-slate-200 p-4">
-          <legend className="px-1 font-semibold text-slate-900">{t("admin.settings.website.seoHeading")}</legend>
-          <TextField
-            label={t("admin.settings.website.siteTitle")}
-            value={seo.siteTitle}
-            readOnly={!canEdit}
-            maxLength={120}
-            onChange={(siteTitle) => setSeo({ siteTitle })}
-          />
-          <TextField
-            label={t("admin.settings.website.metaDescription")}
-            value={seo.metaDescription}
-            readOnly={!canEdit}
-            maxLength={320}
-            multiline
-            onChange={(metaDescription) => setSeo({ metaDescription })}
-          />
-          <TextField
-            label={t("admin.settings.website.keywords")}
-            hint={t("admin.settings.website.keywordsHint")}
-            value={seo.keywords}
-            readOnly={!canEdit}
-            maxLength={500}
-            onChange={(keywords) => setSeo({ keywords })}
-          />
-        </fieldset>
-      </GroupForm>
-    </Section>
+          <fieldset className="mt-4 space-y-4 rounded-lg border border-slate-200 p-4">
+            <legend className="px-1 font-semibold text-slate-900">{t("admin.settings.website.seoHeading")}</legend>
+            {SEO_FIELDS.map(([name, label, max, hint]) => (
+              <SchemaTextField
+                key={name}
+                form={form}
+                name={name}
+                label={label}
+                hint={hint}
+                readOnly={!canEdit}
+                maxLength={max}
+                multiline={name === "seoSettings.metaDescription"}
+              />
+            ))}
+          </fieldset>
+        </>
+      )}
+    </SettingsGroup>
+  );
+}
+
+/**
+ * The banner's text and colour, shown only while the banner is on. Off, they are still sent as
+ * they are, hidden, since the group is saved whole; either way they start from the current value.
+ */
+function BannerFields({ form, canEdit }: { form: SettingsForm<"websiteSettings">; canEdit: boolean }) {
+  const text = form.value("homepageBanner.text");
+  const colour = form.value("homepageBanner.color") as BannerColour;
+  if (form.value("homepageBanner.show") !== "on")
+    return (
+      <>
+        <input type="hidden" name="homepageBanner.text" defaultValue={text} />
+        <input type="hidden" name="homepageBanner.color" defaultValue={colour} />
+      </>
+    );
+  return (
+    <div className="mt-2 space-y-4">
+      <SchemaTextField
+        form={form}
+        name="homepageBanner.text"
+        label={t("admin.settings.website.bannerText")}
+        defaultValue={text}
+        readOnly={!canEdit}
+        maxLength={300}
+      />
+      <BannerColours value={colour} disabled={!canEdit} />
+    </div>
   );
 }
 
 /** The banner's colour: one radio per colour, each with its swatch. */
-function BannerColours({
-  value,
-  disabled,
-  onChange,
-}: {
-  value: BannerColour;
-  disabled: boolean;
-  onChange: (colour: BannerColour) => void;
-}) {
+function BannerColours({ value, disabled }: { value: BannerColour; disabled: boolean }) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-900">{t("admin.settings.website.bannerColour")}</legend>
@@ -128,11 +116,10 @@ function BannerColours({
           >
             <input
               type="radio"
-              name="banner-colour"
+              name="homepageBanner.color"
               value={colour}
-              checked={value === colour}
+              defaultChecked={value === colour}
               disabled={disabled}
-              onChange={() => onChange(colour)}
               className="size-4 accent-brand-700"
             />
             <span aria-hidden="true" className={`size-4 rounded-full ${swatch[colour]}`} />
