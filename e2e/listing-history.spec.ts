@@ -208,3 +208,77 @@ test.describe("Quick View in the browser history", () => {
     await expect.poll(() => isModal(page, development.title)).toBe(true);
   });
 });
+
+test.describe("Dialogs of the home page and About in the browser history", () => {
+  test("the consultation dialog from the home hero and from About is in the address; Back closes it, a reload renders it", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    for (const path of ["/", "/about"]) {
+      const html = await (await request.get(`${path}?lead=consultation`)).text();
+      expect(html).toMatch(openDialogHtml("Book a Consultation"));
+
+      await page.goto(path);
+      await waitForElementHydration(page, "main form button");
+      await page.getByRole("main").getByRole("button", { name: "Book a Consultation", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Book a Consultation" });
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(`${baseURL}${path}?lead=consultation`);
+      await page.goBack();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(`${baseURL}${path}`);
+
+      await page.goForward();
+      await expect(dialog).toBeVisible();
+      await page.reload();
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => isModal(page, "Book a Consultation")).toBe(true);
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(`${baseURL}${path}`);
+    }
+  });
+
+  test("a Quick View opened by a click on the home page points the canonical at the listing's page", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/");
+    const card = page.locator("#featured-properties").getByRole("article").first();
+    const dialog = await openQuickView(page, card);
+    const id = new URL(page.url()).searchParams.get("view");
+    await expect(canonical(page)).toHaveAttribute("href", `${baseURL}/properties/${id}`);
+    await dialog.getByRole("button", { name: "Schedule Viewing" }).click();
+    await expect(page).toHaveURL(/&lead=viewing$/);
+    await expect(canonical(page)).toHaveAttribute("href", `${baseURL}/properties/${id}`);
+    await page.goBack();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(canonical(page)).toHaveAttribute("href", `${baseURL}/`);
+  });
+
+  test("a link with a listing open previews the listing: og: and twitter: tags name it", async ({ request, baseURL }) => {
+    const [property] = await listings(request, "/api/properties?limit=1");
+    const featured = (await listings(request, "/api/properties?limit=100")).find((p) => p.featured);
+    const [development] = await listings(request, "/api/developments");
+    if (!property || !featured || !development) throw new Error("no listings");
+    for (const [path, listing, own] of [
+      [`/properties?view=${property._id}`, property, `/properties/${property._id}`],
+      [`/?view=${featured._id}`, featured, `/properties/${featured._id}`],
+      [`/developments?view=${development._id}`, development, `/developments/${development._id}`],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      const title = escapeHtml(listing.title);
+      expect(html).toContain(`<meta property="og:title" content="${title}"/>`);
+      expect(html).toContain(`<meta property="og:url" content="${baseURL}${own}"/>`);
+      // The description and the picture are the listing's own page's.
+      const ownHtml = await (await request.get(own)).text();
+      for (const tag of ["og:description", "og:image"]) {
+        const content = new RegExp(`<meta property="${tag}" content="([^"]*)"/>`);
+        expect(html.match(content)?.[1]).toBe(ownHtml.match(content)?.[1]);
+      }
+      if (html.includes('name="twitter:title"')) expect(html).toContain(`<meta name="twitter:title" content="${title}"/>`);
+    }
+  });
+});

@@ -109,6 +109,16 @@ export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": { "@context": "https://schema.org", ...data } };
 }
 
+/** What a link preview (Open Graph, Twitter) shows of a page. */
+export type LinkPreview = {
+  title: string;
+  description: string;
+  /** Site path or absolute URL. */
+  image?: string | null;
+  imageAlt?: string;
+  imageSize?: OpenGraph["imageSize"];
+};
+
 export type PageSeo = {
   /** The page's own title, shown as `title | site name`; omit for the site's default title. */
   title?: string;
@@ -123,6 +133,8 @@ export type PageSeo = {
   article?: OpenGraph["article"];
   /** Pages that must not be indexed (errors, not found). */
   noindex?: boolean;
+  /** A preview other than the page's own: a listing open in Quick View over a list. */
+  preview?: LinkPreview;
 };
 
 /**
@@ -134,7 +146,9 @@ export function pageMeta(site: SiteSeo | undefined, page: PageSeo): MetaDescript
   const description = page.description || site?.description || "";
   const publicUrl = site?.publicUrl ?? "";
   const url = absoluteUrl(publicUrl, page.path);
-  const image = page.image ? absoluteUrl(publicUrl, page.image) : null;
+  const { image: ownImage, imageAlt, imageSize } = page;
+  const preview = page.preview ?? { title: page.title ?? title, description, image: ownImage, imageAlt, imageSize };
+  const image = preview.image ? absoluteUrl(publicUrl, preview.image) : null;
   const tags: MetaDescriptor[] = [{ title }];
   if (description) tags.push({ name: "description", content: description });
   if (site?.keywords) tags.push({ name: "keywords", content: site.keywords });
@@ -142,17 +156,17 @@ export function pageMeta(site: SiteSeo | undefined, page: PageSeo): MetaDescript
   tags.push(canonicalLink(url));
   tags.push(
     ...openGraphMeta({
-      title: page.title ?? title,
-      description,
+      title: preview.title,
+      description: preview.description,
       url,
       type: page.type,
       image,
-      imageAlt: page.imageAlt,
-      imageSize: page.imageSize,
+      imageAlt: preview.imageAlt,
+      imageSize: preview.imageSize,
       siteName: site?.siteName,
       article: page.article,
     }),
   );
-  tags.push(...twitterMeta({ title: page.title ?? title, description, image, imageAlt: page.imageAlt }));
+  tags.push(...twitterMeta({ ...preview, image }));
   return tags;
 }

@@ -8,6 +8,22 @@ export type DialogParam = typeof VIEW_PARAM | typeof LEAD_PARAM;
 /** A URL or a router location. */
 type Address = { pathname: string; search: string };
 
+/**
+ * The history entry a dialog added: which dialog (so closing it knows it can go back) and, carried
+ * to the dialogs opened over it, the own page of the listing open in Quick View.
+ */
+export type DialogEntry = { openedDialog?: DialogParam; listingPath?: string } | null;
+
+/**
+ * The own page of the listing a Quick View opened in the browser shows (`/properties/{id}`), read
+ * from its history entry, for the canonical link of a page listing more than one kind.
+ */
+export function openedListingPath(location: { search: string; state?: unknown }): string | undefined {
+  const id = new URLSearchParams(location.search).get(VIEW_PARAM);
+  const path = (location.state as DialogEntry)?.listingPath;
+  return id && path?.endsWith(`/${id}`) ? path : undefined;
+}
+
 /** What a page's address says about a dialog: `search` with `key` set, or removed when `value` is null. */
 export function dialogSearch(search: string, key: DialogParam, value: string | null): string {
   const params = new URLSearchParams(search);

@@ -1,9 +1,6 @@
 import { useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { type DialogParam, dialogSearch, VIEW_PARAM } from "./url-dialog.ts";
-
-/** The history entry a dialog added marks itself, so closing it knows it can go back. */
-type DialogEntry = { openedDialog?: DialogParam } | null;
+import { type DialogEntry, type DialogParam, dialogSearch, VIEW_PARAM } from "./url-dialog.ts";
 
 /**
  * A dialog kept in the address (`?view=…`, `&lead=…`): opening it adds a history entry, so Back
@@ -11,15 +8,20 @@ type DialogEntry = { openedDialog?: DialogParam } | null;
  * back to the entry it was opened from; on an address loaded with the dialog open (a shared link)
  * there is none, so the entry is replaced instead and Close never leaves the site.
  */
-export function useUrlDialog(key: DialogParam): { value: string | null; open: (value: string) => void; close: () => void } {
+export function useUrlDialog(key: DialogParam): {
+  value: string | null;
+  open: (value: string, listingPath?: string) => void;
+  close: () => void;
+} {
   const location = useLocation();
   const navigate = useNavigate();
   // One close per entry: a second Escape before the address changed must not go back twice.
   const closing = useRef<string | null>(null);
   const value = new URLSearchParams(location.search).get(key);
 
-  const open = (next: string) => {
-    const state: DialogEntry = { openedDialog: key };
+  const open = (next: string, listingPath?: string) => {
+    const opener = location.state as DialogEntry;
+    const state: DialogEntry = { openedDialog: key, listingPath: listingPath ?? opener?.listingPath };
     navigate({ search: dialogSearch(location.search, key, next) }, { preventScrollReset: true, state });
   };
   const close = () => {
@@ -34,8 +36,9 @@ export function useUrlDialog(key: DialogParam): { value: string | null; open: (v
 /**
  * Quick View over a grid of listings, kept in the address as `?view={id}`. The listing shown is the
  * card last opened or, for an address loaded with the view open, one of `known` (the server's).
+ * `basePath` is where the listings have their own pages (`/properties`), for the canonical link.
  */
-export function useListingView<T extends { _id: string }>(known: readonly (T | null | undefined)[]) {
+export function useListingView<T extends { _id: string }>(known: readonly (T | null | undefined)[], basePath: string) {
   const dialog = useUrlDialog(VIEW_PARAM);
   const [picked, setPicked] = useState<T | null>(null);
   const id = dialog.value;
@@ -46,7 +49,7 @@ export function useListingView<T extends { _id: string }>(known: readonly (T | n
   if (selected && !used) setUsed(true);
   const open = (item: T) => {
     setPicked(item);
-    dialog.open(item._id);
+    dialog.open(item._id, `${basePath}/${item._id}`);
   };
   return { selected, used, open, close: dialog.close };
 }

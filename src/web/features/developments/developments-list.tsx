@@ -24,7 +24,7 @@ export function DevelopmentGrid({
   developments: Development[];
   priorityFirst?: boolean;
 }) {
-  const quickView = useListingView(developments);
+  const quickView = useListingView(developments, "/developments");
   if (developments.length === 0) return <SectionEmpty message={t("home.developmentsEmpty")} />;
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Development } from "../../../domain/development.ts";
 import { variantUrl } from "../../../domain/images.ts";
-import { absoluteUrl } from "../../lib/seo.ts";
+import { absoluteUrl, type LinkPreview, summarize } from "../../lib/seo.ts";
 import { developmentImages, developmentStatusLabel, projectTypeLabel } from "./labels.ts";
 
 export const developmentPath = (id: string) => `/developments/${id}`;
@@ -9,6 +9,16 @@ export const developmentPath = (id: string) => `/developments/${id}`;
 export function developmentMainImage(development: Pick<Development, "image" | "images">, publicUrl: string): string | undefined {
   const [first] = developmentImages(development);
   return first ? absoluteUrl(publicUrl, variantUrl(first, 1600)) : undefined;
+}
+
+/** What a link to a development shows: its title, description and cover picture. */
+export function developmentPreview(development: Development, publicUrl: string): LinkPreview {
+  return {
+    title: development.title,
+    description: summarize(development.description),
+    image: developmentMainImage(development, publicUrl),
+    imageAlt: development.title,
+  };
 }
 
 /** 'Rebero, Kigali' → 'Kigali': the last part of a location, where the town or district is written. */

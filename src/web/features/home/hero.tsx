@@ -1,11 +1,9 @@
 import { ArrowDown, CalendarCheck, Pause, Play } from "lucide-react";
-import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { t } from "../../i18n/i18n.ts";
+import { ConsultationButton } from "../leads/consultation-button.tsx";
 import { scrollToSection, usePrefersReducedMotion } from "./motion.ts";
-
-// The consultation form loads when first asked for, not with the page.
-const LeadDialog = lazy(() => import("../leads/lead-dialog.tsx").then((module) => ({ default: module.LeadDialog })));
 
 export const HERO_POSTER = "/hero/hero-poster.webp";
 const ACCENT_BUTTON =
@@ -26,8 +24,6 @@ export function HomeHero({ featuredId, developmentsId }: { featuredId: string; d
   const video = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [playing, setPlaying] = useState(false);
-  const [consultation, setConsultation] = useState(false);
-  const [dialogLoaded, setDialogLoaded] = useState(false);
 
   useEffect(() => {
     const element = video.current;
@@ -93,23 +89,10 @@ export function HomeHero({ featuredId, developmentsId }: { featuredId: string; d
             {t("home.heroButtons.properties")}
             <ArrowDown aria-hidden="true" className="size-4" />
           </a>
-          {/* A form asking for the page with the consultation form open: it works before scripts run. */}
-          <form
-            method="get"
-            action="/request#lead"
-            className="contents"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setDialogLoaded(true);
-              setConsultation(true);
-            }}
-          >
-            <input type="hidden" name="lead" value="consultation" />
-            <button type="submit" className={buttonClass("outline-light", "lg", "bg-white/10 backdrop-blur-sm")}>
-              <CalendarCheck aria-hidden="true" className="size-4" />
-              {t("home.heroButtons.consultation")}
-            </button>
-          </form>
+          <ConsultationButton className={buttonClass("outline-light", "lg", "bg-white/10 backdrop-blur-sm")}>
+            <CalendarCheck aria-hidden="true" className="size-4" />
+            {t("home.heroButtons.consultation")}
+          </ConsultationButton>
           <a
             href={`#${developmentsId}`}
             onClick={jump(developmentsId)}
@@ -128,11 +111,6 @@ export function HomeHero({ featuredId, developmentsId }: { featuredId: string; d
       >
         {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
       </button>
-      {dialogLoaded && (
-        <Suspense fallback={null}>
-          <LeadDialog open={consultation} onClose={() => setConsultation(false)} mode="consultation" />
-        </Suspense>
-      )}
     </section>
   );
 }

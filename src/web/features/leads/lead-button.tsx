@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { LEAD_REQUEST_PATH, LEAD_SECTION_ID, type LeadListing, type LeadMode } from "./lead-texts.ts";
+import { LEAD_REQUEST_PATH, LEAD_SECTION_ID, type LeadMode } from "./lead-address.ts";
+import type { LeadListing } from "./lead-texts.ts";
 
 /**
  * A button that opens a lead form. It is a one-button form asking for the page with the form open

@@ -4,12 +4,9 @@ import { isLand } from "../../../domain/property-kind.ts";
 import "../../i18n/catalogues/leads.ts";
 import { t } from "../../i18n/i18n.ts";
 
-export type LeadMode = "inquiry" | "viewing" | "consultation";
+import { LEAD_REQUEST_PATH, LEAD_SECTION_ID, type LeadMode } from "./lead-address.ts";
 
-const LEAD_MODES: readonly LeadMode[] = ["inquiry", "viewing", "consultation"];
-
-/** The lead form an address names (`lead=viewing`), or null for none or an unknown one. */
-export const parseLeadMode = (value: string | null): LeadMode | null => LEAD_MODES.find((mode) => mode === value) ?? null;
+export { LEAD_REQUEST_PATH, LEAD_SECTION_ID, type LeadMode, parseLeadMode } from "./lead-address.ts";
 
 /** What the lead is about: shown as a summary and sent as propertyId or developmentId. */
 export type LeadListing = {
@@ -82,8 +79,6 @@ export function leadTexts(mode: LeadMode, listing?: Pick<LeadListing, "kind" | "
   };
 }
 
-export const LEAD_SECTION_ID = "lead";
-
 /**
  * The page with the lead form open (/request), named by the mode and the listing. It works before
  * and without scripts; with them the lead buttons open the dialog instead.
@@ -92,8 +87,6 @@ export function leadRequestUrl(mode: LeadMode, listing?: Pick<LeadListing, "kind
   const about = listing ? `&${listing.kind}=${encodeURIComponent(listing.id)}` : "";
   return `${LEAD_REQUEST_PATH}?lead=${mode}${about}#${LEAD_SECTION_ID}`;
 }
-
-export const LEAD_REQUEST_PATH = "/request";
 
 /** The page a lead is about, to go back to: the listing's own page, or home for a consultation. */
 export function leadBackPath(listing?: Pick<LeadListing, "kind" | "id">): string {

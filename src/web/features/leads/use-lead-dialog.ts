@@ -1,6 +1,6 @@
 import { LEAD_PARAM } from "../../lib/url-dialog.ts";
 import { useUrlDialog } from "../../lib/use-url-dialog.ts";
-import { type LeadMode, parseLeadMode } from "./lead-texts.ts";
+import { type LeadMode, parseLeadMode } from "./lead-address.ts";
 
 /**
  * The lead form over a listing, kept in the address as `&lead=inquiry|viewing|consultation`: Back

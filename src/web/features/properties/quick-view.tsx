@@ -14,7 +14,7 @@ export function useQuickView(known: readonly (Property | null | undefined)[] = [
   open: (property: Property) => void;
   modal: ReactNode;
 } {
-  const view = useListingView(known);
+  const view = useListingView(known, "/properties");
   const modal = view.used ? (
     <Suspense>
       <PropertyModal property={view.selected} onClose={view.close} />

@@ -1,5 +1,7 @@
+import { formatPrice } from "../../../domain/format.ts";
 import { variantUrl } from "../../../domain/images.ts";
 import type { Property } from "../../../domain/property.ts";
+import { type LinkPreview, summarize } from "../../lib/seo.ts";
 import { absoluteUrl } from "../../lib/share.ts";
 
 /** The width and height of the stored 1600 variant (3:2), announced with og:image. */
@@ -9,6 +11,17 @@ export const OG_IMAGE = { width: 1600, height: 1067 } as const;
 export function mainImageUrl(property: Pick<Property, "images">, publicUrl: string): string | undefined {
   const image = property.images[0];
   return image ? absoluteUrl(variantUrl(image, 1600), publicUrl) : undefined;
+}
+
+/** What a link to a property shows: its title, price, place and description, and its main photo. */
+export function propertyPreview(property: Property, publicUrl: string): Required<LinkPreview> {
+  return {
+    title: property.title,
+    description: summarize(`${formatPrice(property.price)} · ${property.location}. ${property.description}`),
+    image: mainImageUrl(property, publicUrl) ?? null,
+    imageSize: OG_IMAGE,
+    imageAlt: property.title,
+  };
 }
 
 const AVAILABILITY: Record<string, string> = {

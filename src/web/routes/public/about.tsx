@@ -10,7 +10,6 @@ import {
   ShieldCheck,
   Users,
 } from "lucide-react";
-import { useState } from "react";
 import { CtaBand } from "../../components/layout/cta-band.tsx";
 import { PageHero } from "../../components/layout/page-hero.tsx";
 import { PageSection } from "../../components/layout/page-section.tsx";
@@ -20,8 +19,7 @@ import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { publicFormAction } from "../../features/forms/actions.server.ts";
 import { HERO_POSTER } from "../../features/home/hero.tsx";
 import { scrollToSection } from "../../features/home/motion.ts";
-import { LeadButton } from "../../features/leads/lead-button.tsx";
-import { LeadDialog } from "../../features/leads/lead-dialog.tsx";
+import { ConsultationButton } from "../../features/leads/consultation-button.tsx";
 import "../../i18n/catalogues/about.ts";
 import { t, tItems, tList } from "../../i18n/i18n.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
@@ -72,7 +70,6 @@ function IconCards({
 }
 
 export default function About() {
-  const [consultation, setConsultation] = useState(false);
   return (
     <main>
       <PageHero title={t("about.heroTitle")} text={t("about.heroText")}>
@@ -117,16 +114,11 @@ export default function About() {
       </section>
 
       <CtaBand id="consultation-title" title={t("about.consultationTitle")} text={t("about.consultationText")}>
-        <LeadButton
-          mode="consultation"
-          onOpen={() => setConsultation(true)}
-          className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 font-semibold text-slate-950 hover:brightness-95"
-        >
+        <ConsultationButton className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-lg bg-accent-500 px-6 font-semibold text-slate-950 hover:brightness-95">
           <CalendarCheck aria-hidden="true" className="size-5" />
           {t("about.consultationButton")}
-        </LeadButton>
+        </ConsultationButton>
       </CtaBand>
-      <LeadDialog open={consultation} onClose={() => setConsultation(false)} mode="consultation" />
 
       <PageSection id="services" title={t("about.servicesTitle")}>
         <IconCards

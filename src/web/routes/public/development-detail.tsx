@@ -12,13 +12,13 @@ import {
   DevelopmentLeadButtons,
 } from "../../features/developments/development-facts.tsx";
 import { developmentImages, developmentStatusLabel, developmentStatusTone } from "../../features/developments/labels.ts";
-import { developmentJsonLd, developmentMainImage, developmentPath } from "../../features/developments/seo.ts";
+import { developmentJsonLd, developmentPath, developmentPreview } from "../../features/developments/seo.ts";
 import "../../i18n/catalogues/developments.ts";
 import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { findOr404 } from "../../lib/route-helpers.server.ts";
 import { isNotFound } from "../../lib/route-helpers.ts";
-import { absoluteUrl, pageMeta, siteSeo, summarize } from "../../lib/seo.ts";
+import { absoluteUrl, pageMeta, siteSeo } from "../../lib/seo.ts";
 import { JsonLd } from "../../lib/structured-data.ts";
 import { skipDialogRevalidation } from "../../lib/url-dialog.ts";
 import type { Route } from "./+types/development-detail";
@@ -41,13 +41,7 @@ export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
   const site = siteSeo(matches);
   if (!loaderData) return pageMeta(site, { title: failureTitle(error), path: location.pathname, noindex: true });
   const { development, publicUrl } = loaderData;
-  return pageMeta(site, {
-    title: development.title,
-    description: summarize(development.description),
-    path: developmentPath(development._id),
-    image: developmentMainImage(development, publicUrl),
-    imageAlt: development.title,
-  });
+  return pageMeta(site, { ...developmentPreview(development, publicUrl), path: developmentPath(development._id) });
 }
 
 export default function DevelopmentDetail({ loaderData }: Route.ComponentProps) {

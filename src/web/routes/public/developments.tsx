@@ -1,5 +1,6 @@
 import { PageHero } from "../../components/layout/page-hero.tsx";
 import { DevelopmentsList } from "../../features/developments/developments-list.tsx";
+import { developmentPreview } from "../../features/developments/seo.ts";
 import "../../i18n/catalogues/developments.ts";
 import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
@@ -9,12 +10,14 @@ import { openListingId, skipDialogRevalidation } from "../../lib/url-dialog.ts";
 import type { Route } from "./+types/developments";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
+  const { services, publicUrl } = context.get(appContext);
+  // The development a Quick View in the address shows, for the page's canonical link and preview.
+  const viewed = await viewedListing(request, services.getDevelopment);
   return {
     // Streamed: the server sends the page whole; a client-side visit shows placeholders first.
     developments: services.listDevelopments(),
-    // The development a Quick View in the address shows, for the page's canonical link.
-    viewed: await viewedListing(request, services.getDevelopment),
+    viewed,
+    viewedPreview: viewed?.listing ? developmentPreview(viewed.listing, publicUrl) : undefined,
   };
 }
 
@@ -22,12 +25,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const shouldRevalidate = skipDialogRevalidation;
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
-  // While Quick View shows a development, the page stands for that development's own page.
+  // While Quick View shows a development, the page stands for that development's own page, and a
+  // link to it previews the development.
   const open = loaderData ? openListingId(location.search, loaderData.viewed) : null;
+  const viewed = loaderData?.viewed?.listing;
   return pageMeta(siteSeo(matches), {
     title: t("developments.heroTitle"),
     description: t("developments.metaDescription"),
     path: open ? `/developments/${open}` : "/developments",
+    preview: viewed && viewed._id === open ? loaderData.viewedPreview : undefined,
   });
 }
 

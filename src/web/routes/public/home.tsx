@@ -7,18 +7,20 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { ContactDetails, useCompany } from "../../features/contact/contact-details.tsx";
 import { ContactForm } from "../../features/contact/contact-form.tsx";
 import { DevelopmentsList } from "../../features/developments/developments-list.tsx";
+import { developmentPreview } from "../../features/developments/seo.ts";
 import { publicFormAction } from "../../features/forms/actions.server.ts";
 import { Deferred, SectionError } from "../../features/home/deferred.tsx";
 import { HERO_POSTER, HomeHero } from "../../features/home/hero.tsx";
 import { TestimonialsCarousel } from "../../features/home/testimonials.tsx";
 import { FeaturedProperties } from "../../features/properties/featured-properties.tsx";
+import { propertyPreview } from "../../features/properties/seo.ts";
 import "../../i18n/catalogues/home.ts";
 import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
-import { pageMeta, siteSeo } from "../../lib/seo.ts";
+import { type PageSeo, pageMeta, siteSeo } from "../../lib/seo.ts";
 import { agencyJsonLd, JsonLd } from "../../lib/structured-data.ts";
 import { viewedListing } from "../../lib/url-dialog.server.ts";
-import { skipDialogRevalidation, VIEW_PARAM } from "../../lib/url-dialog.ts";
+import { openedListingPath, skipDialogRevalidation, VIEW_PARAM } from "../../lib/url-dialog.ts";
 import type { Route } from "./+types/home";
 
 /** The contact form posted before or without scripts. */
@@ -39,11 +41,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     viewedListing(request, services.getProperty),
     viewedListing(request, services.getDevelopment),
   ]);
+  const property = viewedProperty?.listing;
+  const development = viewedDevelopment?.listing;
   return {
     featured,
     developments,
     viewedProperty,
     viewedDevelopment,
+    // What a link with the Quick View open previews (worked out here, so its code stays off the page).
+    viewedPreview: property
+      ? propertyPreview(property, publicUrl)
+      : development
+        ? developmentPreview(development, publicUrl)
+        : undefined,
     testimonials: testimonials.map(({ name, role, quote, stars, image }) => ({ name, role, quote, stars, image })),
     now: new Date().toISOString(),
     publicUrl,
@@ -55,21 +65,24 @@ export const shouldRevalidate = skipDialogRevalidation;
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   return pageMeta(siteSeo(matches), {
-    path: homePath(location.search, loaderData),
     image: HERO_POSTER,
     imageAlt: t("home.heroTitle"),
+    ...openView(location, loaderData),
   });
 }
 
 /**
- * The canonical path: the listing's own page while a Quick View the server found is open. One
- * opened in the browser could be either kind, so the home page stays canonical for it.
+ * While a Quick View is open, the page stands for the listing's own page: the canonical path, and
+ * the link preview of a listing the server found. One opened in the browser is known by its history
+ * entry, which says which kind it is.
  */
-function homePath(search: string, data: Route.MetaArgs["loaderData"]): string {
-  const id = new URLSearchParams(search).get(VIEW_PARAM);
-  if (id && id === data?.viewedProperty?.listing?._id) return `/properties/${id}`;
-  if (id && id === data?.viewedDevelopment?.listing?._id) return `/developments/${id}`;
-  return "/";
+function openView(location: Route.MetaArgs["location"], data: Route.MetaArgs["loaderData"]): Pick<PageSeo, "path" | "preview"> {
+  const id = new URLSearchParams(location.search).get(VIEW_PARAM);
+  const property = data?.viewedProperty?.listing;
+  if (property && property._id === id) return { path: `/properties/${id}`, preview: data?.viewedPreview };
+  const development = data?.viewedDevelopment?.listing;
+  if (development && development._id === id) return { path: `/developments/${id}`, preview: data?.viewedPreview };
+  return { path: openedListingPath(location) ?? "/" };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

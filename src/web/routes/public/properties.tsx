@@ -5,7 +5,7 @@ import { ButtonLink } from "../../components/ui/button.tsx";
 import { distinctLocations, LISTING_PAGE_SIZE } from "../../features/properties/listing-params.ts";
 import { parseListingParams } from "../../features/properties/listing-query.server.ts";
 import { PropertyListing } from "../../features/properties/property-listing.tsx";
-import { listingJsonLd, mainImageUrl, OG_IMAGE } from "../../features/properties/seo.ts";
+import { listingJsonLd, mainImageUrl, OG_IMAGE, propertyPreview } from "../../features/properties/seo.ts";
 import "../../i18n/catalogues/listing.ts";
 import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
@@ -30,6 +30,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     total: page.total,
     locations: distinctLocations(locations),
     viewed,
+    // What a link with the Quick View open previews (worked out here, so its code stays off the page).
+    viewedPreview: viewed?.listing ? propertyPreview(viewed.listing, publicUrl) : undefined,
     publicUrl,
     now: new Date().toISOString(),
   };
@@ -47,9 +49,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const shouldRevalidate = skipDialogRevalidation;
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  // While Quick View shows a property, the page stands for that property's own page.
+  // While Quick View shows a property, the page stands for that property's own page, and a link to
+  // it previews the property.
   const open = loaderData ? openListingId(location.search, loaderData.viewed) : null;
   const first = loaderData?.items[0];
+  const viewed = loaderData?.viewed?.listing;
   return pageMeta(siteSeo(matches), {
     title: t("properties.heroTitle"),
     description: t("properties.heroText"),
@@ -57,6 +61,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     image: first && mainImageUrl(first, loaderData.publicUrl),
     imageSize: OG_IMAGE,
     noindex: !loaderData,
+    preview: viewed && viewed._id === open ? loaderData.viewedPreview : undefined,
   });
 }
 

@@ -1,20 +1,19 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { formatPrice } from "../../../domain/format.ts";
 import { StatusPage } from "../../components/layout/status-page.tsx";
 import { ChipList, DescriptionSection } from "../../components/listing/listing-section.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { ListingActions } from "../../features/properties/listing-actions.tsx";
 import { PlaceAndPrice, PropertyFactGrid, shownAmenities } from "../../features/properties/property-modal.tsx";
 import { PropertyBadges, PropertyPhotos } from "../../features/properties/property-photos.tsx";
-import { mainImageUrl, OG_IMAGE, propertyJsonLd } from "../../features/properties/seo.ts";
+import { propertyJsonLd, propertyPreview } from "../../features/properties/seo.ts";
 import { VideoTile } from "../../features/properties/video-tile.tsx";
 import "../../i18n/catalogues/property.ts";
 import { t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { findOr404 } from "../../lib/route-helpers.server.ts";
 import { isNotFound } from "../../lib/route-helpers.ts";
-import { pageMeta, siteSeo, summarize } from "../../lib/seo.ts";
+import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import { absoluteUrl } from "../../lib/share.ts";
 import { JsonLd } from "../../lib/structured-data.ts";
 import { skipDialogRevalidation } from "../../lib/url-dialog.ts";
@@ -38,14 +37,7 @@ export function meta({ loaderData, error, matches, location }: Route.MetaArgs) {
   const site = siteSeo(matches);
   if (!loaderData) return pageMeta(site, { title: failureTitle(error), path: location.pathname, noindex: true });
   const { property, publicUrl } = loaderData;
-  return pageMeta(site, {
-    title: property.title,
-    description: summarize(`${formatPrice(property.price)} · ${property.location}. ${property.description}`),
-    path: `/properties/${property._id}`,
-    image: mainImageUrl(property, publicUrl),
-    imageSize: OG_IMAGE,
-    imageAlt: property.title,
-  });
+  return pageMeta(site, { ...propertyPreview(property, publicUrl), path: `/properties/${property._id}` });
 }
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
