@@ -181,7 +181,12 @@ test("an admin user is added, edited and deleted with the confirmation", async (
     await dialog.getByRole("button", { name: "Add User" }).click();
     await expect(toast(page)).toContainText("Failed to save user. A user with this email already exists");
     await expect(dialog.getByLabel("Username")).toHaveValue(`${name}-again`);
+    // Cancel with what was typed asks first; discarding closes the form.
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Discard unsaved changes?" })
+      .getByRole("button", { name: "Discard changes" })
+      .click();
     await expect(dialog).toBeHidden();
 
     await page.getByRole("button", { name: `Edit ${name}` }).click();
