@@ -4,6 +4,11 @@ type Idle = (callback: () => void) => void;
 const whenIdle: Idle = (callback) =>
   typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(callback) : window.setTimeout(callback, 1);
 
+/** A field whose element can be replaced as focus arrives: not a button, box or list a press is still acting on. */
+const isTextEntry = (target: EventTarget | null) =>
+  target instanceof HTMLTextAreaElement ||
+  (target instanceof HTMLInputElement && !["button", "checkbox", "file", "radio", "reset", "submit"].includes(target.type));
+
 type Carried = { values: Record<string, string>; focused?: string };
 
 /** What the plain form holds right now: read while rendering the swap, before its DOM is replaced. */
@@ -17,13 +22,16 @@ function readForm(formId: string): Carried {
 }
 
 /**
- * A public form's live module (the form kit, its schema and the API call) loads when the browser
- * is idle after hydration or when the visitor first touches the form, whichever comes first (only
- * the latter with `idle: false`, for a box on every page), so none of it weighs on the first page. Until then the server-rendered plain post form works alone.
- * The swap waits while the visitor is in the form (until they leave it or submit); what was typed
- * and the focused field carry over, and a submit made before the swap is made again by the live form.
+ * A public form's live module (the form kit, its schema and the API call) loads when the visitor
+ * first touches the form, so none of it runs on a page that is only read (loaded when the browser
+ * was idle, its evaluation and the swap were the longest tasks after a phone's first paint); a page
+ * that is mostly its form (`idle: true`) loads it when the browser is idle too. Until then the
+ * server-rendered plain post form works alone. The swap never cuts off text being typed or a press
+ * on a button: it happens when the visitor moves into another text field, leaves the form or
+ * submits; what was typed and the focused field carry over, and a submit made before the swap is
+ * made again by the live form.
  */
-export function useLiveForm<T>(formId: string, load: () => Promise<T>, { idle = true }: { idle?: boolean } = {}) {
+export function useLiveForm<T>(formId: string, load: () => Promise<T>, { idle = false }: { idle?: boolean } = {}) {
   const [module, setModule] = useState<{ live: T }>();
   const carried = useRef<Carried>(undefined);
   const started = useRef(false);
@@ -52,16 +60,21 @@ export function useLiveForm<T>(formId: string, load: () => Promise<T>, { idle = 
     const leave = (event: FocusEvent) => {
       if (!(event.relatedTarget instanceof Node && form?.contains(event.relatedTarget))) swap();
     };
+    // Focus arriving in a field: the first touch starts the load, a later one (the visitor moved on) swaps.
+    const enter = (event: FocusEvent) => {
+      start();
+      if (isTextEntry(event.target)) swap();
+    };
     startRef.current = () => {
       start();
       swap();
     };
-    form?.addEventListener("focusin", start);
+    form?.addEventListener("focusin", enter);
     form?.addEventListener("pointerdown", start);
     form?.addEventListener("focusout", leave);
     if (idle) whenIdle(start);
     return () => {
-      form?.removeEventListener("focusin", start);
+      form?.removeEventListener("focusin", enter);
       form?.removeEventListener("pointerdown", start);
       form?.removeEventListener("focusout", leave);
     };

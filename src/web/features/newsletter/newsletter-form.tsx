@@ -16,7 +16,7 @@ export function NewsletterForm({
   headingLevel = 2,
 }: Props & { initial?: { email: string; error?: string; done?: string } }) {
   const formId = headingLevel === 1 ? "newsletter-page" : "newsletter";
-  const { live, onSubmit } = useLiveForm(formId, loadLive, { idle: false });
+  const { live, onSubmit } = useLiveForm(formId, loadLive);
   if (live) return <live.module formId={formId} headingLevel={headingLevel} carried={live.carried} />;
   const binding = staticBinding<"email">(formId, { email: initial?.email ?? "" });
   const outcome: NewsletterOutcome = initial?.error

@@ -36,7 +36,7 @@ export function SubmissionForm() {
   const [round, setRound] = useState(0);
   const plainInput = useRef<HTMLInputElement>(null);
   const chooser = useRef<HTMLInputElement>(null);
-  const { live, onSubmit } = useLiveForm(FORM_ID, loadLive);
+  const { live, onSubmit } = useLiveForm(FORM_ID, loadLive, { idle: true });
   const { add } = photos;
 
   // Photos chosen in the plain file field before the script ran are taken over by the picker.
