@@ -30,15 +30,7 @@ describe("leadTexts", () => {
 
 describe("propertyLeadListing", () => {
   it("sums a property up with its rooms, and a plot of land without any", () => {
-    const house = {
-      _id: "p1",
-      title: "Villa",
-      location: "Kigali",
-      type: "house" as const,
-      bedrooms: 4,
-      bathrooms: 3,
-      price: 100,
-    };
+    const house = { _id: "p1", title: "Villa", location: "Kigali", type: "house" as const, bedrooms: 4, bathrooms: 3, price: 9 };
     expect(propertyLeadListing(house)).toEqual({
       kind: "property",
       id: "p1",
@@ -46,7 +38,7 @@ describe("propertyLeadListing", () => {
       location: "Kigali",
       bedrooms: 4,
       bathrooms: 3,
-      price: 100,
+      price: 9,
     });
     const plot = propertyLeadListing({ ...house, type: "land" });
     expect(plot.bedrooms).toBeUndefined();

@@ -19,9 +19,12 @@ export function LoadingGrid() {
 }
 
 /**
- * The cards for the applied filters with their count, 'Load More Properties' (the next pages come
- * from the API) and Quick View. `viewed` is the property the server found for a loaded `?view=`.
+ * What the list page's loader found: the filters applied, the first page for them and their total,
+ * the property a loaded `?view=` names (Quick View open) and when the page was rendered.
  */
+export type ResultsPage = { filters: ListingState; items: Property[]; total: number; viewed: Property | null; now: string };
+
+/** The cards for the applied filters with their count, 'Load More Properties' (the next pages come from the API) and Quick View. */
 export function ListingResults({
   filters,
   items,
@@ -29,14 +32,7 @@ export function ListingResults({
   viewed,
   now,
   onClear,
-}: {
-  filters: ListingState;
-  items: Property[];
-  total: number;
-  viewed: Property | null;
-  now: string;
-  onClear: () => void;
-}) {
+}: ResultsPage & { onClear: () => void }) {
   const [more, setMore] = useState<Property[]>([]);
   const [total, setTotal] = useState(initialTotal);
   const [state, setState] = useState<"idle" | "loading" | "error">("idle");

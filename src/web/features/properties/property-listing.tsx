@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
-import type { Property } from "../../../domain/property.ts";
 import "../../i18n/catalogues/listing.ts";
 import { t } from "../../i18n/i18n.ts";
 import { onlyDialogsDiffer } from "../../lib/url-dialog.ts";
 import { CategoryTabs, LISTING_PANEL_ID, tabId } from "./category-tabs.tsx";
 import { type Draft, ListingFilters, toDraft, toState } from "./listing-filters.tsx";
-import { type ListingState, listingSearch } from "./listing-params.ts";
-import { ListingResults, LoadingGrid } from "./listing-results.tsx";
+import { listingSearch } from "./listing-params.ts";
+import { ListingResults, LoadingGrid, type ResultsPage } from "./listing-results.tsx";
 
 /** Typing in a box waits this long for a pause before the list is fetched again. */
 const TYPING_DELAY_MS = 400;
@@ -17,21 +16,8 @@ const TYPING_DELAY_MS = 400;
  * the loader renders the first page, and 'Load More Properties' appends the next pages from the API.
  * `viewed` is the property the server found for a loaded `?view=` (Quick View open).
  */
-export function PropertyListing({
-  filters,
-  items,
-  total,
-  locations,
-  viewed,
-  now,
-}: {
-  filters: ListingState;
-  items: Property[];
-  total: number;
-  locations: string[];
-  viewed: Property | null;
-  now: string;
-}) {
+export function PropertyListing({ locations, ...page }: ResultsPage & { locations: string[] }) {
+  const { filters } = page;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
@@ -102,19 +88,7 @@ export function PropertyListing({
         tabIndex={-1}
         className="mt-4 outline-none"
       >
-        {loading ? (
-          <LoadingGrid />
-        ) : (
-          <ListingResults
-            key={appliedSearch}
-            filters={filters}
-            items={items}
-            total={total}
-            viewed={viewed}
-            now={now}
-            onClear={clear}
-          />
-        )}
+        {loading ? <LoadingGrid /> : <ListingResults key={appliedSearch} {...page} onClear={clear} />}
       </div>
     </section>
   );

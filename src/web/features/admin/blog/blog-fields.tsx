@@ -42,7 +42,7 @@ export function PostTextFields({ form }: Props) {
             <Options choices={choicesOf(BLOG_CATEGORIES, categoryLabel)} placeholder={t("admin.blog.fields.chooseCategory")} />
           </Select>
         </Field>
-        <SchemaTextField form={form} name="tags" label={t("admin.blog.fields.tags")} hint={t("admin.blog.fields.tagsHint")} />
+        <SchemaTextField form={form} name="tags" texts="admin.blog.fields" />
       </div>
       <Field {...form.field("excerpt")} label={t("admin.blog.fields.excerpt")}>
         <Textarea {...form.control("excerpt")} rows={2} maxLength={1000} />
@@ -63,17 +63,11 @@ export function PostPublishingFields({ form }: Props) {
           <Options choices={choicesOf(BLOG_STATUSES, statusLabel)} />
         </Select>
       </Field>
-      <SchemaTextField
-        form={form}
-        name="publishDate"
-        label={t("admin.blog.fields.publishDate")}
-        hint={t("admin.blog.fields.publishDateHint")}
-        type="datetime-local"
-      />
+      <SchemaTextField form={form} name="publishDate" texts="admin.blog.fields" type="datetime-local" />
       <Field {...form.field("author")} label={t("admin.blog.fields.author")} required>
         <Input {...form.control("author")} aria-required="true" maxLength={120} className="h-11" />
       </Field>
-      <SchemaTextField form={form} name="authorImage" label={t("admin.blog.fields.authorImage")} type="url" inputMode="url" />
+      <SchemaTextField form={form} name="authorImage" texts="admin.blog.fields" type="url" inputMode="url" />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { t } from "../../../i18n/catalogues/admin.ts";
 import { NoteField } from "../leads-shared/note-field.tsx";
 import { useLeadChange } from "../leads-shared/use-lead-actions.tsx";
 import { RecordDialog } from "../resource/crud-dialogs.tsx";
-import { FormActions } from "../resource/form-actions.tsx";
+import { FormActions, saveTexts } from "../resource/form-actions.tsx";
 import { contactsApi } from "./api.ts";
 
 /** Saved with PATCH; the server stamps the note and appends it to the earlier ones. */
@@ -39,13 +39,7 @@ function NoteForm({ contact, onDone }: { contact: Contact; onDone: () => void })
       {contact.notes && (
         <p className="max-h-40 overflow-y-auto whitespace-pre-line rounded-lg bg-amber-50 p-3 text-sm">{contact.notes}</p>
       )}
-      <FormActions
-        cancelLabel={t("admin.contacts.cancel")}
-        onCancel={onDone}
-        submitLabel={t("admin.contacts.saveNote")}
-        pendingLabel={t("admin.contacts.savingNote")}
-        pending={form.pending}
-      />
+      <FormActions texts={saveTexts("admin.contacts.note")} onCancel={onDone} pending={form.pending} />
     </form>
   );
 }

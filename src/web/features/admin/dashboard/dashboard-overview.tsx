@@ -150,19 +150,28 @@ export function DashboardOverview() {
   );
 }
 
+type StatCardSpec = (typeof STAT_CARDS)[number];
+
+/** A stat card's label, which names the card, and its icon. */
+function StatLabel({ id, card }: { id: string; card: StatCardSpec }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <p id={id} className="text-sm font-semibold text-slate-700">
+        {card.label}
+      </p>
+      <span className={`grid size-9 place-items-center rounded-lg ${card.tint}`}>
+        <card.icon aria-hidden="true" className="size-5" />
+      </span>
+    </div>
+  );
+}
+
 /** One figure of STAT_CARDS (`children`, or its placeholder while loading) with its label, icon and hint. */
-function StatCard({ card, children }: { card: (typeof STAT_CARDS)[number]; children: ReactNode }) {
+function StatCard({ card, children }: { card: StatCardSpec; children: ReactNode }) {
   const labelId = useId();
   return (
     <article aria-labelledby={labelId} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
-      <div className="flex items-center justify-between gap-3">
-        <p id={labelId} className="text-sm font-semibold text-slate-700">
-          {card.label}
-        </p>
-        <span className={`grid size-9 place-items-center rounded-lg ${card.tint}`}>
-          <card.icon aria-hidden="true" className="size-5" />
-        </span>
-      </div>
+      <StatLabel id={labelId} card={card} />
       <div className="mt-2 flex h-9 items-center text-3xl font-bold text-slate-900">{children}</div>
       <p className="mt-1 text-sm text-slate-700">{card.hint}</p>
     </article>

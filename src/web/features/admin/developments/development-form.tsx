@@ -8,11 +8,13 @@ import { Input, Textarea } from "../../../components/ui/input.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
 import { ChoiceField, choicesOf } from "../resource/choice-field.tsx";
-import { FormActions } from "../resource/form-actions.tsx";
+import { editorTexts, FormActions } from "../resource/form-actions.tsx";
 import { LISTING_OPTION_TEXTS, ListingOptions } from "../resource/listing-options.tsx";
 import { DevelopmentImages, SaveProgress, useChosenFiles } from "./development-images.tsx";
 import { type DevelopmentPayload, developmentFormDefaults, developmentPayload } from "./rules.ts";
 import { developmentStatusLabel, projectTypeLabel } from "./texts.ts";
+
+const TEXTS = "admin.developments.form";
 
 type TextName = "title" | "location" | "phone" | "email" | "website" | "units" | "tags" | "amenities" | "imageUrl";
 
@@ -95,18 +97,8 @@ export function DevelopmentForm({
         <Textarea {...form.control("description")} rows={4} aria-required="true" maxLength={10_000} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <ChoiceField
-          form={form}
-          name="status"
-          label={t("admin.developments.form.status")}
-          choices={choicesOf(DEVELOPMENT_STATUSES, developmentStatusLabel)}
-        />
-        <ChoiceField
-          form={form}
-          name="projectType"
-          label={t("admin.developments.form.projectType")}
-          choices={choicesOf(PROJECT_TYPES, projectTypeLabel)}
-        />
+        <ChoiceField form={form} name="status" texts={TEXTS} choices={choicesOf(DEVELOPMENT_STATUSES, developmentStatusLabel)} />
+        <ChoiceField form={form} name="projectType" texts={TEXTS} choices={choicesOf(PROJECT_TYPES, projectTypeLabel)} />
         {input("units", t("admin.developments.form.units"), { type: "number" })}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -140,13 +132,7 @@ export function DevelopmentForm({
 
       {busy && chosen.files.length > 0 && <SaveProgress fraction={progress} />}
 
-      <FormActions
-        cancelLabel={t("admin.developments.form.cancel")}
-        onCancel={onCancel}
-        submitLabel={development ? t("admin.developments.form.update") : t("admin.developments.form.create")}
-        pendingLabel={t("admin.developments.form.saving")}
-        pending={busy}
-      />
+      <FormActions texts={editorTexts(TEXTS, !development)} onCancel={onCancel} pending={busy} />
     </form>
   );
 }

@@ -60,14 +60,7 @@ export function DevelopmentImages({
 }) {
   const total = kept.length + files.length;
   return (
-    <ImageFieldset
-      legend={t("admin.developments.form.images")}
-      inputId={inputId}
-      label={t("admin.developments.form.chooseImages")}
-      hint={t("admin.developments.form.imagesHint")}
-      disabled={busy}
-      onFiles={onChoose}
-    >
+    <ImageFieldset texts="admin.developments.form" inputId={inputId} disabled={busy} onFiles={onChoose}>
       {total > 0 && <p className="text-sm text-slate-700">{t("admin.developments.form.imageCount", { n: total })}</p>}
       {kept.length > 0 && (
         <ThumbGrid caption={t("admin.developments.form.currentImages")}>

@@ -3,8 +3,9 @@ import { type FormEvent, useId, useState } from "react";
 import type { PropertyStatus } from "../../../../domain/enums.ts";
 import type { Property } from "../../../../domain/property.ts";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { ChoiceGroup, RadioCard } from "../resource/choice-group.tsx";
 import { RecordDialog } from "../resource/crud-dialogs.tsx";
-import { FormActions } from "../resource/form-actions.tsx";
+import { FormActions, saveTexts } from "../resource/form-actions.tsx";
 import { useNotify } from "../resource/use-crud.ts";
 import { propertiesApi } from "./api.ts";
 import { statusLabel } from "./texts.ts";
@@ -22,13 +23,9 @@ export function ChangeStatusDialog({
   onClose: () => void;
   onChanged: () => Promise<unknown>;
 }) {
+  const describe = (item: Property) => t("admin.properties.changeStatus.description", { title: item.title });
   return (
-    <RecordDialog
-      item={property}
-      onClose={onClose}
-      title={t("admin.properties.changeStatus.title")}
-      description={(item) => t("admin.properties.changeStatus.description", { title: item.title })}
-    >
+    <RecordDialog item={property} onClose={onClose} title={t("admin.properties.changeStatus.title")} description={describe}>
       {(item) => <ChangeStatusForm property={item} onClose={onClose} onChanged={onChanged} />}
     </RecordDialog>
   );
@@ -69,34 +66,21 @@ function ChangeStatusForm({
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-900">{t("admin.properties.changeStatus.label")}</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {STATUS_CHOICES.map((choice) => (
-            <label
-              key={choice}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name={name}
-                value={choice}
-                checked={status === choice}
-                onChange={() => setStatus(choice)}
-                className="size-4 accent-brand-700"
-              />
-              {statusLabel(choice)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <FormActions
-        cancelLabel={t("admin.properties.changeStatus.cancel")}
-        onCancel={onClose}
-        submitLabel={t("admin.properties.changeStatus.save")}
-        pendingLabel={t("admin.properties.changeStatus.saving")}
-        pending={change.isPending}
-      />
+      <ChoiceGroup legend={t("admin.properties.changeStatus.label")} layout="grid gap-2 sm:grid-cols-2">
+        {STATUS_CHOICES.map((choice) => (
+          <RadioCard
+            key={choice}
+            name={name}
+            value={choice}
+            checked={status === choice}
+            onChange={() => setStatus(choice)}
+            className="min-h-11"
+          >
+            {statusLabel(choice)}
+          </RadioCard>
+        ))}
+      </ChoiceGroup>
+      <FormActions texts={saveTexts("admin.properties.changeStatus")} onCancel={onClose} pending={change.isPending} />
     </form>
   );
 }

@@ -128,10 +128,8 @@ export function ImageUploadField({
   const { items, failures, limitError } = uploads;
   return (
     <ImageFieldset
-      legend={t("admin.properties.form.images")}
+      texts="admin.properties.form"
       inputId={inputId}
-      label={t("admin.properties.form.chooseImages")}
-      hint={t("admin.properties.form.imagesHint")}
       error={error ?? (limitError ? t("admin.properties.messages.tooMany") : undefined)}
       disabled={disabled}
       onFiles={uploads.add}

@@ -8,13 +8,15 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input, Textarea } from "../../../components/ui/input.tsx";
 import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
 import { ChoiceField, choicesOf } from "../resource/choice-field.tsx";
-import { FormActions } from "../resource/form-actions.tsx";
+import { ChoiceGroup } from "../resource/choice-group.tsx";
+import { editorTexts, FormActions } from "../resource/form-actions.tsx";
 import { LISTING_OPTION_TEXTS, ListingOptions } from "../resource/listing-options.tsx";
 import { ImageUploadField, useImageUploads } from "./image-uploads.tsx";
 import { createPayload, formDefaults, updatePayload } from "./rules.ts";
 import { PROPERTY_TYPE_CHOICES, statusLabel, typeLabel } from "./texts.ts";
 
 /** for-rent is offered only on create (spec §4); editing keeps the status. */
+const TEXTS = "admin.properties.form";
 const CREATE_STATUSES: readonly PropertyStatus[] = ["now-selling", "coming-soon", "sold", "for-rent"];
 
 type PropertyCreateBody = ReturnType<typeof createPayload>;
@@ -63,6 +65,7 @@ export function PropertyForm(props: Props) {
       : form.field("images").error === t("admin.properties.messages.imagesRequired") && uploads.items.length > 0
         ? undefined
         : form.field("images").error;
+  const actions = editorTexts(TEXTS, mode === "create");
 
   function submit(event: FormEvent<HTMLFormElement>) {
     if (uploads.uploading) {
@@ -95,7 +98,7 @@ export function PropertyForm(props: Props) {
         <ChoiceField
           form={form}
           name="type"
-          label={t("admin.properties.form.type")}
+          texts={TEXTS}
           choices={typeChoices}
           placeholder={t("admin.properties.form.typePlaceholder")}
         />
@@ -106,12 +109,7 @@ export function PropertyForm(props: Props) {
         {!isLand(type) && number("bathrooms", t("admin.properties.form.bathrooms"))}
         {number("area", t("admin.properties.form.area"))}
         {mode === "create" && (
-          <ChoiceField
-            form={form}
-            name="status"
-            label={t("admin.properties.form.status")}
-            choices={choicesOf(CREATE_STATUSES, statusLabel)}
-          />
+          <ChoiceField form={form} name="status" texts={TEXTS} choices={choicesOf(CREATE_STATUSES, statusLabel)} />
         )}
       </div>
       <Field {...form.field("description")} label={t("admin.properties.form.description")}>
@@ -121,26 +119,21 @@ export function PropertyForm(props: Props) {
       {uploads.urls.map((url) => (
         <input key={url} type="hidden" name="images" value={url} />
       ))}
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-900">{t("admin.properties.form.amenities")}</legend>
-        <div className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-3">
-          {AMENITY_CHOICES.map((amenity) => (
-            <Checkbox
-              key={amenity}
-              label={amenity}
-              name="amenities"
-              value={amenity}
-              defaultChecked={property?.amenities.includes(amenity)}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup legend={t("admin.properties.form.amenities")} layout="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
+        {AMENITY_CHOICES.map((amenity) => (
+          <Checkbox
+            key={amenity}
+            label={amenity}
+            name="amenities"
+            value={amenity}
+            defaultChecked={property?.amenities.includes(amenity)}
+          />
+        ))}
+      </ChoiceGroup>
       <ListingOptions form={form} labels={labelsOf("admin.properties.form", LISTING_OPTION_TEXTS)} />
       <FormActions
-        cancelLabel={t("admin.properties.form.cancel")}
+        texts={busy ? actions : { ...actions, pending: t("admin.properties.form.uploading") }}
         onCancel={onCancel}
-        submitLabel={mode === "create" ? t("admin.properties.form.create") : t("admin.properties.form.update")}
-        pendingLabel={busy ? t("admin.properties.form.saving") : t("admin.properties.form.uploading")}
         pending={busy || uploads.uploading}
       />
     </form>

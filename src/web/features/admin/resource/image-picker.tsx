@@ -2,6 +2,7 @@ import { ImagePlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { CloseButton } from "../../../components/ui/close-button.tsx";
 import { fieldAria } from "../../../components/ui/field.tsx";
+import { labelsOf, type SectionWith } from "../../../i18n/catalogues/admin.ts";
 
 /**
  * The file chooser of a listing form: a dashed drop zone labelled for the hidden file input, its
@@ -60,16 +61,23 @@ export function ImageDropZone({
   );
 }
 
-/** A form's images under their legend: the drop zone first, then `children` (thumbnails, errors). */
+/**
+ * A form's images under their legend: the drop zone first, then `children` (thumbnails, errors).
+ * Its texts are `images` (the legend), `chooseImages` and `imagesHint` under the section `texts`.
+ */
 export function ImageFieldset({
-  legend,
+  texts,
   children,
   ...dropZone
-}: Parameters<typeof ImageDropZone>[0] & { legend: string; children: ReactNode }) {
+}: Omit<Parameters<typeof ImageDropZone>[0], "label" | "hint"> & {
+  texts: SectionWith<"images" | "chooseImages" | "imagesHint">;
+  children: ReactNode;
+}) {
+  const text = labelsOf(texts, ["images", "chooseImages", "imagesHint"]);
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
-      <ImageDropZone {...dropZone} />
+      <legend className="text-sm font-semibold text-slate-900">{text.images}</legend>
+      <ImageDropZone {...dropZone} label={text.chooseImages} hint={text.imagesHint} />
       {children}
     </fieldset>
   );

@@ -85,17 +85,9 @@ export function FeaturedProperties({ canToggle }: { canToggle: boolean }) {
   );
 }
 
-function PropertyRow({
-  property,
-  featured,
-  disabled,
-  onToggle,
-}: {
-  property: Property;
-  featured: boolean;
-  disabled: boolean;
-  onToggle: (featured: boolean) => void;
-}) {
+type RowProps = { property: Property; featured: boolean; disabled: boolean; onToggle: (featured: boolean) => void };
+
+function PropertyRow({ property, featured, disabled, onToggle }: RowProps) {
   return (
     <li className="flex items-center gap-3 p-3">
       <div className="size-12 shrink-0 overflow-hidden rounded-md bg-slate-100">

@@ -87,6 +87,7 @@ export function TwoFactorEnrolment({ settingOn }: { settingOn: boolean }) {
   );
 }
 
+const TEXTS = "admin.settings.twoFactor";
 const codeSchema = twoFactorCodeFormSchema(t("admin.settings.twoFactor.codeFormat"));
 
 /** Turning the authenticator off asks for the password again. */
@@ -95,13 +96,7 @@ function DisableForm({ busy, onDisable }: { busy: boolean; onDisable: (password:
   return (
     <form {...form.formProps} className="max-w-md space-y-4">
       <p className="text-slate-700">{t("admin.settings.twoFactor.enabledText")}</p>
-      <SchemaTextField
-        form={form}
-        name="password"
-        label={t("admin.settings.twoFactor.password")}
-        type="password"
-        autoComplete="current-password"
-      />
+      <SchemaTextField form={form} name="password" texts={TEXTS} type="password" autoComplete="current-password" />
       <Button type="submit" variant="danger" disabled={busy || form.value("password") === ""}>
         {busy ? t("admin.settings.twoFactor.disabling") : t("admin.settings.twoFactor.disable")}
       </Button>
@@ -109,18 +104,15 @@ function DisableForm({ busy, onDisable }: { busy: boolean; onDisable: (password:
   );
 }
 
-/** The QR code and key to add to an authenticator app, and the first code it shows to prove it. */
-function ConfirmSetupForm({
-  setup,
-  busy,
-  onEnable,
-  onCancel,
-}: {
+type ConfirmSetupProps = {
   setup: TwoFactorSetup;
   busy: boolean;
   onEnable: (code: string) => Promise<unknown>;
   onCancel: () => void;
-}) {
+};
+
+/** The QR code and key to add to an authenticator app, and the first code it shows to prove it. */
+function ConfirmSetupForm({ setup, busy, onEnable, onCancel }: ConfirmSetupProps) {
   const form = useSchemaForm(codeSchema, { hints: ["code"], onValid: ({ code }) => onEnable(code) });
   return (
     <form {...form.formProps} className="space-y-4">
@@ -138,15 +130,7 @@ function ConfirmSetupForm({
             <dt className="text-sm font-medium text-slate-900">{t("admin.settings.twoFactor.secret")}</dt>
             <dd className="mt-1 break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900">{setup.secret}</dd>
           </dl>
-          <SchemaTextField
-            form={form}
-            name="code"
-            label={t("admin.settings.twoFactor.code")}
-            hint={t("admin.settings.twoFactor.codeHint")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-          />
+          <SchemaTextField form={form} name="code" texts={TEXTS} inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={busy}>
               {busy ? t("admin.settings.twoFactor.enabling") : t("admin.settings.twoFactor.enable")}

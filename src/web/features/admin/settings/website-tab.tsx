@@ -2,6 +2,7 @@ import { BANNER_COLORS } from "../../../../domain/enums.ts";
 import type { Settings } from "../../../../domain/settings.ts";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { tOptional } from "../../../i18n/i18n.ts";
+import { ChoiceGroup, RadioCard } from "../resource/choice-group.tsx";
 import { SchemaTextField } from "../resource/schema-field.tsx";
 import { type AdminSession, can } from "../session.ts";
 import { CompanyInfoForm } from "./company-info-form.tsx";
@@ -29,12 +30,13 @@ export function WebsiteTab({ settings, canEdit, session }: { settings: Settings;
   );
 }
 
-/** The SEO texts: name, label, longest length, hint. */
+/** The SEO texts: name, longest length, and whether it is a paragraph. Labels and hints are under TEXTS. */
 const SEO_FIELDS = [
-  ["seoSettings.siteTitle", t("admin.settings.website.siteTitle"), 120],
-  ["seoSettings.metaDescription", t("admin.settings.website.metaDescription"), 320],
-  ["seoSettings.keywords", t("admin.settings.website.keywords"), 500, t("admin.settings.website.keywordsHint")],
+  ["seoSettings.siteTitle", 120, false],
+  ["seoSettings.metaDescription", 320, true],
+  ["seoSettings.keywords", 500, false],
 ] as const;
+const TEXTS = "admin.settings.website";
 
 function WebsiteSettingsForm({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
   return (
@@ -55,16 +57,15 @@ function WebsiteSettingsForm({ settings, canEdit }: { settings: Settings; canEdi
 
           <fieldset className="mt-4 space-y-4 rounded-lg border border-slate-200 p-4">
             <legend className="px-1 font-semibold text-slate-900">{t("admin.settings.website.seoHeading")}</legend>
-            {SEO_FIELDS.map(([name, label, max, hint]) => (
+            {SEO_FIELDS.map(([name, max, multiline]) => (
               <SchemaTextField
                 key={name}
                 form={form}
                 name={name}
-                label={label}
-                hint={hint}
+                texts={TEXTS}
                 readOnly={!canEdit}
                 maxLength={max}
-                multiline={name === "seoSettings.metaDescription"}
+                multiline={multiline}
               />
             ))}
           </fieldset>
@@ -106,27 +107,20 @@ function BannerFields({ form, canEdit }: { form: SettingsForm<"websiteSettings">
 /** The banner's colour: one radio per colour, each with its swatch. */
 function BannerColours({ value, disabled }: { value: BannerColour; disabled: boolean }) {
   return (
-    <fieldset>
-      <legend className="text-sm font-medium text-slate-900">{t("admin.settings.website.bannerColour")}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {BANNER_COLORS.map((colour) => (
-          <label
-            key={colour}
-            className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${value === colour ? "border-brand-700 bg-brand-50" : "border-slate-300"}`}
-          >
-            <input
-              type="radio"
-              name="homepageBanner.color"
-              value={colour}
-              defaultChecked={value === colour}
-              disabled={disabled}
-              className="size-4 accent-brand-700"
-            />
-            <span aria-hidden="true" className={`size-4 rounded-full ${swatch[colour]}`} />
-            {tOptional(`admin.settings.website.colours.${colour}`) ?? colour}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChoiceGroup legend={t("admin.settings.website.bannerColour")} layout="flex flex-wrap gap-2">
+      {BANNER_COLORS.map((colour) => (
+        <RadioCard
+          key={colour}
+          name="homepageBanner.color"
+          value={colour}
+          defaultChecked={value === colour}
+          disabled={disabled}
+          className="py-2"
+        >
+          <span aria-hidden="true" className={`size-4 rounded-full ${swatch[colour]}`} />
+          {tOptional(`admin.settings.website.colours.${colour}`) ?? colour}
+        </RadioCard>
+      ))}
+    </ChoiceGroup>
   );
 }

@@ -11,6 +11,8 @@ import { SchemaTextField } from "../resource/schema-field.tsx";
 import { TESTIMONIAL_IMAGE_UPLOAD_URL } from "./api.ts";
 import { STAR_CHOICES, type TestimonialDraft } from "./form.ts";
 
+const TEXTS = "admin.testimonials.fields";
+
 /**
  * The add/edit form beside the list, checked by the testimonial's form schema. `focusOnMount` puts
  * the cursor in Name when editing starts; a failed save keeps what was typed.
@@ -49,7 +51,7 @@ export function TestimonialForm({
       <SchemaTextField
         form={form}
         name="role"
-        label={t("admin.testimonials.fields.role")}
+        texts={TEXTS}
         maxLength={120}
         placeholder={t("admin.testimonials.fields.rolePlaceholder")}
       />
@@ -64,16 +66,7 @@ export function TestimonialForm({
             />
           </Select>
         </Field>
-        <SchemaTextField
-          form={form}
-          name="order"
-          label={t("admin.testimonials.fields.order")}
-          hint={t("admin.testimonials.fields.orderHint")}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-        />
+        <SchemaTextField form={form} name="order" texts={TEXTS} type="number" inputMode="numeric" min={0} step={1} />
       </div>
       <input type="hidden" {...form.control("image")} />
       <ImageField
