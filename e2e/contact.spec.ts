@@ -85,6 +85,37 @@ test.describe("contact form", () => {
     expect(stored[0]).toMatchObject({ ...values, status: "new" });
   });
 
+  test("the form's live code loads on the first touch, not with the page, and takes over between two fields", async ({
+    page,
+  }) => {
+    let liveRequested = 0;
+    let liveLoaded = false;
+    const isLive = (url: string) => /\/contact-form-live-[\w-]+\.js$/.test(url);
+    page.on("request", (request) => {
+      if (isLive(request.url())) liveRequested += 1;
+    });
+    page.on("requestfinished", (request) => {
+      if (isLive(request.url())) liveLoaded = true;
+    });
+    await page.goto("/contact");
+    await waitForElementHydration(page, "main form");
+    await page.waitForLoadState("networkidle");
+    expect(liveRequested).toBe(0);
+
+    const form = contactForm(page);
+    const name = form.getByLabel("Name", { exact: true });
+    // Marks the plain form's field, to see it replaced by the live form's.
+    await name.evaluate((input) => input.setAttribute("data-plain", ""));
+    await name.fill("Claudine Mukamana");
+    await expect.poll(() => liveLoaded).toBe(true);
+    await expect(name).toHaveAttribute("data-plain", "");
+    await page.keyboard.press("Tab");
+    await expect(form.getByLabel("Email", { exact: true })).toBeFocused();
+    await expect(name).not.toHaveAttribute("data-plain");
+    await expect(name).toHaveValue("Claudine Mukamana");
+    expect(liveRequested).toBe(1);
+  });
+
   test("a failure shows the server's error, else the generic message, and keeps what was typed", async ({ page }) => {
     const values = {
       name: "Eric",
