@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { E2E_ADMIN } from "../playwright.config.ts";
 import {
+  admin,
   expect,
   freshContext,
   type Page,
@@ -181,13 +182,7 @@ test("an admin user is added, edited and deleted with the confirmation", async (
     await dialog.getByRole("button", { name: "Add User" }).click();
     await expect(toast(page)).toContainText("Failed to save user. A user with this email already exists");
     await expect(dialog.getByLabel("Username")).toHaveValue(`${name}-again`);
-    // Cancel with what was typed asks first; discarding closes the form.
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await page
-      .getByRole("alertdialog", { name: "Discard unsaved changes?" })
-      .getByRole("button", { name: "Discard changes" })
-      .click();
-    await expect(dialog).toBeHidden();
+    await admin.cancelDiscarding(page, dialog);
 
     await page.getByRole("button", { name: `Edit ${name}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit User" });

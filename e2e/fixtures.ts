@@ -207,11 +207,22 @@ export function escapeHtml(text: string) {
     .replaceAll("'", "&#x27;");
 }
 
+/** Cancel in a form with edits asks first; discarding them closes the form's dialog. */
+async function cancelDiscarding(page: Page, dialog: Locator) {
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Discard unsaved changes?" })
+    .getByRole("button", { name: "Discard changes" })
+    .click();
+  await expect(dialog).toBeHidden();
+}
+
 /** The back office's shared steps and checks, under one name for its specs. */
 export const admin = {
   open: openAdminPage,
   openList: openAdminList,
   card: cardTitled,
   deleteWithConfirmation,
+  cancelDiscarding,
   expectAccessible: expectAccessibleAdmin,
 };
