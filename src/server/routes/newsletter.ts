@@ -12,15 +12,16 @@ export async function newsletterRoutes(app: App) {
     {
       schema: {
         tags: ["newsletter"],
-        summary: "Subscribe an email address to the newsletter (public; repeating it is harmless)",
+        summary:
+          "Subscribe an email address to the newsletter (public; repeating it is harmless and answers the same, so the reply tells nobody who is subscribed)",
         body: newsletterFormSchema,
-        response: { 200: subscriptionSchema, 201: subscriptionSchema, 400: errorSchema, 429: errorSchema },
+        response: { 201: subscriptionSchema, 400: errorSchema, 429: errorSchema },
       },
       preValidation: formRateLimit(app, "newsletter"),
     },
     async (request, reply) => {
-      const { created, email } = await subscribe(app.db, request.body.email);
-      return reply.status(created ? 201 : 200).send({ subscribed: true, email });
+      const { email } = await subscribe(app.db, request.body.email);
+      return reply.status(201).send({ subscribed: true, email });
     },
   );
 
