@@ -51,6 +51,8 @@ export const users = pgTable(
     role: text("role").notNull().default("admin"),
     totpSecret: text("totp_secret"),
     totpEnabled: boolean("totp_enabled").notNull().default(false),
+    // The 30-second step of the last code accepted: a code works once (RFC 6238, section 5.2).
+    totpLastStep: integer("totp_last_step"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -249,7 +249,7 @@ describe("auth API", () => {
   });
 
   describe("two-factor authentication", () => {
-    const codeFor = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret) });
+    const codeFor = (secret: string, timestamp = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
 
     it("enrols, then asks for the code at sign-in while the setting is on", async () => {
       const staff = await createStaff(t, { role: "admin", username: "Aline Keza" });
@@ -275,11 +275,12 @@ describe("auth API", () => {
       expect(refused.json()).toEqual({ error: "Invalid code" });
       const missing = await call({ method: "POST", url: "/api/auth/2fa/enable", headers: staff.headers, payload: {} });
       expect(missing.statusCode).toBe(400);
+      const enablingCode = codeFor(secret);
       const enabled = await call({
         method: "POST",
         url: "/api/auth/2fa/enable",
         headers: staff.headers,
-        payload: { code: codeFor(secret) },
+        payload: { code: enablingCode },
       });
       expect(enabled.statusCode).toBe(200);
       expect(enabled.json()).toEqual({ twoFactorEnabled: true });
@@ -305,9 +306,17 @@ describe("auth API", () => {
         // The missing code proved nothing; the wrong code is a failure.
         expect(failures.map((f) => f.success)).toEqual([false]);
 
-        const good = await login(staff.email, staff.password, { code: codeFor(secret), remoteAddress: address });
+        // The enabling code's step is spent, as is every accepted code's: the app's next code signs in, once.
+        expect((await login(staff.email, staff.password, { code: enablingCode, remoteAddress: freshAddress() })).statusCode).toBe(
+          401,
+        );
+        const next = codeFor(secret, Date.now() + 30_000);
+        const good = await login(staff.email, staff.password, { code: next, remoteAddress: address });
         expect(good.statusCode).toBe(200);
         expect(good.json().user).toMatchObject({ _id: staff.id, twoFactorEnabled: true });
+        const replayed = await login(staff.email, staff.password, { code: next, remoteAddress: freshAddress() });
+        expect(replayed.statusCode).toBe(401);
+        expect(replayed.json().error).toBe("Invalid authentication code");
 
         // A user who never enrolled is not asked.
         expect((await login(admin.email, admin.password)).statusCode).toBe(200);

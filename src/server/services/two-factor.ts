@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { DbOrTx } from "../db/client.ts";
@@ -10,11 +10,30 @@ import { getSetting } from "./settings.ts";
 /** What every common authenticator app expects. */
 const TOTP_OPTIONS = { algorithm: "SHA1", digits: 6, period: 30 } as const;
 
-/** Accepts the code of the previous and next 30-second step too, for clocks that drift a little. */
-export function verifyTotpCode(secretBase32: string, code: string): boolean {
+/**
+ * The 30-second step a code belongs to, or null when it is not a code of this secret now. The
+ * previous and next steps count too, for clocks that drift a little.
+ */
+export function totpCodeStep(secretBase32: string, code: string, now = Date.now()): number | null {
   const token = code.replace(/\s+/g, "");
-  if (!/^\d{6}$/.test(token)) return false;
-  return TOTP.validate({ token, secret: Secret.fromBase32(secretBase32), window: 1, ...TOTP_OPTIONS }) !== null;
+  if (!/^\d{6}$/.test(token)) return null;
+  const delta = TOTP.validate({ token, secret: Secret.fromBase32(secretBase32), window: 1, timestamp: now, ...TOTP_OPTIONS });
+  return delta === null ? null : Math.floor(now / 1000 / TOTP_OPTIONS.period) + delta;
+}
+
+/**
+ * Accepts a user's code once: its step must be later than the last one accepted, and is recorded in
+ * the same statement, so a code seen (or replayed) once is refused after, on every instance.
+ */
+export async function spendTotpCode(db: DbOrTx, user: { id: string; totpSecret: string | null }, code: string): Promise<boolean> {
+  const step = user.totpSecret ? totpCodeStep(user.totpSecret, code) : null;
+  if (step === null) return false;
+  const spent = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return spent.length === 1;
 }
 
 /** Whether this user must give an authenticator code to sign in: the setting is on AND they enrolled. */
@@ -41,7 +60,7 @@ export async function startTwoFactorSetup(db: DbOrTx, userId: string) {
   const otpauthUrl = totp.toString();
   await db
     .update(users)
-    .set({ totpSecret: secret.base32, totpEnabled: false, updatedAt: new Date() })
+    .set({ totpSecret: secret.base32, totpEnabled: false, totpLastStep: null, updatedAt: new Date() })
     .where(eq(users.id, userId));
   return { secret: secret.base32, otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
 }
@@ -55,7 +74,7 @@ export async function enableTwoFactor(db: DbOrTx, userId: string, code: string) 
       .limit(1);
     if (!user) throw notFound("User not found");
     if (!user.totpSecret) throw badRequest("Set up two-factor authentication first");
-    if (!verifyTotpCode(user.totpSecret, code)) throw badRequest("Invalid code");
+    if (!(await spendTotpCode(tx, { id: userId, totpSecret: user.totpSecret }, code))) throw badRequest("Invalid code");
     if (!user.totpEnabled) {
       await tx.update(users).set({ totpEnabled: true, updatedAt: new Date() }).where(eq(users.id, userId));
       await logActivity(tx, {
@@ -76,7 +95,7 @@ export async function disableTwoFactor(db: DbOrTx, userId: string) {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
-      .set({ totpSecret: null, totpEnabled: false, updatedAt: new Date() })
+      .set({ totpSecret: null, totpEnabled: false, totpLastStep: null, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning({ username: users.username });
     if (!user) throw notFound("User not found");

@@ -11,7 +11,7 @@ import { queueStaffEmail } from "./notifier.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { createSession, revokeOtherSessions, type SessionUser } from "./sessions.ts";
 import { getSetting } from "./settings.ts";
-import { twoFactorRequired, verifyTotpCode } from "./two-factor.ts";
+import { spendTotpCode, twoFactorRequired } from "./two-factor.ts";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
 export const CODE_REQUIRED_MESSAGE = "Enter the 6-digit code from your authenticator app";
@@ -122,7 +122,7 @@ export async function signIn(db: DbOrTx, input: LoginInput, meta: SignInMeta): P
       await discardAttempt(db, attempt.attemptId);
       return { outcome: "code-required" };
     }
-    if (!user.totpSecret || !verifyTotpCode(user.totpSecret, code)) {
+    if (!(await spendTotpCode(db, user, code))) {
       await attemptFailed(db);
       return { outcome: "invalid-code" };
     }
