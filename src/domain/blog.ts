@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiRecordSchema } from "./api.ts";
 import { BLOG_CATEGORIES, BLOG_STATUSES, type BlogStatus } from "./enums.ts";
+import { isHttpUrl, isSitePath } from "./links.ts";
 import { parseTags } from "./tags.ts";
 import { fromDateTimeLocal } from "./time.ts";
 
@@ -20,7 +21,7 @@ export const imageUrlInput = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => v === "" || /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), "Must be an uploaded image or an http(s) URL")
+  .refine((v) => v === "" || isSitePath(v) || isHttpUrl(v), "Must be an uploaded image or an http(s) URL")
   .nullish()
   .transform((v) => v || null);
 

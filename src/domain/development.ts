@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiRecordSchema } from "./api.ts";
 import { DEVELOPMENT_STATUSES, PROJECT_TYPES } from "./enums.ts";
+import { websiteInput } from "./links.ts";
 import {
   countSchema,
   listingImageUrlSchema,
@@ -44,7 +45,7 @@ const contactText = (max: number) => z.string().trim().max(max);
 export const contactInfoSchema = z.strictObject({
   phone: contactText(40).optional(),
   email: z.union([z.literal(""), z.string().trim().email("must be a valid email address").max(200)]).optional(),
-  website: contactText(200).optional(),
+  website: websiteInput(200).optional(),
 });
 
 const developmentFields = {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { apiRecordSchema } from "./api.ts";
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from "./enums.ts";
 import { parseAmount } from "./format.ts";
+import { isHttpUrl } from "./links.ts";
 import { hasRooms, isLand } from "./property-kind.ts";
 import { parseTags } from "./tags.ts";
 
@@ -79,15 +80,6 @@ export const countSchema = (max: number) =>
       return Number(text ?? value);
     })
     .pipe(z.number().max(max, `must be at most ${max}`));
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
 
 /** An image this site stored (`/uploads/...`, checked against the uploads table by the server) or an absolute http(s) URL. */
 export const listingImageUrlSchema = z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BANNER_COLORS } from "./enums.ts";
+import { websiteInput } from "./links.ts";
 
 const shortText = (max: number) => z.string().trim().max(max);
 
@@ -7,7 +8,7 @@ export const companyInfoSchema = z.strictObject({
   name: shortText(120),
   email: z.union([z.literal(""), z.string().trim().email().max(200)]),
   phone: shortText(40),
-  website: shortText(200),
+  website: websiteInput(200),
   address: shortText(300),
 });
 

@@ -172,6 +172,9 @@ describe("blogs API", () => {
       expect((await create({ ...post, status: "live" })).statusCode).toBe(400);
       expect((await create({ ...post, publishDate: "next week" })).json().error).toMatch(/^publishDate/);
       expect((await create({ ...post, image: "javascript:alert(1)" })).statusCode).toBe(400);
+      // Browsers read `/\host/…` and `//host/…` as another site's address.
+      expect((await create({ ...post, image: "/\\evil.example/a.png" })).statusCode).toBe(400);
+      expect((await create({ ...post, authorImage: "//evil.example/a.png" })).statusCode).toBe(400);
       expect((await create({ ...post, views: 1000 })).statusCode).toBe(400);
       expect(await blogCount()).toBe(before);
     });

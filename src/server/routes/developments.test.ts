@@ -165,6 +165,7 @@ describe("developments API", () => {
       ["an unknown project type", { projectType: "industrial" }, /^projectType: /],
       ["negative units", { units: -3 }, /^units: /],
       ["a bad contact email", { contactInfo: { email: "nope" } }, /^contactInfo\.email: /],
+      ["a script as the website", { contactInfo: { website: "javascript:alert(1)" } }, /^contactInfo\.website: /],
       ["an upload this site never stored", { images: ["/uploads/00000000-0000-4000-8000-000000000000-1600.webp"] }, /^images: /],
       ["an unknown field", { price: 5 }, "Unknown field: price"],
     ])("refuses %s with 400 and changes nothing", async (_name, change, message) => {

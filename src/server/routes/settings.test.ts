@@ -89,6 +89,9 @@ describe("settings API", () => {
     expect(partial.statusCode).toBe(400);
     const badEmail = await put("company-info", { ...updates["company-info"].value, email: "not an email" });
     expect(badEmail.statusCode).toBe(400);
+    const scriptSite = await put("company-info", { ...updates["company-info"].value, website: "javascript:alert(1)" });
+    expect(scriptSite.statusCode).toBe(400);
+    expect(scriptSite.json().error).toMatch(/website/);
 
     expect(await getAllSettings(t.db)).toEqual(DEFAULT_SETTINGS);
     expect(await t.db.select().from(activityLog).where(eq(activityLog.action, "Settings updated"))).toEqual([]);
