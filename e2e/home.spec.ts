@@ -151,7 +151,9 @@ test.describe("home page", () => {
         .first(),
     ).toBeAttached();
     await waitForElementHydration(page, '[aria-roledescription="carousel"] button');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    // A little ahead of the page's time, which keeps running while this call travels (on a busy
+    // machine, past a 100 ms margin: "Cannot fast-forward to the past"). The dot below picks the slide.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
 
     // Keyboard: a dot chooses a slide; focus inside stops the rotation.
     const dot = carousel(page).getByRole("button", { name: "Show testimonial 2" });
