@@ -238,7 +238,8 @@ test.describe("with JavaScript off", () => {
       const { secret } = (await (await page.request.post("/api/auth/2fa/setup", { headers: asUser })).json()) as {
         secret: string;
       };
-      const code = () => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+      const code = (timestamp = Date.now()) =>
+        new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp });
       expect((await page.request.post("/api/auth/2fa/enable", { headers: asUser, data: { code: code() } })).status()).toBe(200);
       await page.context().clearCookies();
 
@@ -248,7 +249,8 @@ test.describe("with JavaScript off", () => {
       await page.getByRole("button", { name: "Sign In" }).click();
       const codeField = page.getByLabel("6-digit code from your authenticator app");
       await expect(codeField).toBeVisible();
-      await codeField.fill(code());
+      // The enabling code's 30-second step is spent (a code works once): the app's next code.
+      await codeField.fill(code(Date.now() + 30_000));
       await page.getByRole("button", { name: "Verify" }).click();
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
       expect((await page.request.get("/api/auth/me")).status()).toBe(200);
