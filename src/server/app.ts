@@ -9,11 +9,14 @@ import Fastify, {
   type RawServerDefault,
 } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { listenForContentChanges } from "./cache/content-changes.ts";
+import { PublicCache } from "./cache/public-cache.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerPublicCache } from "./plugins/public-cache.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerUploads } from "./plugins/uploads.ts";
 import { registerWeb, type WebOptions } from "./plugins/web.ts";
@@ -45,7 +48,7 @@ declare module "fastify" {
     /** Sends queued staff emails soon, outside the request that queued them. */
     kickOutbox(): void;
     /** Every route registered, for the authorization matrix test. */
-    routeTable: { method: string; url: string }[];
+    routeTable: { method: string; url: string; publicRead: boolean }[];
   }
 }
 
@@ -111,9 +114,10 @@ export async function buildApp({ config, database, storage, web }: AppDeps): Pro
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: FastifyInstance["routeTable"] = [];
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) if (method !== "HEAD") routeTable.push({ method, url: route.url });
+    const publicRead = route.config?.publicRead === true;
+    for (const method of [route.method].flat()) if (method !== "HEAD") routeTable.push({ method, url: route.url, publicRead });
   });
   app.decorate("routeTable", routeTable);
   app.setValidatorCompiler(validatorCompiler);
@@ -139,6 +143,10 @@ export async function buildApp({ config, database, storage, web }: AppDeps): Pro
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https:") });
   await registerOpenApi(app);
   await registerAuth(app);
+  const cache = new PublicCache({ maxBytes: config.cacheBytes });
+  registerPublicCache(app, cache);
+  const stopListening = await listenForContentChanges(database, cache, app.log);
+  app.addHook("onClose", stopListening);
   await registerUploads(app);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { 1: 4 } } });
 

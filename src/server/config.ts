@@ -27,6 +27,8 @@ const envSchema = z
     TRUST_PROXY: bool.default(false),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(40),
+    CACHE_SIZE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
+    CDN_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(0),
     SMTP_URL: optionalUrl(["smtp", "smtps"]),
     SMTP_FROM: z.string().min(3).default("Kigali Estates <no-reply@localhost>"),
     STAFF_EMAIL: z.string().email().optional(),
@@ -67,6 +69,10 @@ export type Config = {
   trustProxy: boolean;
   /** Per client address and 10 minutes: public form submissions, and public image uploads. */
   rateLimits: { forms: number; uploads: number };
+  /** Bytes of anonymous public replies kept in memory (0 turns the cache off). */
+  cacheBytes: number;
+  /** Seconds a shared cache (CDN) may serve a public reply without asking (0: it always asks). */
+  cdnMaxAge: number;
   smtp: { url: string; from: string; staffEmail: string | undefined } | undefined;
   s3:
     | {
@@ -104,6 +110,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimits: { forms: env.FORM_RATE_LIMIT, uploads: env.UPLOAD_RATE_LIMIT },
+    cacheBytes: env.CACHE_SIZE_MB * 1024 * 1024,
+    cdnMaxAge: env.CDN_MAX_AGE,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM, staffEmail: env.STAFF_EMAIL } : undefined,
     s3:
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

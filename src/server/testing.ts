@@ -27,6 +27,8 @@ export type TestContext = {
   storage: Storage;
   config: Config;
   dataDir: string;
+  /** The PostgreSQL database of this context (TEST_DATABASE_URL), for a second instance on it; undefined on PGlite. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 };
 
@@ -63,8 +65,10 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
 export async function createTestContext(options: { env?: Record<string, string>; web?: WebOptions } = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "kigali-test-"));
   await mkdir(path.join(dataDir, "uploads"), { recursive: true });
-  const { database, drop } = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
+  const { database, url: databaseUrl, drop } = await openTestDatabase();
+  // The page and API cache is off unless a test turns it on: tests write straight to the database, and
+  // on PostgreSQL the cache hears of such a write a moment later (src/server/plugins/public-cache.test.ts).
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", CACHE_SIZE_MB: "0", ...options.env });
   const storage = createLocalStorage(path.join(dataDir, "uploads"));
   const app = await buildApp({ config, database, storage, web: options.web });
   await app.ready();
@@ -75,6 +79,7 @@ export async function createTestContext(options: { env?: Record<string, string>;
     storage,
     config,
     dataDir,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();

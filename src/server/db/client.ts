@@ -21,6 +21,16 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` from every connection to this database. `onState(false)` says
+   * notifications may be missed (the listening connection dropped); `onState(true)` that they are
+   * heard again. Resolves after the first try (listening or not), with a function that stops.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -46,7 +56,13 @@ async function openPglite(dir: string): Promise<Database> {
   const client = await PGlite.create(dir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return opened("pglite", db, client, () => client.close());
+  // In one process nothing can drop between the database and its listener.
+  const listen: Database["listen"] = async (channel, onMessage, onState) => {
+    const stop = await client.listen(channel, onMessage);
+    onState(true);
+    return stop;
+  };
+  return opened("pglite", db, client, listen, () => client.close());
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -65,7 +81,73 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
     lockClient.release();
   }
-  return opened("postgres", db, pool, () => pool.end());
+  return opened(
+    "postgres",
+    db,
+    pool,
+    (channel, onMessage, onState) => listenPostgres(url, channel, onMessage, onState),
+    () => pool.end(),
+  );
+}
+
+const RELISTEN_DELAYS_MS = [100, 500, 1000, 2000, 5000];
+
+/**
+ * LISTEN on a connection of its own, outside the pool. When it drops (a restart of the server, a
+ * network cut, a terminated backend) the caller hears `onState(false)` at once and the connection
+ * is opened again, more slowly each time, until `onState(true)`.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      next.removeAllListeners("notification");
+      next.end().catch(() => {});
+      if (stopped) return;
+      onState(false);
+      retry = setTimeout(reconnect, RELISTEN_DELAYS_MS[Math.min(failures, RELISTEN_DELAYS_MS.length - 1)]);
+      failures += 1;
+    };
+    next.on("error", onLost);
+    next.on("end", onLost);
+    next.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    } catch {
+      // Not listening yet is what onState(false) says; the retry is already set.
+      onLost();
+      return;
+    }
+    client = next;
+    failures = 0;
+    onState(true);
+  };
+  const reconnect = () => {
+    if (!stopped) void connect();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 /** Either driver's database as the app sees it: one Drizzle type, pinged with a trivial query. */
@@ -73,6 +155,7 @@ function opened(
   kind: Database["kind"],
   db: unknown,
   client: { query: (sql: string) => Promise<unknown> },
+  listen: Database["listen"],
   close: () => Promise<void>,
 ): Database {
   return {
@@ -81,6 +164,7 @@ function opened(
     ping: async () => {
       await client.query("select 1");
     },
+    listen,
     close,
   };
 }

@@ -9,12 +9,14 @@ import { createRequestHandler, type RouterContext, RouterContextProvider, type S
 import type { ViteDevServer } from "vite";
 import { MAX_SUBMISSION_IMAGES } from "../../domain/submission.ts";
 import type { AppLoadContext } from "../../web/lib/app-context.ts";
+import { cachedReply } from "../cache/public-cache.ts";
 import { HttpError } from "../http-error.ts";
 import type { createFormServices } from "../services/form-services.ts";
 import { MAX_UPLOAD_BYTES } from "../services/images.ts";
 import { forOneRequest, type WebServices } from "../services/web-services.ts";
 import { CROSS_SITE_REFUSED, isCrossSiteChange } from "./auth.ts";
-import { pageContentSecurityPolicy } from "./security-headers.ts";
+import { isAnonymous, PRIVATE_NO_STORE, preparePublicReply } from "./public-cache.ts";
+import { inlineScriptHashes, pageContentSecurityPolicy } from "./security-headers.ts";
 
 export type WebOptions = { mode: "production"; buildDir: string } | { mode: "development"; vite: ViteDevServer };
 
@@ -78,6 +80,14 @@ export async function registerWeb(
       method: ["GET", "HEAD", "POST"],
       url: "/*",
       handler: async (request, reply) => {
+        // A visitor's page is the same for every visitor: served from the cache, or rendered and kept.
+        const cacheable = !development && isPublicPageRead(request);
+        const cache = app.publicCache;
+        if (cacheable) {
+          const hit = cache.get(request.url, "page");
+          if (hit) return reply.send(preparePublicReply(request, reply, hit, "hit"));
+        }
+        const ticket = cache.begin();
         const build = await loadBuild();
         const nonce = randomBytes(16).toString("base64");
         const context = new RouterContextProvider();
@@ -89,7 +99,19 @@ export async function registerWeb(
           publicUrl: deps.publicUrl,
         });
         const response = await handle(toWebRequest(request, deps.publicUrl), context);
-        reply.header("content-security-policy", pageContentSecurityPolicy(nonce, development));
+        // List With Us may publish the listing at once (auto-approve): as its API twin, see changedPublicContent.
+        if (request.method === "POST" && pathOf(request.url) === PHOTO_FORM_PATH && response.status < 400)
+          cache.invalidate({ source: "write" });
+        if (cacheable && request.method === "GET" && response.status === 200 && !response.headers.has("set-cookie")) {
+          const body = Buffer.from(await response.arrayBuffer());
+          const headers = Object.fromEntries(response.headers);
+          headers["content-security-policy"] = pageContentSecurityPolicy({ hashes: inlineScriptHashes(body.toString()) }, false);
+          const fresh = cachedReply(200, headers, body);
+          const stored = cache.store(ticket, request.url, fresh);
+          return reply.send(preparePublicReply(request, reply, fresh, stored ? "miss" : "bypass"));
+        }
+        reply.header("content-security-policy", pageContentSecurityPolicy({ nonce }, development));
+        reply.header("cache-control", PRIVATE_NO_STORE);
         return sendWebResponse(reply, response);
       },
     });
@@ -129,6 +151,13 @@ export function guardPagePosts(allowedOrigin: string) {
       throw new HttpError(413, "Request body is too large");
     }
   };
+}
+
+/** A page read by a visitor (no session), outside the back office. */
+function isPublicPageRead(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const path = pathOf(request.url);
+  return path !== "/admin" && !path.startsWith("/admin/") && isAnonymous(request);
 }
 
 const pathOf = (url: string) => url.split("?")[0]?.replace(/\/$/, "") ?? "";

@@ -14,6 +14,7 @@ export async function blogRoutes(app: App) {
   app.get(
     "/blogs",
     {
+      config: { publicRead: true },
       schema: {
         tags: ["blogs"],
         summary: "Blog posts, newest first: live ones for visitors, every post for signed-in staff",
@@ -26,6 +27,7 @@ export async function blogRoutes(app: App) {
   app.get(
     "/blogs/:id",
     {
+      config: { publicRead: true },
       schema: {
         tags: ["blogs"],
         summary: "One blog post (drafts and future posts only for signed-in staff)",

@@ -53,11 +53,14 @@ export function registerPublicForm<Body extends z.ZodType>(
     reply: z.ZodType;
     limit: string;
     create: (db: DbOrTx, input: z.output<Body>) => Promise<unknown>;
+    /** The form may publish something at once (a submission approved automatically): see the page cache. */
+    changesPublicContent?: boolean;
   },
 ) {
   app.post(
     route.url,
     {
+      config: { changesPublicContent: route.changesPublicContent ?? false },
       schema: {
         ...described(route),
         body: route.body,
@@ -106,6 +109,7 @@ export function registerGetOne<Reply extends z.ZodType>(
   app.get(
     route.url,
     {
+      config: { publicRead: true },
       schema: {
         ...described(route),
         params: idParamsSchema,

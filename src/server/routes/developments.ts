@@ -35,6 +35,7 @@ export async function developmentRoutes(app: App) {
   app.get(
     "/developments",
     {
+      config: { publicRead: true },
       schema: {
         tags: ["developments"],
         summary: "List developments, newest first",

@@ -26,6 +26,7 @@ export async function propertyRoutes(app: App) {
   app.get(
     "/properties",
     {
+      config: { publicRead: true },
       schema: {
         tags: ["properties"],
         summary:

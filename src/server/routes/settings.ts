@@ -46,6 +46,7 @@ export async function settingsRoutes(app: App) {
   app.get(
     "/settings/public",
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: "What the public website needs: company details, banner and SEO, maintenance mode",

@@ -25,6 +25,8 @@ export async function submissionRoutes(app: App) {
     reply: submissionSchema,
     limit: "submissions",
     create: createSubmission,
+    // With auto-approve on, the submission is a new listing the moment it is stored.
+    changesPublicContent: true,
   });
 
   registerStaffList(app, {

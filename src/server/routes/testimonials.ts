@@ -9,6 +9,7 @@ export async function testimonialRoutes(app: App) {
   app.get(
     "/testimonials",
     {
+      config: { publicRead: true },
       schema: {
         tags: ["testimonials"],
         summary: "Testimonials by display order; hidden ones only for signed-in staff, and never with published=true",

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, min, type SQL, sql } from "drizzle-orm";
 import { BLOG_MESSAGES, type Blog, type BlogInput } from "../../domain/blog.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { blogs } from "../db/schema.ts";
@@ -23,6 +23,15 @@ export function presentBlog(row: BlogRow): Blog {
 /** What visitors may read: published or scheduled posts whose publish date has come (see isLive). */
 function liveCondition(now: Date): SQL {
   return and(inArray(blogs.status, ["published", "scheduled"]), lte(blogs.publishDate, now)) as SQL;
+}
+
+/** When the next post due to go live does so by itself (a published or scheduled post with a future date), or null. */
+export async function nextPublishDate(db: DbOrTx, now: Date = new Date()): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(blogs.publishDate) })
+    .from(blogs)
+    .where(and(inArray(blogs.status, ["published", "scheduled"]), gt(blogs.publishDate, now)));
+  return row?.at ?? null;
 }
 
 /** Staff see every post; visitors only live ones. Newest publish date first. */
