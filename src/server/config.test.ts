@@ -10,6 +10,16 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe("http://localhost:3000");
     expect(config.admin).toBeUndefined();
+    expect(config.cacheBytes).toBe(64 * 1024 * 1024);
+    expect(config.cdnMaxAge).toBe(0);
+  });
+
+  it("reads the cache's size and the CDN's delay", () => {
+    const config = loadConfig({ CACHE_SIZE_MB: "0", CDN_MAX_AGE: "120" });
+    expect(config.cacheBytes).toBe(0);
+    expect(config.cdnMaxAge).toBe(120);
+    expect(() => loadConfig({ CACHE_SIZE_MB: "-1" })).toThrow(/CACHE_SIZE_MB/);
+    expect(() => loadConfig({ CDN_MAX_AGE: "a day" })).toThrow(/CDN_MAX_AGE/);
   });
 
   it("treats empty values as unset", () => {
