@@ -58,9 +58,12 @@ async function openPglite(dir: string): Promise<Database> {
   await migratePglite(db, { migrationsFolder });
   // In one process nothing can drop between the database and its listener.
   const listen: Database["listen"] = async (channel, onMessage, onState) => {
-    const stop = await client.listen(channel, onMessage);
+    const unlisten = await client.listen(channel, onMessage);
     onState(true);
-    return stop;
+    return async () => {
+      // Closing the database ends its listeners too; nothing is left to stop then.
+      if (!client.closed) await unlisten();
+    };
   };
   return opened("pglite", db, client, listen, () => client.close());
 }
