@@ -104,7 +104,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL going away and comin
     viaProxy.host = `127.0.0.1:${proxy.port}`;
     database = await openDatabase({ databaseUrl: viaProxy.toString(), pgliteDir: "memory://" });
     dataDir = await mkdtemp(path.join(tmpdir(), "kigali-outage-"));
-    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+    // Reads must reach the database here; the cache's own answer to a lost connection is tested in public-cache.test.ts.
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", CACHE_SIZE_MB: "0" });
     app = await buildApp({ config, database, storage: createLocalStorage(path.join(dataDir, "uploads")), web: undefined });
     await app.ready();
   });
