@@ -18,6 +18,7 @@ import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerPublicCache } from "./plugins/public-cache.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { DEFAULT_TIMEOUTS, registerRequestTimeouts, serverTimeoutOptions, type Timeouts } from "./plugins/timeouts.ts";
 import { registerUploads } from "./plugins/uploads.ts";
 import { registerWeb, type WebOptions } from "./plugins/web.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -66,6 +67,8 @@ export type AppDeps = {
   storage: Storage;
   /** Server-side rendering of the web app; tests of the API leave it out. */
   web?: WebOptions;
+  /** How long clients may take; tests shorten them. */
+  timeouts?: Timeouts;
 };
 
 type LoggedError = Error &
@@ -98,8 +101,9 @@ export function serializeError(
   };
 }
 
-export async function buildApp({ config, database, storage, web }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, storage, web, timeouts = DEFAULT_TIMEOUTS }: AppDeps): Promise<App> {
   const app = Fastify({
+    ...serverTimeoutOptions(timeouts),
     logger:
       config.logLevel === "silent"
         ? false
@@ -140,6 +144,7 @@ export async function buildApp({ config, database, storage, web }: AppDeps): Pro
   });
 
   registerErrorHandling(app);
+  registerRequestTimeouts(app, timeouts);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https:") });
   await registerOpenApi(app);
   await registerAuth(app);

@@ -13,6 +13,7 @@ import { type App, buildApp } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { activityLog, type SettingKey, users } from "./db/schema.ts";
+import type { Timeouts } from "./plugins/timeouts.ts";
 import type { WebOptions } from "./plugins/web.ts";
 import { hashPassword } from "./services/passwords.ts";
 import { createSession } from "./services/sessions.ts";
@@ -62,7 +63,9 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
   };
 }
 
-export async function createTestContext(options: { env?: Record<string, string>; web?: WebOptions } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { env?: Record<string, string>; web?: WebOptions; timeouts?: Timeouts } = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "kigali-test-"));
   await mkdir(path.join(dataDir, "uploads"), { recursive: true });
   const { database, url: databaseUrl, drop } = await openTestDatabase();
@@ -70,7 +73,7 @@ export async function createTestContext(options: { env?: Record<string, string>;
   // on PostgreSQL the cache hears of such a write a moment later (src/server/plugins/public-cache.test.ts).
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", CACHE_SIZE_MB: "0", ...options.env });
   const storage = createLocalStorage(path.join(dataDir, "uploads"));
-  const app = await buildApp({ config, database, storage, web: options.web });
+  const app = await buildApp({ config, database, storage, web: options.web, timeouts: options.timeouts });
   await app.ready();
   return {
     app,

@@ -1,0 +1,92 @@
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contacts } from "../db/schema.ts";
+import { countRows, multipartBody, plainPng, useTestContext } from "../testing.ts";
+
+const TIMEOUTS = { idleMs: 400, totalMs: 1000, uploadMs: 60_000 };
+
+type Exchange = { reply: string; closedAfterMs: number };
+
+/**
+ * Sends `head` at once, then `body` in `pieces`, one every `everyMs`, over a raw connection, and
+ * resolves with what the server answered once it closed the connection (every request here says
+ * `Connection: close`).
+ */
+function trickle(port: number, head: string, body: Buffer, pieces: number, everyMs: number): Promise<Exchange> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = net.connect(port, "127.0.0.1");
+    let reply = "";
+    let timer: NodeJS.Timeout | undefined;
+    const finish = () => {
+      clearInterval(timer);
+      resolve({ reply, closedAfterMs: Date.now() - started });
+    };
+    socket.on("data", (chunk) => {
+      reply += chunk.toString();
+    });
+    socket.on("close", finish);
+    socket.on("error", (error) => {
+      if ((error as NodeJS.ErrnoException).code !== "ECONNRESET") reject(error);
+    });
+    socket.write(head);
+    const size = Math.ceil(body.length / pieces);
+    let sent = 0;
+    timer = setInterval(() => {
+      if (socket.destroyed || sent >= body.length) return clearInterval(timer);
+      socket.write(body.subarray(sent, sent + size));
+      sent += size;
+    }, everyMs);
+  });
+}
+
+describe("requests that take too long to arrive", () => {
+  const t = useTestContext({ timeouts: TIMEOUTS });
+  let port = 0;
+
+  beforeAll(async () => {
+    await t.app.listen({ host: "127.0.0.1", port: 0 });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => t.app.server.closeAllConnections());
+
+  const contact = Buffer.from(
+    JSON.stringify({ name: "Slow", email: "slow@example.rw", subject: "Trickle", message: "x".repeat(100) }),
+  );
+  const jsonHead = (length: number) =>
+    `POST /api/contacts HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+
+  it("cuts a body trickling in past the total time with a 408, storing nothing", async () => {
+    const before = await countRows(t, contacts);
+    // Never idle (a byte every 150 ms), but the whole would take 20 s.
+    const { reply, closedAfterMs } = await trickle(port, jsonHead(contact.length), contact, contact.length, 150);
+    expect(reply).toMatch(/^HTTP\/1\.1 408 /);
+    expect(reply).toContain('{"error":"The request took too long to arrive"}');
+    expect(closedAfterMs).toBeGreaterThanOrEqual(TIMEOUTS.totalMs - 50);
+    expect(closedAfterMs).toBeLessThan(TIMEOUTS.totalMs + 1000);
+    expect(await countRows(t, contacts)).toBe(before);
+  });
+
+  it("closes a connection that goes quiet past the idle time", async () => {
+    // Half the body, then nothing.
+    const { closedAfterMs } = await trickle(port, jsonHead(contact.length), contact.subarray(0, 10), 1, 10);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(TIMEOUTS.idleMs - 50);
+    expect(closedAfterMs).toBeLessThan(TIMEOUTS.totalMs);
+  });
+
+  it("lets a request that arrives in time through", async () => {
+    const { reply } = await trickle(port, jsonHead(contact.length), contact, 4, 100);
+    expect(reply).toMatch(/^HTTP\/1\.1 201 /);
+  });
+
+  it("gives a multipart upload the longer time of a slow phone", async () => {
+    const form = multipartBody({}, [{ field: "image", filename: "photo.png", data: await plainPng() }]);
+    const head =
+      `POST /api/submissions/upload-image HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n` +
+      `Content-Type: ${form.headers["content-type"]}\r\nContent-Length: ${form.payload.length}\r\n\r\n`;
+    // 1.5 s in all, past the total time of other requests, never idle for long.
+    const { reply } = await trickle(port, head, form.payload, 10, 150);
+    expect(reply).toMatch(/^HTTP\/1\.1 201 /);
+    expect(t.app.server.requestTimeout).toBe(TIMEOUTS.uploadMs);
+  });
+});

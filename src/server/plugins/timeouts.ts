@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+/**
+ * How long a client may take. A connection that sends nothing for `idleMs` is closed; a request must
+ * arrive whole (headers and body) within `totalMs`, or `uploadMs` for a multipart upload, which a
+ * phone on slow mobile data may take minutes to send. Without these, a body sent one byte every ten
+ * seconds held a connection and its memory for ever.
+ */
+export type Timeouts = { idleMs: number; totalMs: number; uploadMs: number };
+
+export const DEFAULT_TIMEOUTS: Timeouts = { idleMs: 30_000, totalMs: 60_000, uploadMs: 15 * 60_000 };
+
+/** The server-wide limits, as Fastify's options: the idle one, and the longest request time (uploads'). */
+export function serverTimeoutOptions(timeouts: Timeouts) {
+  return { connectionTimeout: timeouts.idleMs, requestTimeout: timeouts.uploadMs };
+}
+
+const REQUEST_TIMEOUT_BODY = JSON.stringify({ error: "The request took too long to arrive" });
+
+const isUpload = (request: FastifyRequest) => /^multipart\/form-data/i.test(request.headers["content-type"] ?? "");
+
+/**
+ * Requests other than uploads must arrive whole within `totalMs` of their headers (Node's own
+ * headersTimeout bounds those): a 408, and the connection is closed.
+ */
+export function registerRequestTimeouts(app: FastifyInstance, timeouts: Timeouts) {
+  app.addHook("onRequest", async (request) => {
+    if (request.raw.complete || isUpload(request) || timeouts.totalMs >= timeouts.uploadMs) return;
+    const timer = setTimeout(() => {
+      if (request.raw.complete) return;
+      const socket = request.raw.socket;
+      socket.end(
+        `HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(REQUEST_TIMEOUT_BODY)}\r\n\r\n${REQUEST_TIMEOUT_BODY}`,
+      );
+      socket.destroySoon();
+    }, timeouts.totalMs);
+    timer.unref();
+    request.raw.once("end", () => clearTimeout(timer));
+    request.raw.once("close", () => clearTimeout(timer));
+  });
+}
