@@ -86,6 +86,8 @@ export const knownDevices = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     deviceHash: text("device_hash").notNull(),
     createdAt: createdAt(),
+    /** The last successful sign-in from this browser: for 30 days after it, others' failures do not lock it out. */
+    lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("known_devices_user_device_key").on(t.userId, t.deviceHash)],
 );
@@ -96,6 +98,8 @@ export const loginAttempts = pgTable(
     id: id(),
     email: text("email").notNull(),
     ip: text("ip").notNull(),
+    /** Set when the attempt came from a browser trusted for this account (its device cookie); null otherwise. */
+    deviceHash: text("device_hash"),
     success: boolean("success").notNull(),
     createdAt: createdAt(),
   },

@@ -155,7 +155,7 @@ describe("auth API", () => {
   });
 
   describe("throttling", () => {
-    it("answers 429 after 5 failures for an account, and a correct password does not get through", async () => {
+    it("answers 429 after 5 failures for an account from one address, and a correct password there does not get through", async () => {
       const staff = await createStaff(t, { role: "admin" });
       const address = freshAddress();
       for (let i = 0; i < 5; i++) {
@@ -168,11 +168,44 @@ describe("auth API", () => {
       const retryAfter = Number(sixth.headers["retry-after"]);
       expect(retryAfter).toBeGreaterThan(800);
       expect(retryAfter).toBeLessThanOrEqual(900);
-      // From another address too: the lock is on the account.
-      const correct = await login(staff.email, staff.password);
+      const correct = await login(staff.email, staff.password, { remoteAddress: address });
       expect(correct.statusCode).toBe(429);
       expect(correct.json()).toEqual({ error: THROTTLED });
       expect(correct.cookies.find((c) => c.name === "session")).toBeUndefined();
+      // The owner elsewhere is not locked out by that address's guessing.
+      expect((await login(staff.email, staff.password, { remoteAddress: freshAddress() })).statusCode).toBe(200);
+    });
+
+    it("locks an account for browsers it has not trusted after 20 failures from anywhere, but never the owner's trusted browser", async () => {
+      const staff = await createStaff(t, { role: "admin" });
+      const owner = await login(staff.email, staff.password, { remoteAddress: freshAddress() });
+      const device = owner.cookies.find((c) => c.name === "device")?.value ?? "";
+      expect(device).not.toBe("");
+      // Guessing spread over addresses, four per address: under the per-address limits.
+      for (let i = 0; i < 20; i++) {
+        expect((await login(staff.email, `guess-${i}`, { remoteAddress: `10.77.${i % 5}.${i}` })).statusCode).toBe(401);
+      }
+      const untrusted = await login(staff.email, staff.password, { remoteAddress: freshAddress() });
+      expect(untrusted.statusCode).toBe(429);
+      expect(untrusted.json()).toEqual({ error: THROTTLED });
+
+      const fromTrusted = (password: string, cookie = device) =>
+        call({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { email: staff.email, password },
+          remoteAddress: freshAddress(),
+          cookies: { device: cookie },
+        });
+      // A forged cookie, or the trusted browser of another account, gives no way round the lock.
+      expect((await fromTrusted(staff.password, "x".repeat(43))).statusCode).toBe(429);
+      const other = await createStaff(t, { role: "admin" });
+      const otherDevice = (await login(other.email, other.password)).cookies.find((c) => c.name === "device")?.value;
+      expect((await fromTrusted(staff.password, otherDevice)).statusCode).toBe(429);
+      expect((await fromTrusted(staff.password)).statusCode).toBe(200);
+      // The trusted browser itself is locked after 5 failures of its own.
+      for (let i = 0; i < 5; i++) expect((await fromTrusted(`wrong-${i}`)).statusCode).toBe(401);
+      expect((await fromTrusted(staff.password)).statusCode).toBe(429);
     });
 
     it("answers 429 after 20 failures from one address, and a success there does not reset that count", async () => {
@@ -376,7 +409,7 @@ describe("auth API", () => {
       const first = await login(staff.email, staff.password, { headers: browser });
       expect(first.statusCode).toBe(200);
       const device = first.cookies.find((c) => c.name === "device");
-      expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api/auth" });
+      expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
       const alerts = await alertsFor("Diane Ingabire");
       expect(alerts).toHaveLength(1);
       expect(alerts[0]).toMatchObject({ title: "New sign-in", read: false, link: "/admin/settings" });

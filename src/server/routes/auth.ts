@@ -42,6 +42,15 @@ export const DEVICE_COOKIE = "device";
 /** Browsers cap cookie lifetimes at 400 days. */
 export const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
+/**
+ * The browser's own id for login alerts and the login throttle. Sent to the whole site so the sign-in
+ * page without scripts (`/admin/login`) presents it as the API sign-in does; it identifies a browser,
+ * not a session, and public pages ignore it.
+ */
+export function deviceCookieOptions(secure: boolean) {
+  return { path: "/", httpOnly: true, sameSite: "lax" as const, secure, maxAge: DEVICE_COOKIE_MAX_AGE_S };
+}
+
 /** What sign-in takes from the request and the site, for the API login and the sign-in page alike. */
 export function signInMeta(app: Pick<App, "config">, request: FastifyRequest): SignInMeta {
   return {
@@ -100,13 +109,7 @@ export async function authRoutes(app: App) {
       if (result.emailQueued) app.kickOutbox();
       reply.setCookie(SESSION_COOKIE, result.token, { ...sessionCookieOptions(secure), maxAge: SESSION_TTL_MS / 1000 });
       if (result.newDeviceToken) {
-        reply.setCookie(DEVICE_COOKIE, result.newDeviceToken, {
-          path: "/api/auth",
-          httpOnly: true,
-          sameSite: "lax",
-          secure,
-          maxAge: DEVICE_COOKIE_MAX_AGE_S,
-        });
+        reply.setCookie(DEVICE_COOKIE, result.newDeviceToken, deviceCookieOptions(secure));
       }
       return { token: result.token, user: result.user };
     },

@@ -7,7 +7,7 @@ import { HttpError } from "../http-error.ts";
 import { SESSION_COOKIE, sessionCookieOptions } from "../plugins/auth.ts";
 import { consumeRateLimit, TEN_MINUTES, TOO_MANY_REQUESTS } from "../plugins/rate-limit.ts";
 import { FILE_TOO_LARGE } from "../plugins/uploads.ts";
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, signInMeta } from "../routes/auth.ts";
+import { DEVICE_COOKIE, deviceCookieOptions, signInMeta } from "../routes/auth.ts";
 import { createConsultation } from "./consultations.ts";
 import { createContact } from "./contacts.ts";
 import { MAX_UPLOAD_BYTES, storeImage } from "./images.ts";
@@ -100,15 +100,7 @@ export function createFormServices(app: FastifyInstance) {
           app.serializeCookie(SESSION_COOKIE, result.token, { ...sessionCookieOptions(secure), maxAge: SESSION_TTL_MS / 1000 }),
         ];
         if (result.newDeviceToken) {
-          cookies.push(
-            app.serializeCookie(DEVICE_COOKIE, result.newDeviceToken, {
-              path: "/api/auth",
-              httpOnly: true,
-              sameSite: "lax",
-              secure,
-              maxAge: DEVICE_COOKIE_MAX_AGE_S,
-            }),
-          );
+          cookies.push(app.serializeCookie(DEVICE_COOKIE, result.newDeviceToken, deviceCookieOptions(secure)));
         }
         return { outcome: "signed-in", cookies };
       },

@@ -14,16 +14,24 @@ describe("login throttle", () => {
     expect(attempt.blocked).toBe(false);
   }
 
-  it("blocks the 6th attempt within 15 minutes, and lifts the lock 15 minutes after the 5th failure", async () => {
+  it("blocks the 6th attempt at an account from one address within 15 minutes, and lifts it 15 minutes after the 5th failure", async () => {
     const start = new Date(Date.now() - 30 * MINUTE);
-    for (let i = 0; i < 5; i++) await fail("a@example.com", `10.2.0.${i}`, new Date(start.getTime() + i * MINUTE));
-    const blocked = await beginAttempt(t.db, "a@example.com", "10.2.1.1", new Date(start.getTime() + 5 * MINUTE));
+    for (let i = 0; i < 5; i++) await fail("a@example.com", "10.2.0.1", new Date(start.getTime() + i * MINUTE));
+    const blocked = await beginAttempt(t.db, "a@example.com", "10.2.0.1", new Date(start.getTime() + 5 * MINUTE));
     expect(blocked).toEqual({ blocked: true, retryAfterSeconds: 10 * 60 });
     // The refused attempt is not recorded.
     expect((await t.db.select().from(loginAttempts).where(eq(loginAttempts.email, "a@example.com"))).length).toBe(5);
+    // Another address may still try that account.
+    expect((await beginAttempt(t.db, "a@example.com", "10.2.1.1", new Date(start.getTime() + 5 * MINUTE))).blocked).toBe(false);
     // Once the first failure is older than 15 minutes, there are 4 left: allowed again.
-    const later = await beginAttempt(t.db, "a@example.com", "10.2.1.1", new Date(start.getTime() + 15 * MINUTE + 1000));
+    const later = await beginAttempt(t.db, "a@example.com", "10.2.0.1", new Date(start.getTime() + 15 * MINUTE + 1000));
     expect(later.blocked).toBe(false);
+  });
+
+  it("blocks an account for untrusted browsers after 20 failures spread over addresses", async () => {
+    const start = new Date(Date.now() - 10 * MINUTE);
+    for (let i = 0; i < 20; i++) await fail("spread@example.com", `10.8.${i}.1`, new Date(start.getTime() + i * 1000));
+    expect((await beginAttempt(t.db, "spread@example.com", "10.8.99.1", new Date(start.getTime() + 30_000))).blocked).toBe(true);
   });
 
   it("a success ends the account's run of failures but not the address's", async () => {
@@ -33,7 +41,7 @@ describe("login throttle", () => {
     if (ok.blocked) throw new Error("unexpectedly blocked");
     await markAttemptSucceeded(t.db, ok.attemptId);
     for (let i = 0; i < 5; i++) await fail("b@example.com", "10.3.0.2", new Date(start.getTime() + 6000 + i * 1000));
-    expect((await beginAttempt(t.db, "b@example.com", "10.3.0.3", new Date(start.getTime() + 20_000))).blocked).toBe(true);
+    expect((await beginAttempt(t.db, "b@example.com", "10.3.0.2", new Date(start.getTime() + 20_000))).blocked).toBe(true);
 
     // The address 10.4.0.1: 19 failures, a success, then 1 failure: 20, and the next is refused.
     for (let i = 0; i < 19; i++) await fail(`x${i}@example.com`, "10.4.0.1", new Date(start.getTime() + i * 1000));
@@ -47,9 +55,7 @@ describe("login throttle", () => {
 
   it("lets no burst of parallel guesses past the limit", async () => {
     const at = new Date();
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => beginAttempt(t.db, "c@example.com", `10.5.0.${i}`, at)),
-    );
+    const results = await Promise.all(Array.from({ length: 12 }, () => beginAttempt(t.db, "c@example.com", "10.5.0.1", at)));
     expect(results.filter((r) => !r.blocked).length).toBeLessThanOrEqual(5);
   });
 

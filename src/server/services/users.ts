@@ -6,7 +6,15 @@ import type { DbOrTx } from "../db/client.ts";
 import { knownDevices, notifications, users } from "../db/schema.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http-error.ts";
 import { logActivity, recordActivity } from "./activity.ts";
-import { attemptFailed, beginAttempt, discardAttempt, markAttemptSucceeded, THROTTLED_MESSAGE } from "./login-throttle.ts";
+import {
+  attemptFailed,
+  beginAttempt,
+  deviceHashOf,
+  discardAttempt,
+  isDeviceToken,
+  markAttemptSucceeded,
+  THROTTLED_MESSAGE,
+} from "./login-throttle.ts";
 import { queueStaffEmail } from "./notifier.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { createSession, revokeOtherSessions, type SessionUser } from "./sessions.ts";
@@ -105,7 +113,7 @@ export type SignInResult =
  */
 export async function signIn(db: DbOrTx, input: LoginInput, meta: SignInMeta): Promise<SignInResult> {
   const email = input.email.toLowerCase();
-  const attempt = await beginAttempt(db, email, meta.ip);
+  const attempt = await beginAttempt(db, email, meta.ip, new Date(), meta.deviceToken);
   if (attempt.blocked) throw new ThrottledError(attempt.retryAfterSeconds);
 
   const user = await findUserByEmail(db, email);
@@ -140,9 +148,9 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 
 /** Remembers the browser and raises a login alert the first time this user signs in from it. */
 async function recordDevice(tx: DbOrTx, user: UserRow, meta: SignInMeta) {
-  const validToken = meta.deviceToken && /^[\w-]{20,100}$/.test(meta.deviceToken) ? meta.deviceToken : undefined;
+  const validToken = isDeviceToken(meta.deviceToken) ? meta.deviceToken : undefined;
   const token = validToken ?? randomBytes(32).toString("base64url");
-  const hashes = [sha256(`device:${token}`)];
+  const hashes = [deviceHashOf(token)];
   // A client that keeps no cookies can only be told apart by what it says it is.
   if (!validToken && !meta.fromBrowser) hashes.push(sha256(`ua:${meta.userAgent ?? ""}`));
 
@@ -151,11 +159,12 @@ async function recordDevice(tx: DbOrTx, user: UserRow, meta: SignInMeta) {
     .from(knownDevices)
     .where(and(eq(knownDevices.userId, user.id), inArray(knownDevices.deviceHash, hashes)))
     .limit(1);
-  // Devices are remembered even while alerts are off, so turning alerts on does not flag every known browser.
+  // Devices are remembered even while alerts are off, so turning alerts on does not flag every known
+  // browser; the time of this sign-in makes the browser trusted by the login throttle for 30 days.
   await tx
     .insert(knownDevices)
     .values(hashes.map((deviceHash) => ({ userId: user.id, deviceHash })))
-    .onConflictDoNothing();
+    .onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.deviceHash], set: { lastSignedInAt: sql`now()` } });
 
   let emailQueued = false;
   if (known.length === 0 && (await getSetting(tx, "securitySettings")).loginAlerts) {

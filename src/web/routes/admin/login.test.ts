@@ -18,9 +18,13 @@ describe("sign-in posted without scripts", () => {
   });
   afterAll(() => t.close());
 
-  async function signIn(fields: Record<string, string>, url = "http://localhost/admin/login") {
+  async function signIn(
+    fields: Record<string, string>,
+    url = "http://localhost/admin/login",
+    cookies: Record<string, string> = {},
+  ) {
     const context = new RouterContextProvider();
-    const client = { ip: "10.9.0.1", headers: { "user-agent": "vitest" }, cookies: {} } as unknown as FastifyRequest;
+    const client = { ip: "10.9.0.1", headers: { "user-agent": "vitest" }, cookies } as unknown as FastifyRequest;
     context.set(appContext, {
       services: createWebServices(t.db),
       forms: createFormServices(t.app)(client),
@@ -83,5 +87,17 @@ describe("sign-in posted without scripts", () => {
       "http://localhost/admin/login?next=//evil.example",
     )) as Response;
     expect(answer.headers.get("location")).toBe("/admin/dashboard");
+  });
+
+  it("gives the browser the site-wide device cookie, and knows it at the next sign-in", async () => {
+    const first = (await signIn({ email: staff.email, password: staff.password })) as Response;
+    const device = first.headers.getSetCookie().find((c) => c.startsWith("device="));
+    expect(device).toMatch(/Path=\/;/);
+    expect(device).toMatch(/HttpOnly/);
+    const token = /^device=([^;]+)/.exec(device ?? "")?.[1] ?? "";
+    const again = (await signIn({ email: staff.email, password: staff.password }, undefined, { device: token })) as Response;
+    expect(again.status).toBe(302);
+    // A known browser gets no new cookie, and raises no second login alert.
+    expect(again.headers.getSetCookie().find((c) => c.startsWith("device="))).toBeUndefined();
   });
 });
