@@ -13,6 +13,7 @@ import { listenForContentChanges } from "./cache/content-changes.ts";
 import { PublicCache } from "./cache/public-cache.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import { createMetrics, hasMetricsToken, type Metrics } from "./metrics.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -36,7 +37,7 @@ import { settingsRoutes } from "./routes/settings.ts";
 import { submissionRoutes } from "./routes/submissions.ts";
 import { testimonialRoutes } from "./routes/testimonials.ts";
 import { createFormServices } from "./services/form-services.ts";
-import { createSmtpMailer, deliverOutbox } from "./services/mailer.ts";
+import { createSmtpMailer, deliverOutbox, pendingEmails } from "./services/mailer.ts";
 import { createWebServices } from "./services/web-services.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -46,6 +47,7 @@ declare module "fastify" {
     database: Database;
     db: Db;
     storage: Storage;
+    metrics: Metrics;
     /** Sends queued staff emails soon, outside the request that queued them. */
     kickOutbox(): void;
     /** Every route registered, for the authorization matrix test. */
@@ -101,6 +103,26 @@ export function serializeError(
   };
 }
 
+/** A request id from the load balancer when it looks like one, else a new one. */
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const incoming = request.headers["x-request-id"];
+  return typeof incoming === "string" && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : crypto.randomUUID();
+}
+
+/**
+ * `/api/metrics` on the main port only with `METRICS_TOKEN` (a bearer token); otherwise it answers as
+ * any unknown API path does, and the metrics are on `METRICS_PORT` alone.
+ */
+function registerMetricsRoute(app: FastifyInstance, token: string | undefined) {
+  app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
+    if (!token) return reply.status(404).send({ error: `Not found: GET ${request.url.split("?")[0]}` });
+    if (!hasMetricsToken(request.headers.authorization, token)) {
+      return reply.status(401).header("www-authenticate", "Bearer").send({ error: "A valid metrics token is required" });
+    }
+    return reply.type(app.metrics.registry.contentType).send(await app.metrics.registry.metrics());
+  });
+}
+
 export async function buildApp({ config, database, storage, web, timeouts = DEFAULT_TIMEOUTS }: AppDeps): Promise<App> {
   const app = Fastify({
     ...serverTimeoutOptions(timeouts),
@@ -115,8 +137,24 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  // The id in every log line of the request, sent back so the load balancer's log can name it too.
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  const metrics = createMetrics({ processMetrics: config.metrics.port !== undefined || config.metrics.token !== undefined });
+  app.decorate("metrics", metrics);
+  metrics.setPoolStats(() => database.poolStats());
+  metrics.setQueueDepth(async () => ({ outbox: await pendingEmails(database.db) }));
+  app.addHook("onResponse", async (request, reply) => {
+    const route = request.routeOptions.url ?? "unmatched";
+    metrics.requests.observe(
+      { method: request.method, route, status: `${Math.floor(reply.statusCode / 100)}xx` },
+      reply.elapsedTime / 1000,
+    );
+  });
 
   const routeTable: FastifyInstance["routeTable"] = [];
   app.addHook("onRoute", (route) => {
@@ -134,7 +172,11 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
   let delivering: Promise<unknown> | undefined;
   app.decorate("kickOutbox", () => {
     delivering ??= deliverOutbox(database.db, mailer)
-      .catch((error: unknown) => app.log.error({ err: error }, "outbox delivery failed"))
+      .then(({ failed }) => metrics.jobs.failures.inc({ queue: "outbox" }, failed))
+      .catch((error: unknown) => {
+        metrics.jobs.failures.inc({ queue: "outbox" });
+        app.log.error({ err: error }, "outbox delivery failed");
+      })
       .finally(() => {
         delivering = undefined;
       });
@@ -148,7 +190,7 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https:") });
   await registerOpenApi(app);
   await registerAuth(app);
-  const cache = new PublicCache({ maxBytes: config.cacheBytes });
+  const cache = new PublicCache({ maxBytes: config.cacheBytes, events: metrics.cacheEvents });
   registerPublicCache(app, cache);
   const stopListening = await listenForContentChanges(database, cache, app.log);
   app.addHook("onClose", stopListening);
@@ -171,6 +213,7 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
     async (api) => {
       const scoped = api.withTypeProvider<ZodTypeProvider>();
       await scoped.register(healthRoutes);
+      registerMetricsRoute(scoped, config.metrics.token);
       for (const routes of [
         authRoutes,
         propertyRoutes,

@@ -29,6 +29,8 @@ const envSchema = z
     UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(40),
     CACHE_SIZE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
     CDN_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(0),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     SMTP_URL: optionalUrl(["smtp", "smtps"]),
     SMTP_FROM: z.string().min(3).default("Kigali Estates <no-reply@localhost>"),
     STAFF_EMAIL: z.string().email().optional(),
@@ -73,6 +75,8 @@ export type Config = {
   cacheBytes: number;
   /** Seconds a shared cache (CDN) may serve a public reply without asking (0: it always asks). */
   cdnMaxAge: number;
+  /** Prometheus metrics: on a loopback port of their own, and/or at /api/metrics with this bearer token. */
+  metrics: { port: number | undefined; token: string | undefined };
   smtp: { url: string; from: string; staffEmail: string | undefined } | undefined;
   s3:
     | {
@@ -112,6 +116,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: { forms: env.FORM_RATE_LIMIT, uploads: env.UPLOAD_RATE_LIMIT },
     cacheBytes: env.CACHE_SIZE_MB * 1024 * 1024,
     cdnMaxAge: env.CDN_MAX_AGE,
+    metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM, staffEmail: env.STAFF_EMAIL } : undefined,
     s3:
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

@@ -3,6 +3,7 @@ import path from "node:path";
 import { type App, buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { serveMetrics } from "./metrics.ts";
 import type { WebOptions } from "./plugins/web.ts";
 import { bootstrap } from "./services/bootstrap.ts";
 import { cleanUpUploads } from "./services/upload-cleanup.ts";
@@ -38,6 +39,12 @@ export async function startServer(config: Config, web: WebOptions | undefined): 
   outboxTimer.unref();
   app.addHook("preClose", async () => clearInterval(outboxTimer));
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics.port !== undefined) {
+    const metricsServer = await serveMetrics(app.metrics, config.metrics.port);
+    app.addHook("onClose", async () => {
+      await new Promise((resolve) => metricsServer.close(resolve));
+    });
+  }
   app.kickOutbox();
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

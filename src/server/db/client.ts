@@ -31,6 +31,8 @@ export type Database = {
     onMessage: (payload: string) => void,
     onState: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
+  /** The connection pool's state (PostgreSQL); undefined for the embedded database, which has no pool. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
 };
 
@@ -65,7 +67,7 @@ async function openPglite(dir: string): Promise<Database> {
       if (!client.closed) await unlisten();
     };
   };
-  return opened("pglite", db, client, listen, () => client.close());
+  return opened("pglite", db, client, { listen, poolStats: () => undefined, close: () => client.close() });
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -84,13 +86,11 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
     lockClient.release();
   }
-  return opened(
-    "postgres",
-    db,
-    pool,
-    (channel, onMessage, onState) => listenPostgres(url, channel, onMessage, onState),
-    () => pool.end(),
-  );
+  return opened("postgres", db, pool, {
+    listen: (channel, onMessage, onState) => listenPostgres(url, channel, onMessage, onState),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  });
 }
 
 const RELISTEN_DELAYS_MS = [100, 500, 1000, 2000, 5000];
@@ -158,8 +158,7 @@ function opened(
   kind: Database["kind"],
   db: unknown,
   client: { query: (sql: string) => Promise<unknown> },
-  listen: Database["listen"],
-  close: () => Promise<void>,
+  rest: Pick<Database, "listen" | "poolStats" | "close">,
 ): Database {
   return {
     db: db as Db,
@@ -167,7 +166,6 @@ function opened(
     ping: async () => {
       await client.query("select 1");
     },
-    listen,
-    close,
+    ...rest,
   };
 }

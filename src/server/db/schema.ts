@@ -366,6 +366,8 @@ export const outbox = pgTable(
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** Taken by one instance's sender until then: several instances never send the same email twice. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },

@@ -12,6 +12,8 @@ const POLICY: Record<string, Policy> = {
   "GET /api/health": "public",
   "GET /api/health/live": "public",
   "GET /api/openapi.json": "public",
+  // Not a session's: its own bearer token, or 404 without one (src/server/metrics.test.ts).
+  "GET /api/metrics": "public",
   "GET /api/docs": "public",
   "GET /api/docs/": "public",
   "GET /api/docs/static/*": "public",

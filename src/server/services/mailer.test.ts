@@ -75,4 +75,19 @@ describe("staff emails", () => {
     expect(after).toMatchObject({ status: "pending", attempts: 1 });
     expect(after?.lastError).toBeTruthy();
   });
+
+  it("sends each email once when several senders run at the same time (instances sharing the database)", async () => {
+    const subjects = Array.from({ length: 12 }, (_, i) => `Burst ${i}`);
+    await t.db.insert(outbox).values(subjects.map((subject) => ({ to: "staff@example.rw", subject, body: "b" })));
+    const sent: string[] = [];
+    const slowMailer = {
+      async send(message: { subject: string }) {
+        sent.push(message.subject);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      },
+    };
+    await Promise.all([1, 2, 3].map(() => deliverOutbox(t.db, slowMailer as never)));
+    expect(new Set(sent).size).toBe(sent.length);
+    expect(sent.filter((subject) => subject.startsWith("Burst ")).sort()).toEqual([...subjects].sort());
+  });
 });

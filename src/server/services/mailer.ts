@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -22,12 +22,7 @@ export function createSmtpMailer(smtp: NonNullable<Config["smtp"]>): Mailer {
  * back office instead of being lost. Failed sends are retried on later runs, up to a limit.
  */
 export async function deliverOutbox(db: Db, mailer: Mailer | undefined): Promise<{ sent: number; kept: number; failed: number }> {
-  const pending = await db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.status, "pending"), lt(outbox.attempts, MAX_ATTEMPTS)))
-    .orderBy(asc(outbox.createdAt))
-    .limit(50);
+  const pending = (await claimPending(db)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const result = { sent: 0, kept: 0, failed: 0 };
   for (const email of pending) {
     if (!mailer) {
@@ -39,7 +34,7 @@ export async function deliverOutbox(db: Db, mailer: Mailer | undefined): Promise
       await mailer.send({ to: email.to, subject: email.subject, text: email.body });
       await db
         .update(outbox)
-        .set({ status: "sent", sentAt: new Date(), attempts: email.attempts + 1 })
+        .set({ status: "sent", sentAt: new Date(), attempts: email.attempts + 1, claimedUntil: null })
         .where(eq(outbox.id, email.id));
       result.sent++;
     } catch (error) {
@@ -50,10 +45,35 @@ export async function deliverOutbox(db: Db, mailer: Mailer | undefined): Promise
           attempts,
           lastError: (error as Error).message.slice(0, 500),
           status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+          claimedUntil: null,
         })
         .where(eq(outbox.id, email.id));
       result.failed++;
     }
   }
   return result;
+}
+
+const waiting = and(eq(outbox.status, "pending"), lt(outbox.attempts, MAX_ATTEMPTS));
+
+/**
+ * Takes up to 50 waiting emails for this sender for five minutes. Rows another instance is taking
+ * at the same moment are skipped, and rows it took are left alone until its claim runs out (a
+ * sender that died mid-way), so every email is sent by one instance only.
+ */
+async function claimPending(db: Db) {
+  const free = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(waiting, or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`))))
+    .orderBy(asc(outbox.createdAt))
+    .limit(50)
+    .for("update", { skipLocked: true });
+  return db.update(outbox).set({ claimedUntil: sql`now() + interval '5 minutes'` }).where(inArray(outbox.id, free)).returning();
+}
+
+/** Emails waiting to be sent (for the metrics). */
+export async function pendingEmails(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(outbox).where(waiting);
+  return row?.n ?? 0;
 }
