@@ -27,14 +27,24 @@ async function bufferOf(file: { toBuffer(): Promise<Buffer>; file: { truncated: 
   }
 }
 
-/** The one file sent in the multipart field `image`. Its bytes are judged later, never its name or type. */
+export const ONE_IMAGE_ONLY = 'Send one image per request, in the multipart field "image"';
+
+/**
+ * The one file sent in the multipart field `image`. Its bytes are judged later, never its name or
+ * type. A second file is refused as soon as it starts, before any of it is read.
+ */
 export async function readSingleImage(request: FastifyRequest): Promise<Buffer> {
   ensureMultipart(request);
   let image: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type !== "file") continue;
-    const data = await bufferOf(part);
-    if (part.fieldname === "image" && !image) image = data;
+  try {
+    for await (const part of request.parts({ limits: { files: 1 } })) {
+      if (part.type !== "file") continue;
+      if (part.fieldname !== "image") throw badRequest(ONE_IMAGE_ONLY);
+      image = await bufferOf(part);
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_FILES_LIMIT") throw badRequest(ONE_IMAGE_ONLY);
+    throw error;
   }
   if (!image || image.length === 0) throw badRequest('image: no file was sent in the multipart field "image"');
   return image;
@@ -48,10 +58,14 @@ export async function readMultipartForm(request: FastifyRequest): Promise<{ fiel
   try {
     for await (const part of request.parts()) {
       if (part.type === "file") {
-        const data = await bufferOf(part);
-        if (part.fieldname !== "images" || data.length === 0) continue;
+        // A file in another field is never kept: drained, not read into memory.
+        if (part.fieldname !== "images") {
+          part.file.resume();
+          continue;
+        }
         if (images.length >= MAX_IMAGES) throw badRequest(TOO_MANY_IMAGES);
-        images.push(data);
+        const data = await bufferOf(part);
+        if (data.length > 0) images.push(data);
       } else if (typeof part.value === "string") {
         fields[part.fieldname] = part.value;
       }
