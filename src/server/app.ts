@@ -170,8 +170,14 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
   app.decorate("storage", storage);
   const mailer = config.smtp ? createSmtpMailer(config.smtp) : undefined;
   let delivering: Promise<unknown> | undefined;
-  app.decorate("kickOutbox", () => {
-    delivering ??= deliverOutbox(database.db, mailer)
+  // An email queued while a run is sending would wait for the next sweep: such a kick runs again after.
+  let kickedAgain = false;
+  const kickOutbox = () => {
+    if (delivering) {
+      kickedAgain = true;
+      return;
+    }
+    delivering = deliverOutbox(database.db, mailer)
       .then(({ failed }) => metrics.jobs.failures.inc({ queue: "outbox" }, failed))
       .catch((error: unknown) => {
         metrics.jobs.failures.inc({ queue: "outbox" });
@@ -179,9 +185,15 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
       })
       .finally(() => {
         delivering = undefined;
+        if (kickedAgain) {
+          kickedAgain = false;
+          kickOutbox();
+        }
       });
-  });
+  };
+  app.decorate("kickOutbox", kickOutbox);
   app.addHook("onClose", async () => {
+    kickedAgain = false;
     await delivering;
   });
 
