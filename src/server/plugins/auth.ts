@@ -68,6 +68,13 @@ export function currentUserId(request: FastifyRequest): string {
   return request.user.id;
 }
 
+/**
+ * The hooks that let only signed-in staff through, and those that also refuse some of them (403):
+ * the API reference reads them to declare each operation's security (plugins/openapi.ts).
+ */
+export const staffOnlyHooks = new WeakSet<object>();
+export const restrictedHooks = new WeakSet<object>();
+
 /** Route hook: any signed-in staff member (runs on request, before the body is read). */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw unauthorized();
@@ -81,11 +88,18 @@ export async function requireSuperadmin(request: FastifyRequest, _reply: Fastify
 
 /** Route hook factory: allowed when the user may take any of `permissions` (src/domain/permissions.ts). */
 export function requirePermission(...permissions: Permission[]) {
-  return async function checkPermission(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
+  const checkPermission = async function checkPermission(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
     if (!request.user) throw unauthorized();
     const toggles = await getSetting(request.server.db, "userPermissions");
     if (!isAllowed(request.user.role, toggles, ...permissions)) {
       throw forbidden("Your account does not have permission to do this");
     }
   };
+  staffOnlyHooks.add(checkPermission);
+  restrictedHooks.add(checkPermission);
+  return checkPermission;
 }
+
+staffOnlyHooks.add(requireUser);
+staffOnlyHooks.add(requireSuperadmin);
+restrictedHooks.add(requireSuperadmin);

@@ -19,4 +19,24 @@ describe("API reference", () => {
     expect(res.headers["content-type"]).toContain("text/html");
     expect(res.body).toContain("swagger");
   });
+
+  it("declares an operationId, the security and the 4xx replies of every operation, and no page route", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { operationId?: string; security?: unknown[]; responses: Record<string, unknown> }>>;
+    };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, ...operation })),
+    );
+    expect(Object.keys(doc.paths).every((path) => path.startsWith("/api/"))).toBe(true);
+    expect(Object.keys(doc.paths)).not.toContain("/api/{*}");
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const byId = Object.fromEntries(operations.map((operation) => [operation.operationId, operation]));
+    expect(byId.getProperties?.security).toEqual([]);
+    expect(byId.putPropertiesById?.security).toEqual([{ cookie: [] }, { bearer: [] }]);
+    expect(Object.keys(byId.putPropertiesById?.responses ?? {})).toEqual(expect.arrayContaining(["400", "401", "403", "404"]));
+    expect(Object.keys(byId.getAuthMe?.responses ?? {})).toContain("401");
+    expect(byId.getAuthMe?.security).toEqual([{ cookie: [] }, { bearer: [] }]);
+  });
 });

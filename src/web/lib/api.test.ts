@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiFetch, errorText } from "./api.ts";
+import { ApiError, type ApiPath, apiFetch, errorText, recordPath } from "./api.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,5 +37,22 @@ describe("apiFetch and errorText", () => {
     expect(errorText(new TypeError("Failed to fetch"), "Failed to add note")).toBe("Failed to fetch");
     expect(errorText(new ApiError(503, ""), "Failed to add note")).toBe("Failed to add note");
     expect(errorText("boom", "Failed to add note")).toBe("Failed to add note");
+  });
+});
+
+describe("paths typed by the API's OpenAPI document", () => {
+  it("accepts the document's paths, filled in and with a query, and tsc refuses others", () => {
+    const paths: ApiPath[] = [
+      "/api/properties",
+      "/api/properties/a1?x=1",
+      "/api/submissions/a1/status",
+      recordPath("/api/blogs", "a/b"),
+    ];
+    // @ts-expect-error: the API has no such path, so the type check fails on it.
+    const unknown: ApiPath = "/api/no-such-thing";
+    // @ts-expect-error: submissions are not changed at /api/submissions/{id}, only at …/status.
+    const noSuchRecord: ApiPath = recordPath("/api/submissions", "a1");
+    expect(paths[3]).toBe("/api/blogs/a%2Fb");
+    expect([unknown, noSuchRecord]).toHaveLength(2);
   });
 });

@@ -1,3 +1,5 @@
+import type { paths } from "./api-schema";
+
 /** A failed API call, carrying the server's `{ error }` text and per-field messages when it sent them. */
 export class ApiError extends Error {
   readonly status: number;
@@ -27,8 +29,25 @@ export function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** `/api/properties/{id}` as a call writes it: `/api/properties/${string}`. */
+type Filled<P extends string> = P extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${Filled<Tail>}` : P;
+
+/**
+ * Every path the API's OpenAPI document has (src/web/lib/api-schema.d.ts, generated from it), with
+ * or without a query string: a call to a path the API does not have fails the type check.
+ */
+export type ApiPath = { [P in keyof paths & string]: Filled<P> | `${Filled<P>}?${string}` }[keyof paths & string];
+
+/** The collections whose records the API serves one by one at `<collection>/{id}`. */
+export type CollectionWithIds = {
+  [P in keyof paths & string]: P extends `${infer Collection}/{id}` ? Collection : never;
+}[keyof paths & string];
+
+/** `<collection>/<id>`: a path of the document, as `CollectionWithIds` only holds collections that have one. */
+export const recordPath = (collection: CollectionWithIds, id: string) => `${collection}/${encodeURIComponent(id)}` as ApiPath;
+
 /** JSON request to this site's API; throws ApiError with the server's message on failure. */
-export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+export async function apiFetch<T>(path: ApiPath, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
   const response = await fetch(path, {
     ...rest,

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { configureCoercion } from "@conform-to/zod/v4/future";
 import { type FormEvent, useId, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
-import { ApiError, apiFetch } from "../../lib/api.ts";
+import { ApiError, type ApiPath, apiFetch } from "../../lib/api.ts";
 import { type Control, controlId, describedBy, type FieldBinding, type FormBinding } from "./binding.ts";
 
 type Shape = z.ZodObject;
@@ -227,7 +227,7 @@ export function useSchemaForm<S extends Shape>(
  * by POST to `url` when valid, and emptied after a success. `carried` is what was typed in the
  * plain form before the swap.
  */
-export function usePostForm<S extends Shape>(schema: S, url: string, options: { id: string; carried: Record<string, string> }) {
+export function usePostForm<S extends Shape>(schema: S, url: ApiPath, options: { id: string; carried: Record<string, string> }) {
   return useSchemaForm(schema, {
     ...options,
     resetOnSuccess: true,

@@ -1,6 +1,6 @@
 import type { Contact } from "../../../../domain/contact.ts";
 import type { ContactStatus } from "../../../../domain/enums.ts";
-import { apiFetch } from "../../../lib/api.ts";
+import { apiFetch, recordPath } from "../../../lib/api.ts";
 import { resourceApi } from "../resource/api.ts";
 
 /** PATCH /api/contacts/{id}: a status and/or the new note (the server stamps and appends it). */
@@ -16,5 +16,5 @@ export const contactsApi = {
     return Array.isArray(reply) ? (reply as Contact[]) : [];
   },
   update: (id: string, change: Partial<ContactChange>) =>
-    apiFetch<Contact>(`${base.path}/${encodeURIComponent(id)}`, { method: "PATCH", json: change }),
+    apiFetch<Contact>(recordPath(base.path, id), { method: "PATCH", json: change }),
 };

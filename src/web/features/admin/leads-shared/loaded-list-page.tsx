@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { type ResourceApi, useResourceList } from "../resource/api.ts";
+import { type ListApi, useResourceList } from "../resource/api.ts";
 import { QueryState } from "../resource/list-state.tsx";
 
 export type LoadedList<T> = UseQueryResult<T[]>;
@@ -11,7 +11,7 @@ export type LoadedList<T> = UseQueryResult<T[]>;
  * instead of the page when the list cannot be loaded.
  */
 export function loadedListPage<T extends { _id: string }>(
-  api: ResourceApi<T, never> | ResourceApi<T, unknown>,
+  api: ListApi<T>,
   errorText: () => string,
   Page: ComponentType<{ list: LoadedList<T> }>,
 ) {

@@ -17,5 +17,5 @@ export const propertiesApi = {
   uploadImageUrl: `${crud.path}/upload-image`,
   /** The separate 'Change status' action; editing keeps the status. */
   changeStatus: (id: string, status: PropertyStatus) =>
-    apiFetch<Property>(`${crud.path}/${encodeURIComponent(id)}/status`, { method: "PATCH", json: { status } }),
+    apiFetch<Property>(`/api/properties/${encodeURIComponent(id)}/status`, { method: "PATCH", json: { status } }),
 };

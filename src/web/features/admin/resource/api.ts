@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api.ts";
+import { type ApiPath, apiFetch, type CollectionWithIds, recordPath } from "../../../lib/api.ts";
 import { uploadForm } from "../../../lib/upload.ts";
 
 type Record_ = { _id: string };
@@ -10,7 +10,7 @@ type Record_ = { _id: string };
  */
 export type ResourceApi<T extends Record_, Input> = {
   key: QueryKey;
-  path: string;
+  path: CollectionWithIds;
   list: () => Promise<T[]>;
   create: (body: Input) => Promise<T>;
   update: (id: string, body: Partial<Input>) => Promise<T>;
@@ -19,8 +19,18 @@ export type ResourceApi<T extends Record_, Input> = {
   upload: (id: string | undefined, body: FormData, onProgress?: (percent: number) => void) => Promise<T>;
 };
 
-export function resourceApi<T extends Record_, Input>(path: string, key: QueryKey = ["admin", path]): ResourceApi<T, Input> {
-  const one = (id: string) => `${path}/${encodeURIComponent(id)}`;
+/** A list the back office only reads (an inbox whose records change through their own actions). */
+export type ListApi<T> = { key: QueryKey; list: () => Promise<T[]> };
+
+export function listApi<T extends Record_>(path: ApiPath, key: QueryKey = ["admin", path]): ListApi<T> {
+  return { key, list: () => apiFetch<T[]>(path) };
+}
+
+export function resourceApi<T extends Record_, Input>(
+  path: CollectionWithIds,
+  key: QueryKey = ["admin", path],
+): ResourceApi<T, Input> {
+  const one = (id: string) => recordPath(path, id);
   return {
     key,
     path,
@@ -34,7 +44,7 @@ export function resourceApi<T extends Record_, Input>(path: string, key: QueryKe
 
 /** The resource's list; `options` may change its reload rhythm (e.g. pause it while a form is open). */
 export function useResourceList<T extends Record_>(
-  api: ResourceApi<T, never> | ResourceApi<T, unknown>,
+  api: ListApi<T>,
   options: { refetchInterval?: number | false; refetchOnWindowFocus?: boolean } = {},
 ) {
   return useQuery({ queryKey: api.key, queryFn: api.list, ...options });
