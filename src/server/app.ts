@@ -50,6 +50,8 @@ declare module "fastify" {
     metrics: Metrics;
     /** Sends queued staff emails soon, outside the request that queued them. */
     kickOutbox(): void;
+    /** Sends the queued staff emails now (joining a run under way); resolves when done. */
+    deliverOutbox(): Promise<void>;
     /** Every route registered, for the authorization matrix test. */
     routeTable: { method: string; url: string; publicRead: boolean }[];
   }
@@ -172,10 +174,10 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
   let delivering: Promise<unknown> | undefined;
   // An email queued while a run is sending would wait for the next sweep: such a kick runs again after.
   let kickedAgain = false;
-  const kickOutbox = () => {
+  const kickOutbox = (): Promise<unknown> => {
     if (delivering) {
       kickedAgain = true;
-      return;
+      return delivering;
     }
     delivering = deliverOutbox(database.db, mailer)
       .then(({ failed }) => metrics.jobs.failures.inc({ queue: "outbox" }, failed))
@@ -187,11 +189,15 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
         delivering = undefined;
         if (kickedAgain) {
           kickedAgain = false;
-          kickOutbox();
+          void kickOutbox();
         }
       });
+    return delivering;
   };
-  app.decorate("kickOutbox", kickOutbox);
+  app.decorate("kickOutbox", () => void kickOutbox());
+  app.decorate("deliverOutbox", async () => {
+    await kickOutbox();
+  });
   app.addHook("onClose", async () => {
     kickedAgain = false;
     await delivering;

@@ -3,9 +3,11 @@ import path from "node:path";
 import { type App, buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { OUTBOX_SWEEP, startJobQueue } from "./jobs/queue.ts";
 import { serveMetrics } from "./metrics.ts";
 import type { WebOptions } from "./plugins/web.ts";
 import { bootstrap } from "./services/bootstrap.ts";
+import { pendingEmails } from "./services/mailer.ts";
 import { cleanUpUploads } from "./services/upload-cleanup.ts";
 import { createStorage } from "./storage/create-storage.ts";
 
@@ -34,10 +36,13 @@ export async function startServer(config: Config, web: WebOptions | undefined): 
   app.addHook("onClose", async () => {
     await database.close();
   });
-  // Emails queued while the process was down, or whose sending failed, go out on a slow rhythm.
-  const outboxTimer = setInterval(() => app.kickOutbox(), 60_000);
-  outboxTimer.unref();
-  app.addHook("preClose", async () => clearInterval(outboxTimer));
+  // Emails queued while the process was down, or whose sending failed, go out on a slow rhythm: a
+  // schedule of the job queue, run once a minute by one instance, however many there are.
+  const jobs = await startJobQueue(database, app.log, { onFailure: (queue) => app.metrics.jobs.failures.inc({ queue }) });
+  app.addHook("preClose", () => jobs.stop());
+  await jobs.work(OUTBOX_SWEEP, () => app.deliverOutbox());
+  await jobs.schedule(OUTBOX_SWEEP, "* * * * *");
+  app.metrics.setQueueDepth(async () => ({ outbox: await pendingEmails(database.db), ...(await jobs.depth()) }));
   await app.listen({ port: config.port, host: config.host });
   if (config.metrics.port !== undefined) {
     const metricsServer = await serveMetrics(app.metrics, config.metrics.port);

@@ -33,6 +33,8 @@ export type Database = {
   ): Promise<() => Promise<void>>;
   /** The connection pool's state (PostgreSQL); undefined for the embedded database, which has no pool. */
   poolStats(): { total: number; idle: number; waiting: number } | undefined;
+  /** How the job queue (src/server/jobs) reaches this database: the embedded one's client, or PostgreSQL's address. */
+  connection: { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
   close(): Promise<void>;
 };
 
@@ -67,7 +69,12 @@ async function openPglite(dir: string): Promise<Database> {
       if (!client.closed) await unlisten();
     };
   };
-  return opened("pglite", db, client, { listen, poolStats: () => undefined, close: () => client.close() });
+  return opened("pglite", db, client, {
+    listen,
+    poolStats: () => undefined,
+    connection: { kind: "pglite", client },
+    close: () => client.close(),
+  });
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -89,6 +96,7 @@ async function openPostgres(url: string): Promise<Database> {
   return opened("postgres", db, pool, {
     listen: (channel, onMessage, onState) => listenPostgres(url, channel, onMessage, onState),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    connection: { kind: "postgres", url },
     close: () => pool.end(),
   });
 }
@@ -158,7 +166,7 @@ function opened(
   kind: Database["kind"],
   db: unknown,
   client: { query: (sql: string) => Promise<unknown> },
-  rest: Pick<Database, "listen" | "poolStats" | "close">,
+  rest: Pick<Database, "listen" | "poolStats" | "connection" | "close">,
 ): Database {
   return {
     db: db as Db,

@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { fromPglite, PgBoss } from "pg-boss";
+import type { Database } from "../db/client.ts";
+
+/**
+ * Background work kept in the database, shared by every instance: a job sent is done once, by one
+ * instance, and survives restarts; a schedule fires once per occurrence however many instances
+ * run. pg-boss on both databases (decision 0011): its own schema `pgboss`, and in process on the
+ * embedded one.
+ */
+export type JobQueue = {
+  /** Runs `handler` for each job of `name`, on this instance among others. */
+  work(name: string, handler: (data: object) => Promise<unknown>): Promise<void>;
+  /** A job of `name`, now. */
+  send(name: string, data?: object): Promise<void>;
+  /** A job of `name` at every occurrence of `cron` (minute resolution), in Africa/Kigali. */
+  schedule(name: string, cron: string): Promise<void>;
+  /** Jobs waiting, per queue (for the metrics). */
+  depth(): Promise<Record<string, number>>;
+  /** Lets the jobs in hand finish (up to 20 s), then stops. */
+  stop(): Promise<void>;
+};
+
+const TIME_ZONE = "Africa/Kigali";
+
+/** The queue whose schedule sends what the outbox still holds (emails whose first try failed). */
+export const OUTBOX_SWEEP = "outbox-sweep";
+
+export async function startJobQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  options: { onFailure?: (queue: string) => void } = {},
+): Promise<JobQueue> {
+  const { connection } = database;
+  const boss =
+    connection.kind === "pglite"
+      ? new PgBoss({ db: fromPglite(connection.client), backend: "pglite" })
+      : new PgBoss({ connectionString: connection.url, max: 3 });
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  await boss.start();
+  const queues = new Set<string>();
+  const ensureQueue = async (name: string) => {
+    if (queues.has(name)) return;
+    // A failed job is tried again three times, waiting longer each time.
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, { retryLimit: 3, retryDelay: 1, retryBackoff: true });
+    queues.add(name);
+  };
+
+  return {
+    async work(name, handler) {
+      await ensureQueue(name);
+      // One job at a time per worker, looked for twice a second when no notification says one came.
+      await boss.work(name, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+        try {
+          return await handler((job?.data as object | null) ?? {});
+        } catch (error) {
+          options.onFailure?.(name);
+          log.error({ err: error, queue: name }, "job failed");
+          throw error;
+        }
+      });
+    },
+    async send(name, data = {}) {
+      await ensureQueue(name);
+      await boss.send(name, data);
+    },
+    async schedule(name, cron) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, null, { tz: TIME_ZONE });
+    },
+    async depth() {
+      // Counted now: pg-boss's own queue figures are a snapshot of its last monitor pass.
+      const { rows } = (await database.db.execute(
+        sql`select name, count(*)::int as waiting from pgboss.job where state in ('created', 'retry') group by name`,
+      )) as unknown as { rows: { name: string; waiting: number }[] };
+      const waiting = Object.fromEntries(rows.map((row) => [row.name, row.waiting]));
+      return Object.fromEntries([...queues].map((name) => [name, waiting[name] ?? 0]));
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 20_000 });
+    },
+  };
+}
