@@ -183,6 +183,8 @@ export const properties = pgTable(
     index("properties_type_idx").on(t.type, t.createdAt),
     index("properties_featured_idx").on(t.featured, t.createdAt),
     index("properties_location_idx").on(sql`lower(${t.location})`),
+    // The places listed, read by skipping through this index (listLocations).
+    index("properties_location_exact_idx").on(t.location),
     index("properties_price_idx").on(t.price),
     index("properties_bedrooms_idx").on(t.bedrooms),
   ],

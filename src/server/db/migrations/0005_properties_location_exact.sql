@@ -1,0 +1,1 @@
+CREATE INDEX "properties_location_exact_idx" ON "properties" USING btree ("location");
