@@ -51,9 +51,15 @@ async function decodeAndEncode(
     throw new HttpError(413, "The image has too many pixels (at most 50 megapixels)");
   }
   try {
-    // Decode once (rotated upright per EXIF), then resize the decoded pixels for each width.
-    const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false }).rotate();
-    const { data, info } = await upright.raw().toBuffer({ resolveWithObject: true });
+    // Decode once (rotated upright per EXIF) straight to the largest width: libvips reads the photo
+    // in strips while shrinking it, so a 49-megapixel PNG never sits whole in memory (it took about
+    // 150 MB decoded). The smaller widths come from those pixels.
+    const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false })
+      .rotate()
+      .resize({ width: largest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const raw = { width: info.width, height: info.height, channels: info.channels };
     const variants = await Promise.all(
       IMAGE_WIDTHS.map(async (width) => ({
@@ -61,7 +67,9 @@ async function decodeAndEncode(
         data: await sharp(data, { raw }).resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toBuffer(),
       })),
     );
-    return { variants, width: info.width, height: info.height };
+    // EXIF orientations 5 to 8 turn the photo a quarter: its upright size swaps width and height.
+    const quarterTurn = (meta.orientation ?? 1) >= 5;
+    return { variants, width: quarterTurn ? meta.height : meta.width, height: quarterTurn ? meta.width : meta.height };
   } catch {
     throw new HttpError(415, "The image could not be read; it may be damaged or incomplete");
   }
