@@ -19,7 +19,6 @@
  * this machine). Exits 1 when a target is missed or a request failed. The data folder and the
  * database are removed at the end, also on Ctrl-C.
  */
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,8 +28,9 @@ import { LISTING_TAB_IDS } from "../src/domain/listing-filters.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { bootstrap } from "../src/server/services/bootstrap.ts";
 import { createLocalStorage } from "../src/server/storage/local-storage.ts";
-import { buildIfNeeded, cpuTimeOf, freePort, memoryOf, root, startProductionServer, stopServer } from "./lib/bench-server.ts";
+import { buildIfNeeded, cpuTimeOf, freePort, memoryOf, startProductionServer, stopServer } from "./lib/bench-server.ts";
 import { DEFAULT_VOLUMES, insertBulkData, samplePropertyIds } from "./lib/bulk-data.ts";
+import { cleanUp, onCleanUp, pgDatabase } from "./lib/cleanups.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -79,31 +79,6 @@ type Measure = {
   failed: number;
   completed: number;
 };
-
-/** Cleanups of what this run created, run once: at the end, on failure or on Ctrl-C. */
-const cleanups: (() => Promise<void> | void)[] = [];
-async function cleanUp() {
-  for (const task of cleanups.splice(0).reverse()) {
-    try {
-      await task();
-    } catch (error) {
-      process.stderr.write(`Cleanup failed: ${String(error)}\n`);
-    }
-  }
-}
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    process.stderr.write(`\n${signal}: cleaning up…\n`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-function pgDatabase(action: "create" | "drop", name: string) {
-  const result = spawnSync(process.execPath, [path.join(root, "scripts", "pg-database.ts"), action, postgresServer, name], {
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`Could not ${action} database ${name}:\n${result.stderr}`);
-}
 
 /** The demo content (pictures included) plus the bulk volumes, written before the server starts. */
 async function prepareData(
@@ -360,7 +335,7 @@ async function startServer(kind: "pglite" | "postgres", dataDir: string, databas
     nodeOptions: cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(cpuProfileDir, kind)}`] : [],
   });
   const stop = () => stopServer(server);
-  cleanups.push(stop);
+  onCleanUp(stop);
   return { base: `http://127.0.0.1:${port}`, pid: server.pid as number, stop };
 }
 
@@ -370,12 +345,12 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<boolean> {
   const listings = propertiesOption ?? targets.listings;
   process.stdout.write(`\n=== ${label} ===\n`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "kigali-bench-api-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  onCleanUp(() => rmSync(dataDir, { recursive: true, force: true }));
   let databaseUrl = "";
   if (kind === "postgres") {
     const name = `bench_api_${randomBytes(4).toString("hex")}`;
-    pgDatabase("create", name);
-    cleanups.push(() => pgDatabase("drop", name));
+    pgDatabase("create", postgresServer, name);
+    onCleanUp(() => pgDatabase("drop", postgresServer, name));
     const url = new URL(postgresServer);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();

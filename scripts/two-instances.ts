@@ -19,23 +19,12 @@ import S3rver from "s3rver";
 import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
 import { buildIfNeeded, freePort, root, startProductionServer, stopServer } from "./lib/bench-server.ts";
+import { cleanUp, onCleanUp, pgDatabase } from "./lib/cleanups.ts";
 
 const HAPROXY = "/usr/sbin/haproxy";
 const postgresServer = process.env.PG_SERVER_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ADMIN = { email: "two-instances@kigaliestates.rw", password: randomBytes(12).toString("base64url") };
 const UPLOAD_LIMIT = 4;
-
-const cleanups: (() => Promise<unknown> | unknown)[] = [];
-async function cleanUp() {
-  for (const task of cleanups.splice(0).reverse()) {
-    try {
-      await task();
-    } catch (error) {
-      process.stderr.write(`Cleanup failed: ${String(error)}\n`);
-    }
-  }
-}
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
 
 const results: { name: string; ok: boolean; detail: string }[] = [];
 async function check(name: string, run: () => Promise<string>) {
@@ -71,13 +60,6 @@ function ensureHaproxy() {
   }
 }
 
-function pgDatabase(action: "create" | "drop", name: string) {
-  const result = spawnSync(process.execPath, [path.join(root, "scripts", "pg-database.ts"), action, postgresServer, name], {
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`Could not ${action} database ${name}:\n${result.stderr}`);
-}
-
 /** The SMTP stand-in: every message it receives, by the visitor it is about. */
 async function startSmtp() {
   const received: string[] = [];
@@ -98,13 +80,13 @@ async function startSmtp() {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  cleanups.push(() => new Promise((resolve) => server.close(() => resolve(undefined))));
+  onCleanUp(() => new Promise((resolve) => server.close(() => resolve(undefined))));
   return { port: (server.server.address() as AddressInfo).port, received };
 }
 
 async function startBucket() {
   const dir = mkdtempSync(path.join(tmpdir(), "kigali-two-s3-"));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  onCleanUp(() => rmSync(dir, { recursive: true, force: true }));
   const server = new S3rver({
     port: 0,
     address: "127.0.0.1",
@@ -113,7 +95,7 @@ async function startBucket() {
     configureBuckets: [{ name: "listings" }],
   });
   const address = (await server.run()) as AddressInfo;
-  cleanups.push(() => server.close());
+  onCleanUp(() => server.close());
   return `http://127.0.0.1:${address.port}`;
 }
 
@@ -129,7 +111,7 @@ async function startHaproxy(port: number, instances: string[]): Promise<ChildPro
   child.stderr?.on("data", (chunk) => {
     output = (output + String(chunk)).slice(-4000);
   });
-  cleanups.push(() => child.kill("SIGTERM"));
+  onCleanUp(() => child.kill("SIGTERM"));
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`haproxy exited:\n${output}`);
@@ -189,8 +171,8 @@ async function main() {
   ensureHaproxy();
   buildIfNeeded(process.env.BUILD_DIR ?? "build", false);
   const name = `two_instances_${randomBytes(4).toString("hex")}`;
-  pgDatabase("create", name);
-  cleanups.push(() => pgDatabase("drop", name));
+  pgDatabase("create", postgresServer, name);
+  onCleanUp(() => pgDatabase("drop", postgresServer, name));
   const databaseUrl = new URL(postgresServer);
   databaseUrl.pathname = `/${name}`;
 
@@ -214,7 +196,7 @@ async function main() {
   };
   const dataDirs = [0, 1].map(() => {
     const dir = mkdtempSync(path.join(tmpdir(), "kigali-two-"));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    onCleanUp(() => rmSync(dir, { recursive: true, force: true }));
     return dir;
   });
   const start = async (dataDir: string) => {
@@ -226,7 +208,7 @@ async function main() {
       databaseUrl: databaseUrl.toString(),
       env,
     });
-    cleanups.push(() => stopServer(child));
+    onCleanUp(() => stopServer(child));
     return { child, port, base: `http://127.0.0.1:${port}` };
   };
   // One after the other: the first creates the superadmin, the second finds it.
