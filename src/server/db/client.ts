@@ -1,13 +1,14 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type PgliteThread, startPgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -33,8 +34,8 @@ export type Database = {
   ): Promise<() => Promise<void>>;
   /** The connection pool's state (PostgreSQL); undefined for the embedded database, which has no pool. */
   poolStats(): { total: number; idle: number; waiting: number } | undefined;
-  /** How the job queue (src/server/jobs) reaches this database: the embedded one's client, or PostgreSQL's address. */
-  connection: { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
+  /** How the job queue (src/server/jobs) reaches this database: the embedded one's thread, or PostgreSQL's address. */
+  connection: { kind: "pglite"; client: PgliteThread } | { kind: "postgres"; url: string };
   close(): Promise<void>;
 };
 
@@ -58,10 +59,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dir: string): Promise<Database> {
   if (!dir.startsWith("memory://")) await mkdir(path.dirname(dir), { recursive: true });
   // PostgreSQL's default 128 MB of shared buffers, inside the server's own process, is a quarter of
-  // the memory a small server has; the files stay in the system's page cache anyway. 32 MB keeps the
-  // embedded default under 512 MB resident (docs/benchmarks.md).
-  const client = await PGlite.create(dir, { postgresqlconf: ["shared_buffers = 32MB"] });
-  const db = drizzlePglite({ client, schema });
+  // the memory a small server has; the files stay in the system's page cache anyway.
+  // On a thread of its own, so queries and rendering overlap (decision 0012).
+  const client = await startPgliteThread(dir, ["shared_buffers = 32MB"]);
+  // drizzle's PGlite driver uses only what the thread carries: query, exec and transaction.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
   // In one process nothing can drop between the database and its listener.
   const listen: Database["listen"] = async (channel, onMessage, onState) => {
