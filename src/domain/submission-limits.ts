@@ -4,3 +4,8 @@
  */
 export const MIN_SUBMISSION_IMAGES = 3;
 export const MAX_SUBMISSION_IMAGES = 20;
+/**
+ * Set by the server on a List With Us post sent without scripts: how many photos past the maximum
+ * it did not read (they are never held in memory), so the form can say there were too many.
+ */
+export const PHOTOS_NOT_READ_FIELD = "photosNotRead";

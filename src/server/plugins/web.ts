@@ -7,14 +7,13 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { MAX_SUBMISSION_IMAGES } from "../../domain/submission.ts";
 import type { AppLoadContext } from "../../web/lib/app-context.ts";
 import { cachedReply } from "../cache/public-cache.ts";
 import { HttpError } from "../http-error.ts";
 import type { createFormServices } from "../services/form-services.ts";
-import { MAX_UPLOAD_BYTES } from "../services/images.ts";
 import { forOneRequest, type WebServices } from "../services/web-services.ts";
 import { CROSS_SITE_REFUSED, isCrossSiteChange } from "./auth.ts";
+import { PAGE_BODY_LIMIT, PHOTO_FORM_PATH, readPageForm } from "./page-form.ts";
 import { isAnonymous, PRIVATE_NO_STORE, preparePublicReply } from "./public-cache.ts";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "./security-headers.ts";
 
@@ -22,11 +21,6 @@ export type WebOptions = { mode: "production"; buildDir: string } | { mode: "dev
 
 /** The server build re-exports the context key from its entry, so both sides share one instance. */
 type EntryWithContext = { appContext: RouterContext<AppLoadContext> };
-
-const PAGE_BODY_LIMIT = 1024 * 1024;
-/** List With Us without scripts posts its photos with the form: the upload endpoint's limits, all at once. */
-const PHOTO_FORM_PATH = "/list-with-us";
-const PHOTO_FORM_BODY_LIMIT = MAX_SUBMISSION_IMAGES * MAX_UPLOAD_BYTES + PAGE_BODY_LIMIT;
 
 export async function registerWeb(
   app: FastifyInstance,
@@ -69,11 +63,9 @@ export async function registerWeb(
     // Page requests may carry form posts for route actions: hand the raw body to React Router.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: PAGE_BODY_LIMIT }, (_req, body, done) => done(null, body));
-    scope.addContentTypeParser(
-      "multipart/form-data",
-      { parseAs: "buffer", bodyLimit: PHOTO_FORM_BODY_LIMIT },
-      (_req, body, done) => done(null, body),
-    );
+    scope.addContentTypeParser("multipart/form-data", (request, payload, done) => {
+      readPageForm(payload, request.headers, pathOf(request.url)).then((form) => done(null, form), done);
+    });
     scope.addHook("onRequest", guardPagePosts(new URL(deps.publicUrl).origin));
 
     scope.route({
@@ -173,11 +165,16 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   request.raw.once("close", () => {
     if (!request.raw.complete) controller.abort();
   });
-  const hasBody = request.method !== "GET" && request.method !== "HEAD" && Buffer.isBuffer(request.body);
+  const body = request.method === "GET" || request.method === "HEAD" ? undefined : request.body;
+  // A multipart post arrives read (readPageForm): the Request encodes it again, with a boundary of its own.
+  if (body instanceof FormData) {
+    headers.delete("content-type");
+    headers.delete("content-length");
+  }
   return new Request(url, {
     method: request.method,
     headers,
-    body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
+    body: body instanceof FormData ? body : Buffer.isBuffer(body) ? new Uint8Array(body) : undefined,
     signal: controller.signal,
   });
 }

@@ -77,6 +77,16 @@ describe("List With Us posted without scripts", () => {
     expect(res.result.images).toHaveLength(2);
   });
 
+  it("says there were too many photos when the server left some unread, keeping what was typed and storing nothing", async () => {
+    const before = await countOf(submissions);
+    // The server read 3 photos and left 18 past the maximum unread (src/server/plugins/page-form.ts).
+    const res = await post(fields, photos, [["photosNotRead", "18"]]);
+    expect(res.status).toBe(400);
+    expect(res.result.fields).toEqual({ images: "Maximum 20 images allowed. Please remove some images first." });
+    expect(res.result.values.title).toBe("Villa in Kibagabaga");
+    expect(await countOf(submissions)).toBe(before);
+  });
+
   it("refuses a file that is not an image, naming its position, and keeps the ones before it", async () => {
     const res = await post(fields, [photos[0] as Buffer, Buffer.from("not an image at all")]);
     expect(res.status).toBe(415);
