@@ -6,9 +6,9 @@ import { PROPERTY_STATUSES, SUBMISSION_STATUSES, SUBMISSION_TYPES } from "./enum
 import { formatNumber, parseAmount } from "./format.ts";
 import { listingDetailsShape } from "./property.ts";
 import { hasRooms, roomsFor } from "./property-kind.ts";
-import { MAX_SUBMISSION_IMAGES, MIN_SUBMISSION_IMAGES, PHOTOS_NOT_READ_FIELD } from "./submission-limits.ts";
+import { MAX_SUBMISSION_IMAGES, MIN_SUBMISSION_IMAGES, PHOTOS_FIELD, PHOTOS_NOT_READ_FIELD } from "./submission-limits.ts";
 
-export { MAX_SUBMISSION_IMAGES, MIN_SUBMISSION_IMAGES, PHOTOS_NOT_READ_FIELD };
+export { MAX_SUBMISSION_IMAGES, MIN_SUBMISSION_IMAGES, PHOTOS_FIELD, PHOTOS_NOT_READ_FIELD };
 
 export const SUBMISSION_MESSAGES = {
   titleRequired: "Title is required",

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import Busboy, { type BusboyHeaders, type BusboyInstance } from "@fastify/busboy";
-import { MAX_SUBMISSION_IMAGES, PHOTOS_NOT_READ_FIELD } from "../../domain/submission-limits.ts";
+import { MAX_SUBMISSION_IMAGES, PHOTOS_FIELD, PHOTOS_NOT_READ_FIELD } from "../../domain/submission-limits.ts";
 import { HttpError } from "../http-error.ts";
 import { MAX_UPLOAD_BYTES } from "../services/images.ts";
 
@@ -9,8 +9,8 @@ import { MAX_UPLOAD_BYTES } from "../services/images.ts";
 export const PAGE_BODY_LIMIT = 1024 * 1024;
 /** The one page whose form posts files: List With Us's photos, when it is sent without scripts. */
 export const PHOTO_FORM_PATH = "/list-with-us";
-const PHOTO_FIELD = "photos";
-const BODY_TOO_LARGE = "Request body is too large";
+export const BODY_TOO_LARGE = "Request body is too large";
+const MALFORMED = "Malformed multipart body";
 
 /**
  * A page's multipart form post, read as it arrives rather than whole. Text fields are kept (up to
@@ -33,7 +33,7 @@ export function readPageForm(stream: Readable, headers: IncomingHttpHeaders, pat
         limits: { fileSize: MAX_UPLOAD_BYTES + 1, fieldSize: PAGE_BODY_LIMIT, fields: 200, parts: 300 },
       });
     } catch {
-      reject(new HttpError(400, "Malformed multipart body"));
+      reject(new HttpError(400, MALFORMED));
       return;
     }
     // Whatever is left of the body is not read here (Node discards it once the refusal is sent).
@@ -48,7 +48,7 @@ export function readPageForm(stream: Readable, headers: IncomingHttpHeaders, pat
     });
     parser.on("file", (name, file, filename, _encoding, mimeType) => {
       // A file input left empty still sends a part, with no name and no bytes.
-      if (!takesPhotos || name !== PHOTO_FIELD || !filename) return file.resume();
+      if (!takesPhotos || name !== PHOTOS_FIELD || !filename) return file.resume();
       if (photos >= MAX_SUBMISSION_IMAGES) {
         notRead += 1;
         return file.resume();
@@ -61,7 +61,7 @@ export function readPageForm(stream: Readable, headers: IncomingHttpHeaders, pat
     });
     parser.on("partsLimit", () => fail(new HttpError(413, BODY_TOO_LARGE)));
     parser.on("fieldsLimit", () => fail(new HttpError(413, BODY_TOO_LARGE)));
-    parser.on("error", () => fail(new HttpError(400, "Malformed multipart body")));
+    parser.on("error", () => fail(new HttpError(400, MALFORMED)));
     parser.on("finish", () => {
       if (notRead > 0) form.set(PHOTOS_NOT_READ_FIELD, String(notRead));
       resolve(form);

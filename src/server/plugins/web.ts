@@ -13,7 +13,7 @@ import { HttpError } from "../http-error.ts";
 import type { createFormServices } from "../services/form-services.ts";
 import { forOneRequest, type WebServices } from "../services/web-services.ts";
 import { CROSS_SITE_REFUSED, isCrossSiteChange } from "./auth.ts";
-import { PAGE_BODY_LIMIT, PHOTO_FORM_PATH, readPageForm } from "./page-form.ts";
+import { BODY_TOO_LARGE, PAGE_BODY_LIMIT, PHOTO_FORM_PATH, readPageForm } from "./page-form.ts";
 import { isAnonymous, PRIVATE_NO_STORE, preparePublicReply } from "./public-cache.ts";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "./security-headers.ts";
 
@@ -60,7 +60,8 @@ export async function registerWeb(
   const handle = createRequestHandler(() => loadBuild(), development ? "development" : "production");
 
   await app.register(async (scope) => {
-    // Page requests may carry form posts for route actions: hand the raw body to React Router.
+    // Page requests may carry form posts for route actions: React Router gets the raw body, or a
+    // multipart one read as it arrived (readPageForm).
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: PAGE_BODY_LIMIT }, (_req, body, done) => done(null, body));
     scope.addContentTypeParser("multipart/form-data", (request, payload, done) => {
@@ -140,7 +141,7 @@ export function guardPagePosts(allowedOrigin: string) {
     if (isCrossSiteChange(request, allowedOrigin)) throw new HttpError(403, CROSS_SITE_REFUSED);
     const length = Number(request.headers["content-length"] ?? 0);
     if (length > PAGE_BODY_LIMIT && pathOf(request.url) !== PHOTO_FORM_PATH) {
-      throw new HttpError(413, "Request body is too large");
+      throw new HttpError(413, BODY_TOO_LARGE);
     }
   };
 }

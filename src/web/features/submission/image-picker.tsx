@@ -1,5 +1,6 @@
 import { CheckCircle2, ImagePlus, X } from "lucide-react";
 import { type DragEvent, type Ref, useId, useState } from "react";
+import { PHOTOS_FIELD } from "../../../domain/submission-limits.ts";
 import { ProgressBar, ThumbGrid } from "../../components/upload-thumbs.tsx";
 import "../../i18n/catalogues/list-with-us.ts";
 import { t } from "../../i18n/i18n.ts";
@@ -64,7 +65,7 @@ export function ImagePicker({
           <input
             ref={plainInput}
             id="upload-files"
-            name="photos"
+            name={PHOTOS_FIELD}
             type="file"
             accept="image/*"
             multiple

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { isLand } from "../../../domain/property-kind.ts";
 import {
   MAX_SUBMISSION_IMAGES,
+  PHOTOS_FIELD,
   PHOTOS_NOT_READ_FIELD,
   SUBMISSION_MESSAGES,
   submissionFieldsSchema,
@@ -47,7 +48,7 @@ export async function submissionAction({ request, context }: { request: Request;
   const removed = new Set(strings("removeImages"));
   const kept = await forms.knownUploads(strings("keptImages").filter((url) => !removed.has(url)));
   // As in the picker, only files of an image type are taken; anything else is silently left out.
-  const files = formData.getAll("photos").filter((v): v is File => v instanceof File && v.size > 0 && isImageFile(v));
+  const files = formData.getAll(PHOTOS_FIELD).filter((v): v is File => v instanceof File && v.size > 0 && isImageFile(v));
   // Photos past the maximum are not read at all by the server; it says how many there were.
   const notRead = Number(formData.get(PHOTOS_NOT_READ_FIELD)) || 0;
   if (kept.length + files.length + notRead > MAX_SUBMISSION_IMAGES) {
