@@ -80,10 +80,12 @@ export default defineConfig({
               // form controls stay in the chunks that load on first use or in the back office's; so does
               // the form kit itself, loaded with each form's live module, and the uploads with progress and
               // their thumbnails, which only List With Us and the back office use).
-              // The i18n runtime and public.json are on every public page; the other catalogues load with their routes.
+              // The i18n runtime is on every public page (not the validation messages: they load with the
+              // form kit); each catalogue (public.json too) is a chunk per language, fetched for the
+              // page's language only.
               // The few hundred bytes of the lead buttons, Quick View's opener, the form outcome and the listing
               // labels shared by the listing pages ride along rather than cost a request each.
-              test: /src[\\/](web[\\/](components[\\/](?!ui[\\/]|form[\\/]use-schema-form|upload-thumbs)|components[\\/]ui[\\/](button|badge|skeleton|sprite-icon|toast|carousel)\.|lib[\\/](?!query|upload)|i18n[\\/]([^\\/]+\.ts$|locales[\\/][^\\/]+[\\/]public\.json))|domain[\\/](format|time|images|article|enums|video|stars|plural|property-kind)[\\/.]|web[\\/]features[\\/](properties[\\/]quick-view|forms[\\/]form-result|leads[\\/](lead-address|lead-button|use-lead-dialog)|developments[\\/]labels)\.)|node_modules[\\/]@lingui[\\/]core/,
+              test: /src[\\/](web[\\/](components[\\/](?!ui[\\/]|form[\\/]use-schema-form|upload-thumbs)|components[\\/]ui[\\/](button|badge|skeleton|sprite-icon|toast|carousel)\.|lib[\\/](?!query|upload)|i18n[\\/](?!validation)[^\\/]+\.ts$)|domain[\\/](format|time|images|article|enums|video|stars|plural|property-kind)[\\/.]|web[\\/]features[\\/](properties[\\/](quick-view|company)|developments[\\/]development-images|forms[\\/]form-result|leads[\\/](lead-address|lead-button|use-lead-dialog)|developments[\\/]labels)\.)|node_modules[\\/]@lingui[\\/]core/,
             },
           ],
         },

@@ -65,13 +65,15 @@ test("create and publish a post with a featured image; readers find it at /blog/
     await dialog.getByRole("button", { name: "Publish Post" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Please fill in all required fields (Title, Content, Author)");
 
-    await dialog.getByLabel("Title").fill(title);
-    await dialog.getByLabel("Content").fill("## Why now\nPrices in **Kigali** keep rising.\n\n- Roads\n- Schools");
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
+    await dialog
+      .getByLabel("Content", { exact: true })
+      .fill("## Why now\nPrices in **Kigali** keep rising.\n\n- Roads\n- Schools");
     await dialog.getByRole("button", { name: "Publish Post" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Please select a category");
     await dialog.getByLabel("Category").selectOption({ label: "Market Analysis" });
-    await dialog.getByLabel("Tags").fill("kigali, land , ,investment");
-    await dialog.getByLabel("Excerpt").fill("Why land in Kigali keeps its value.");
+    await dialog.getByLabel("Tags", { exact: true }).fill("kigali, land , ,investment");
+    await dialog.getByLabel("Excerpt", { exact: true }).fill("Why land in Kigali keeps its value.");
 
     // A file that is not an image is refused before any upload; a broken image is refused by the server.
     await dialog
@@ -84,7 +86,7 @@ test("create and publish a post with a featured image; readers find it at /blog/
 
     await dialog.getByLabel("Featured image").setInputFiles(image("villa.png"));
     await expect(dialog.getByRole("img", { name: "Featured image preview" })).toHaveAttribute("src", /^\/uploads\/.+\.webp$/);
-    await expect(dialog.getByLabel("Title")).toHaveValue(title);
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(title);
     await admin.expectAccessible(page);
 
     await dialog.getByRole("button", { name: "Publish Post" }).click();
@@ -121,9 +123,9 @@ test("'Save Draft' keeps a post off the public blog, and a scheduled post stays 
 
     await page.getByRole("button", { name: "Create New Post" }).click();
     let dialog = page.getByRole("dialog", { name: "Create New Post" });
-    await dialog.getByLabel("Title").fill(draftTitle);
+    await dialog.getByLabel("Title", { exact: true }).fill(draftTitle);
     await dialog.getByLabel("Category").selectOption("education");
-    await dialog.getByLabel("Content").fill("Not ready yet.");
+    await dialog.getByLabel("Content", { exact: true }).fill("Not ready yet.");
     await dialog.getByLabel("Status").selectOption("published");
     await dialog.getByRole("button", { name: "Save Draft" }).click();
     await expect(dialog).toBeHidden();
@@ -131,9 +133,9 @@ test("'Save Draft' keeps a post off the public blog, and a scheduled post stays 
 
     await page.getByRole("button", { name: "Create New Post" }).click();
     dialog = page.getByRole("dialog", { name: "Create New Post" });
-    await dialog.getByLabel("Title").fill(scheduledTitle);
+    await dialog.getByLabel("Title", { exact: true }).fill(scheduledTitle);
     await dialog.getByLabel("Category").selectOption("news");
-    await dialog.getByLabel("Content").fill("Coming next year.");
+    await dialog.getByLabel("Content", { exact: true }).fill("Coming next year.");
     await dialog.getByLabel("Status").selectOption("scheduled");
     await dialog.getByLabel("Publish date").fill(`${new Date().getFullYear() + 1}-06-01T09:00`);
     await dialog.getByRole("button", { name: "Publish Post" }).click();
@@ -172,8 +174,8 @@ test("preview, switch to edit, and 'Save Changes' saves; 'Update Post' publishes
     await expect(editMode).toHaveAttribute("aria-checked", "false");
     await editMode.click();
     await expect(editMode).toHaveAttribute("aria-checked", "true");
-    await preview.getByLabel("Title").fill(renamed);
-    await preview.getByLabel("Content").fill("## Section\nRevised body.");
+    await preview.getByLabel("Title", { exact: true }).fill(renamed);
+    await preview.getByLabel("Content", { exact: true }).fill("## Section\nRevised body.");
     await preview.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page)).toContainText("Post Updated");
     await expect(editMode).toHaveAttribute("aria-checked", "false");
@@ -190,8 +192,8 @@ test("preview, switch to edit, and 'Save Changes' saves; 'Update Post' publishes
 
     await card.getByRole("button", { name: "Edit" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Post" });
-    await expect(dialog.getByLabel("Title")).toHaveValue(renamed);
-    await dialog.getByLabel("Tags").fill("revised, e2e");
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(renamed);
+    await dialog.getByLabel("Tags", { exact: true }).fill("revised, e2e");
     await dialog.getByRole("button", { name: "Update Post" }).click();
     await expect(dialog).toBeHidden();
     await expect(toast(page)).toContainText("Post Updated");

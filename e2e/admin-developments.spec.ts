@@ -17,14 +17,16 @@ test("creating a development with two image files sends one with-images request 
     await expect(dialog.getByLabel("Project Type")).toHaveValue("residential");
     await expect(dialog.getByText("PNG, JPG, GIF up to 10MB each")).toBeVisible();
 
-    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
     await dialog.getByLabel("Location").fill("Rebero, Kigali");
-    await dialog.getByLabel("Description").fill("Forty-eight homes on the ridge, with shops and a park.");
+    await dialog.getByLabel("Description", { exact: true }).fill("Forty-eight homes on the ridge, with shops and a park.");
     await dialog.getByLabel("Status").selectOption({ label: "Now Selling" });
     await dialog.getByLabel("Project Type").selectOption({ label: "Mixed-Use" });
     await dialog.getByLabel("Units (optional)").fill("48");
-    await dialog.getByLabel("Tags").fill(" Gated community, City views , ,Solar lighting, Rooftop garden,Near schools ");
-    await dialog.getByLabel("Amenities").fill("Gym, Garden");
+    await dialog
+      .getByLabel("Tags", { exact: true })
+      .fill(" Gated community, City views , ,Solar lighting, Rooftop garden,Near schools ");
+    await dialog.getByLabel("Amenities", { exact: true }).fill("Gym, Garden");
     await dialog.getByLabel("Contact Phone").fill("+250 788 000 111");
     await dialog.getByLabel("Contact Email").fill("sales@greenhills.rw");
     await dialog.getByLabel("Website").fill("https://greenhills.rw");
@@ -111,12 +113,12 @@ test("editing saves as JSON without new files, and as with-images with one", asy
     await expect(before.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["One", "Two", "Three", "+1 more"]);
     await before.getByRole("button", { name: "Edit" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Development" });
-    await expect(dialog.getByLabel("Title")).toHaveValue(development.title);
-    await expect(dialog.getByLabel("Tags")).toHaveValue("One, Two, Three, Four");
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(development.title);
+    await expect(dialog.getByLabel("Tags", { exact: true })).toHaveValue("One, Two, Three, Four");
 
-    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
     await dialog.getByLabel("Status").selectOption({ label: "Completed" });
-    await dialog.getByLabel("Tags").fill("One, Two");
+    await dialog.getByLabel("Tags", { exact: true }).fill("One, Two");
     const request = page.waitForRequest((r) => r.url().endsWith(`/api/developments/${development._id}`) && r.method() === "PUT");
     await dialog.getByRole("button", { name: "Update Development" }).click();
     expect((await request).headers()["content-type"]).toMatch(/^application\/json/);
@@ -153,7 +155,7 @@ test("the form checks its required fields and refuses more than 20 images", asyn
   const dialog = await sendEmptyAddForm(page, developments);
   await expect(dialog.getByText("Location is required")).toBeVisible();
   await expect(dialog.getByText("Description is required")).toBeVisible();
-  await expect(dialog.getByLabel("Title")).toBeFocused();
+  await expect(dialog.getByLabel("Title", { exact: true })).toBeFocused();
 
   const buffer = await readFile(image("villa.png"));
   const files = Array.from({ length: 21 }, (_, i) => ({ name: `photo-${i}.png`, mimeType: "image/png", buffer }));

@@ -16,13 +16,13 @@ test("adding a property uploads each image with its own progress, lists it and p
     await expect(dialog).toBeVisible();
 
     await dialog.getByLabel("Property Type").selectOption({ label: "Villa" });
-    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
     await dialog.getByLabel("Price (RWF)").fill("45000000");
     await dialog.getByLabel("Location").fill("Rebero, Kigali");
     await dialog.getByLabel("Bedrooms").fill("5");
     await dialog.getByLabel("Bathrooms").fill("4");
     await dialog.getByLabel("Area (sqm)").fill("520");
-    await dialog.getByLabel("Description").fill("Five bedrooms with a view over the city.");
+    await dialog.getByLabel("Description", { exact: true }).fill("Five bedrooms with a view over the city.");
 
     await dialog
       .getByLabel("Upload images")
@@ -95,10 +95,10 @@ test("editing changes the title and price, keeps the status, adds images and rem
     await openPage(page);
     await card(page, original.title).getByRole("button", { name: "Edit" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Property" });
-    await expect(dialog.getByLabel("Title")).toHaveValue(original.title);
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(original.title);
     await expect(dialog.getByLabel("Status")).toHaveCount(0);
 
-    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
     await dialog.getByLabel("Price (RWF)").fill("98500000");
     await dialog.getByLabel("Upload images").setInputFiles([image("plot.gif"), image("apartment.webp")]);
     await expect(dialog.getByRole("progressbar")).toHaveCount(2);

@@ -36,8 +36,8 @@ test("add a testimonial with a photo, edit it, hide it and delete it", async ({ 
     await expect(form.getByLabel("Name")).toBeFocused();
 
     await form.getByLabel("Name").fill(name);
-    await form.getByLabel("Role").fill("Home buyer, Kibagabaga");
-    await form.getByLabel("Quote").fill("They found us a home in two weeks.");
+    await form.getByLabel("Role", { exact: true }).fill("Home buyer, Kibagabaga");
+    await form.getByLabel("Quote", { exact: true }).fill("They found us a home in two weeks.");
     await form.getByLabel("Stars").selectOption("4");
     await form.getByLabel("Order").fill("7");
     await form.getByLabel("Photo").setInputFiles(image("apartment.webp"));
@@ -63,7 +63,7 @@ test("add a testimonial with a photo, edit it, hide it and delete it", async ({ 
     await expect(editForm.getByLabel("Name")).toHaveValue(name);
     await expect(editForm.getByLabel("Stars")).toHaveValue("4");
     await expect(editForm.getByLabel("Order")).toHaveValue("7");
-    await editForm.getByLabel("Quote").fill("They found us a home in ten days.");
+    await editForm.getByLabel("Quote", { exact: true }).fill("They found us a home in ten days.");
     await editForm.getByLabel("Published").uncheck();
     await editForm.getByRole("button", { name: "Update Testimonial" }).click();
     await expect(toast(page)).toContainText("Testimonial Updated");

@@ -44,4 +44,9 @@ test("hashed assets are cached for a year and compressed", async ({ request }) =
   expect(res.status()).toBe(200);
   expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(["br", "gzip"]).toContain(res.headers()["content-encoding"]);
+  // A file that never changes is never revalidated: no validators, and nothing only a document needs.
+  for (const name of ["etag", "last-modified", "accept-ranges", "x-request-id", "content-security-policy", "x-frame-options"]) {
+    expect(res.headers()[name], name).toBeUndefined();
+  }
+  expect(res.headers()["x-content-type-options"]).toBe("nosniff");
 });

@@ -150,13 +150,16 @@ test.describe("site-wide head", () => {
 });
 
 test.describe("sitemap and robots", () => {
-  test("the sitemap lists every public page, property, development and live article", async ({ request, baseURL }) => {
+  test("the sitemap lists every public page, property, development and live article, in every language", async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => ({
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => ({
       loc: m[1],
       lastmod: m[2],
     }));
@@ -165,12 +168,15 @@ test.describe("sitemap and robots", () => {
       expect(locs).toContain(`${baseURL}${path}`);
     }
     const ids = async (api: string) => ((await (await request.get(api)).json()) as { _id: string }[]).map((x) => x._id);
-    const expected = [
-      ...(await ids("/api/properties")).map((id) => `${baseURL}/properties/${id}`),
-      ...(await ids("/api/developments")).map((id) => `${baseURL}/developments/${id}`),
-      ...(await ids("/api/blogs")).map((id) => `${baseURL}/blog/${id}`),
+    const english = [
+      ...(await ids("/api/properties")).map((id) => `/properties/${id}`),
+      ...(await ids("/api/developments")).map((id) => `/developments/${id}`),
+      ...(await ids("/api/blogs")).map((id) => `/blog/${id}`),
     ];
-    expect(expected.length).toBeGreaterThan(24);
+    expect(english.length).toBeGreaterThan(24);
+    const expected = ["", "/rw", "/fr"].flatMap((prefix) => english.map((path) => `${baseURL}${prefix}${path}`));
+    expect(locs).toContain(`${baseURL}/fr/about`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/about"/>`);
     for (const loc of expected) {
       const entry = entries.find((e) => e.loc === loc);
       expect(entry, loc).toBeTruthy();

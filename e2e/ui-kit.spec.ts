@@ -76,7 +76,7 @@ test.describe("dialogs", () => {
     const add = page.getByRole("button", { name: "Add New Property" });
     await add.click();
     const dialog = page.getByRole("dialog", { name: "Add New Property" });
-    await dialog.getByLabel("Title").fill("Half-typed villa");
+    await dialog.getByLabel("Title", { exact: true }).fill("Half-typed villa");
     const confirm = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
 
     await page.keyboard.press("Escape");
@@ -85,7 +85,7 @@ test.describe("dialogs", () => {
     await expect(confirm.getByRole("button", { name: "Keep editing" })).toBeFocused();
     await confirm.getByRole("button", { name: "Keep editing" }).click();
     await expect(confirm).toBeHidden();
-    await expect(dialog.getByLabel("Title")).toHaveValue("Half-typed villa");
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("Half-typed villa");
 
     // Escape in the question answers it ('keep editing'), it does not close the form too.
     await dialog.getByRole("button", { name: "Close" }).click();
@@ -101,7 +101,7 @@ test.describe("dialogs", () => {
     await expect(dialog).toBeHidden();
     await expect(add).toBeFocused();
     await add.click();
-    await expect(dialog.getByLabel("Title")).toHaveValue("");
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("");
     // Nothing typed: Escape closes at once.
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -113,12 +113,12 @@ test.describe("dialogs", () => {
     await add.click();
     const dialog = page.getByRole("dialog", { name: "Add New Property" });
     const confirm = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
-    await dialog.getByLabel("Title").fill("Half-typed villa");
+    await dialog.getByLabel("Title", { exact: true }).fill("Half-typed villa");
 
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(confirm).toBeVisible();
     await confirm.getByRole("button", { name: "Keep editing" }).click();
-    await expect(dialog.getByLabel("Title")).toHaveValue("Half-typed villa");
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("Half-typed villa");
 
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await confirm.getByRole("button", { name: "Discard changes" }).click();
@@ -133,7 +133,7 @@ test.describe("dialogs", () => {
   test("a drag that starts inside and ends on the backdrop does not close it; a click there does", async ({ page }) => {
     await page.getByRole("button", { name: "Add New Property" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Property" });
-    const box = await dialog.getByLabel("Title").boundingBox();
+    const box = await dialog.getByLabel("Title", { exact: true }).boundingBox();
     if (!box) throw new Error("the Title field has no box");
     await page.mouse.move(box.x + 10, box.y + box.height / 2);
     await page.mouse.down();
@@ -215,6 +215,10 @@ test.describe("shell panels on a 360 px phone", () => {
       "Contact",
       "List With Us",
       "Admin",
+      // The same page in each language.
+      "English",
+      "Ikinyarwanda",
+      "Français",
     ]);
     await page.keyboard.press("Escape");
     await expect(menu).toHaveCount(0);

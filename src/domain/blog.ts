@@ -4,6 +4,7 @@ import { BLOG_CATEGORIES, BLOG_STATUSES, type BlogStatus } from "./enums.ts";
 import { isHttpUrl, isSitePath } from "./links.ts";
 import { parseTags } from "./tags.ts";
 import { fromDateTimeLocal } from "./time.ts";
+import { type FieldRule, languageFields, translationsSchema } from "./translations.ts";
 
 export const DEFAULT_AUTHOR = "Admin User";
 
@@ -66,6 +67,16 @@ const publishDateInput = z
   .nullish()
   .transform((v) => (v ? new Date(v) : undefined));
 
+/** An article's texts that can be written in each language. */
+export const BLOG_TEXTS = {
+  title: { kind: "text", max: 200 },
+  excerpt: { kind: "text", max: 1000 },
+  content: { kind: "text", max: 100_000 },
+  tags: { kind: "list", max: 50, items: 20 },
+} as const satisfies Record<string, FieldRule>;
+export type BlogText = keyof typeof BLOG_TEXTS;
+export const BLOG_TEXT_FIELDS = Object.keys(BLOG_TEXTS) as BlogText[];
+
 /** The body of POST and PUT /api/blogs (PUT replaces the whole post, except its view count). */
 export const blogInputSchema = z.strictObject({
   title: requiredBlogText(200),
@@ -88,6 +99,8 @@ export const blogInputSchema = z.strictObject({
     .transform((v) => v || DEFAULT_AUTHOR),
   authorImage: imageUrlInput,
   image: imageUrlInput,
+  /** The other languages' texts; left out, a PUT keeps the ones stored. */
+  translations: translationsSchema(BLOG_TEXTS).optional(),
 });
 export type BlogForm = z.input<typeof blogInputSchema>;
 
@@ -96,7 +109,8 @@ export type BlogForm = z.input<typeof blogInputSchema>;
  * and the publish date is typed in the agency's time ('2026-11-21T09:30') and sent as an instant,
  * blank meaning now. Its output is the body of POST / PUT /api/blogs.
  */
-export const blogFormSchema = blogInputSchema.extend({
+// The other languages' texts come from their own tabs, not these inputs.
+export const blogFormSchema = blogInputSchema.omit({ translations: true }).extend({
   tags: commaList(20, 50),
   author: requiredBlogText(120),
   publishDate: z
@@ -119,6 +133,7 @@ export const blogSchema = apiRecordSchema({
   authorImage: z.string().nullable(),
   image: z.string().nullable(),
   views: z.number().int(),
+  ...languageFields(BLOG_TEXTS),
 });
 export type Blog = z.infer<typeof blogSchema>;
 

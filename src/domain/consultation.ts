@@ -1,32 +1,11 @@
 import { z } from "zod";
 import { apiRecordSchema } from "./api.ts";
-import {
-  EMAIL_REQUIRED,
-  emailAddress,
-  INVALID_EMAIL,
-  MESSAGE_REQUIRED,
-  NAME_REQUIRED,
-  optionalText,
-  requiredText,
-} from "./contact.ts";
+import { emailAddress, optionalText, requiredText } from "./contact.ts";
 import { CONSULTATION_PRIORITIES, CONSULTATION_STATUSES, type ConsultationStatus, LEAD_KINDS, type LeadKind } from "./enums.ts";
+import { CONSULTATION_MESSAGES, MESSAGE_REQUIRED, NAME_REQUIRED } from "./form-messages.ts";
 import { idSchema } from "./ids.ts";
 import { MAX_NOTE_LENGTH, newNoteSchema } from "./notes.ts";
 import { fromDateTimeLocal } from "./time.ts";
-
-export const CONSULTATION_MESSAGES = {
-  nameRequired: NAME_REQUIRED,
-  emailRequired: EMAIL_REQUIRED,
-  invalidEmail: INVALID_EMAIL,
-  messageRequired: MESSAGE_REQUIRED,
-  oneListing: "A request can be about one property or one development, not both",
-  followUpRequired: "Please select a follow-up date",
-  followUpPast: "The follow-up date must be in the future",
-  noteRequired: "Please enter a note",
-  nothingToUpdate: "Nothing to update: send a status, priority, assignee, follow-up date or note",
-  propertyGone: "The property asked about no longer exists",
-  developmentGone: "The development asked about no longer exists",
-} as const;
 
 /** Inquiries, viewing requests and consultation requests: every lead from the public site. */
 export const leadFormSchema = z

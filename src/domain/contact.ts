@@ -1,15 +1,11 @@
 import { z } from "zod";
 import { apiRecordSchema } from "./api.ts";
 import { CONTACT_STATUSES } from "./enums.ts";
+import { CONTACT_MESSAGES, EMAIL_REQUIRED, INVALID_EMAIL, MESSAGE_REQUIRED, NAME_REQUIRED } from "./form-messages.ts";
 import { MAX_NOTE_LENGTH, newNoteSchema } from "./notes.ts";
 
 /** The simple `name@host.tld` shape the public forms check. */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const NAME_REQUIRED = "Name is required";
-export const EMAIL_REQUIRED = "Email is required";
-export const INVALID_EMAIL = "Please enter a valid email address";
-export const MESSAGE_REQUIRED = "Message is required";
 
 /** A required text field: missing, null and blank all give the same visitor-facing message. */
 export function requiredText(message: string, max: number) {
@@ -38,16 +34,6 @@ export function emailAddress(requiredMessage: string, invalidMessage: string = I
     .max(254, invalidMessage)
     .regex(EMAIL_SHAPE, invalidMessage);
 }
-
-export const CONTACT_MESSAGES = {
-  nameRequired: NAME_REQUIRED,
-  emailRequired: EMAIL_REQUIRED,
-  invalidEmail: INVALID_EMAIL,
-  subjectRequired: "Subject is required",
-  messageRequired: MESSAGE_REQUIRED,
-  noteRequired: "Note Required – Please enter a note",
-  nothingToUpdate: "Nothing to update: send a status or a note",
-} as const;
 
 /** The public contact form. */
 export const contactFormSchema = z.strictObject({

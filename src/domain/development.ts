@@ -13,6 +13,17 @@ import {
   youtubeLinkSchema,
 } from "./property.ts";
 import { parseTags } from "./tags.ts";
+import { type FieldRule, languageFields, translationsSchema } from "./translations.ts";
+
+/** A development's texts that can be written in each language. */
+export const DEVELOPMENT_TEXTS = {
+  title: { kind: "text", max: 200 },
+  description: { kind: "text", max: 10_000 },
+  tags: { kind: "list", max: 60, items: 30 },
+  amenities: { kind: "list", max: 100, items: 50 },
+} as const satisfies Record<string, FieldRule>;
+export type DevelopmentText = keyof typeof DEVELOPMENT_TEXTS;
+export const DEVELOPMENT_TEXT_FIELDS = Object.keys(DEVELOPMENT_TEXTS) as DevelopmentText[];
 
 /** A development project as the API returns it. Missing contact details are empty strings. */
 export const developmentSchema = apiRecordSchema({
@@ -30,6 +41,7 @@ export const developmentSchema = apiRecordSchema({
   amenities: z.array(z.string()),
   contactInfo: z.object({ phone: z.string(), email: z.string(), website: z.string() }),
   youtubeLink: z.string().nullable(),
+  ...languageFields(DEVELOPMENT_TEXTS),
 });
 
 export type Development = z.infer<typeof developmentSchema>;
@@ -63,6 +75,7 @@ const developmentFields = {
   amenities: textListSchema(50, 100),
   contactInfo: contactInfoSchema,
   youtubeLink: youtubeLinkSchema,
+  translations: translationsSchema(DEVELOPMENT_TEXTS),
 };
 
 /** Create: title, location and description are required; status defaults to planning, projectType to residential. */
@@ -112,11 +125,11 @@ export const developmentFormSchema = z.object({
 export type DevelopmentFormOutput = z.output<typeof developmentFormSchema>;
 
 /** Fields of the with-images forms that carry JSON text. */
-const JSON_FIELDS = new Set(["tags", "amenities", "contactInfo", "images"]);
-const BLANK_JSON: Record<string, unknown> = { tags: [], amenities: [], contactInfo: {}, images: [] };
+const JSON_FIELDS = new Set(["tags", "amenities", "contactInfo", "images", "translations"]);
+const BLANK_JSON: Record<string, unknown> = { tags: [], amenities: [], contactInfo: {}, images: [], translations: {} };
 
 /**
- * The with-images forms send every field as text: tags, amenities, images and contactInfo as JSON
+ * The with-images forms send every field as text: tags, amenities, images, contactInfo and translations as JSON
  * text, units as digits, flags as 'true'/'false'. This turns them back into the JSON shape, leaving
  * anything unreadable as text so the schema names the bad field.
  */

@@ -57,6 +57,13 @@ export const AMENITY_CHOICES = [
   "Heating",
 ] as const;
 
+/** An amenity's name in the catalogues' keys: "Water Supply" → water-supply. */
+export const amenitySlug = (amenity: string) =>
+  amenity
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-");
+
 /** Shown on the public detail when a property lists no amenities. */
 export const DEFAULT_AMENITIES = AMENITY_CHOICES.slice(0, 8);
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseAmount } from "./format.ts";
+import { languageParam } from "./translations.ts";
 
 /** The category tabs of the property list, in display order; the first is the default. */
 export const LISTING_TABS = [
@@ -79,6 +80,7 @@ export const listingQuerySchema = z.strictObject({
   featured: flag,
   limit: wholeNumber(1, 100),
   offset: wholeNumber(0, 1_000_000_000),
+  lang: languageParam,
 });
 
 export type ListingQuery = z.output<typeof listingQuerySchema>;

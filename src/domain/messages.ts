@@ -1,8 +1,6 @@
 import { BLOG_MESSAGES } from "./blog.ts";
-import { CONSULTATION_MESSAGES } from "./consultation.ts";
-import { CONTACT_MESSAGES, INVALID_EMAIL } from "./contact.ts";
+import { CONSULTATION_MESSAGES, CONTACT_MESSAGES, INVALID_EMAIL, SUBMISSION_MESSAGES } from "./form-messages.ts";
 import { LISTING_SPEC_MESSAGES } from "./property.ts";
-import { SUBMISSION_MESSAGES } from "./submission.ts";
 import { TESTIMONIAL_MESSAGES } from "./testimonial.ts";
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EMAIL_SHAPE, INVALID_EMAIL } from "./contact.ts";
+import { EMAIL_SHAPE } from "./contact.ts";
+import { INVALID_EMAIL } from "./form-messages.ts";
 
 /** The footer box: one address. Missing, blank and malformed all get the same visitor-facing message. */
 export const newsletterFormSchema = z.strictObject({

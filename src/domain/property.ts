@@ -5,6 +5,7 @@ import { parseAmount } from "./format.ts";
 import { isHttpUrl } from "./links.ts";
 import { hasRooms, isLand } from "./property-kind.ts";
 import { parseTags } from "./tags.ts";
+import { type FieldRule, languageFields, translationsSchema } from "./translations.ts";
 
 /** Images per property and per development (both specs). */
 export const MAX_LISTING_IMAGES = 20;
@@ -14,6 +15,15 @@ export const IMAGES_REQUIRED = "Please upload at least one image.";
 
 /** Messages the spec words exactly: the API returns them verbatim, without a field prefix. */
 export const LISTING_SPEC_MESSAGES: ReadonlySet<string> = new Set([TOO_MANY_IMAGES, PROPERTY_TYPE_REQUIRED, IMAGES_REQUIRED]);
+
+/** A property's texts that can be written in each language. */
+export const PROPERTY_TEXTS = {
+  title: { kind: "text", max: 200 },
+  description: { kind: "text", max: 10_000 },
+  amenities: { kind: "list", max: 100, items: 50 },
+} as const satisfies Record<string, FieldRule>;
+export type PropertyText = keyof typeof PROPERTY_TEXTS;
+export const PROPERTY_TEXT_FIELDS = Object.keys(PROPERTY_TEXTS) as PropertyText[];
 
 /** What a property and a listing submitted for review both describe, as the API returns them. */
 export const listingDetailsShape = {
@@ -39,6 +49,7 @@ export const propertySchema = apiRecordSchema({
   rating: z.number().nullable(),
   views: z.number().int(),
   dateAdded: z.string(),
+  ...languageFields(PROPERTY_TEXTS),
 });
 
 export type Property = z.infer<typeof propertySchema>;
@@ -150,6 +161,7 @@ const propertyFields = {
   featured: z.boolean(),
   promoted: z.boolean(),
   status: z.enum(PROPERTY_STATUSES),
+  translations: translationsSchema(PROPERTY_TEXTS),
 };
 
 /**
@@ -166,6 +178,7 @@ export const propertyCreateSchema = z
     featured: propertyFields.featured.optional(),
     promoted: propertyFields.promoted.optional(),
     status: propertyFields.status.optional(),
+    translations: propertyFields.translations.optional(),
   })
   .superRefine((value, ctx) => {
     if (!hasRooms(value.type)) return;
@@ -178,6 +191,8 @@ export const propertyCreateSchema = z
 /** The edit form and the featured toggle: fields not sent keep their values. */
 export const propertyUpdateSchema = z.strictObject(propertyFields).partial();
 
+const omitTranslations = <T extends { translations: unknown }>({ translations: _, ...rest }: T) => rest;
+
 /** Rooms are given, or not asked for (land). */
 const roomsGiven = (field: "bedrooms" | "bathrooms") => (value: { type?: unknown; bedrooms?: unknown; bathrooms?: unknown }) =>
   isLand(String(value.type ?? "")) || value[field] !== undefined;
@@ -189,7 +204,8 @@ const roomsGiven = (field: "bedrooms" | "bathrooms") => (value: { type?: unknown
  */
 export const propertyFormSchema = z
   .object({
-    ...propertyFields,
+    // The other languages' texts come from their own tabs (translationsFromForm), not these inputs.
+    ...omitTranslations(propertyFields),
     bedrooms: namedOptional("Bedrooms", propertyFields.bedrooms),
     bathrooms: namedOptional("Bathrooms", propertyFields.bathrooms),
     amenities: propertyFields.amenities.optional(),

@@ -3,32 +3,13 @@ import { apiRecordSchema } from "./api.ts";
 import { textList } from "./blog.ts";
 import { emailAddress, optionalText, requiredText } from "./contact.ts";
 import { PROPERTY_STATUSES, SUBMISSION_STATUSES, SUBMISSION_TYPES } from "./enums.ts";
+import { SUBMISSION_MESSAGES } from "./form-messages.ts";
 import { formatNumber, parseAmount } from "./format.ts";
 import { listingDetailsShape } from "./property.ts";
 import { hasRooms, roomsFor } from "./property-kind.ts";
 import { MAX_SUBMISSION_IMAGES, MIN_SUBMISSION_IMAGES, PHOTOS_FIELD, PHOTOS_NOT_READ_FIELD } from "./submission-limits.ts";
 
 export { MAX_SUBMISSION_IMAGES, MIN_SUBMISSION_IMAGES, PHOTOS_FIELD, PHOTOS_NOT_READ_FIELD };
-
-export const SUBMISSION_MESSAGES = {
-  titleRequired: "Title is required",
-  locationRequired: "Location is required",
-  descriptionRequired: "Description is required",
-  typeRequired: "Please select a property type",
-  priceRequired: "Price is required",
-  areaRequired: "Area is required",
-  bedroomsRequired: "Bedrooms are required",
-  bathroomsRequired: "Bathrooms are required",
-  contactNameRequired: "Contact name is required",
-  contactEmailRequired: "Contact email is required",
-  contactEmailInvalid: "Please enter a valid contact email address",
-  contactPhoneRequired: "Contact phone is required",
-  noImages: "Please upload at least 1 image",
-  tooFewImages: "Please upload at least 3 images",
-  tooManyImages: "Maximum 20 images allowed. Please remove some images first.",
-  foreignImages: "Some images were not uploaded to this site. Please upload them again.",
-  notFound: "Submission not found",
-} as const;
 
 /** Prices and areas: a number or text such as "RWF 45,000,000" / "120 sqm"; must come to more than 0. */
 function amountInput(requiredMessage: string, max: number) {

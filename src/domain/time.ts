@@ -96,6 +96,20 @@ function wallClockAsUtc(instant: number, timeZone: string): number {
   return Date.UTC(year, month - 1, day, hour, minute, second);
 }
 
+export type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
+
+/** An instant's calendar date and time of day in `timeZone` (month 1–12), for the locales' date formats. */
+export function wallClockOf(date: Date | string, timeZone = TIMEZONE): WallClock {
+  const wall = new Date(wallClockAsUtc(new Date(date).getTime(), timeZone));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  };
+}
+
 const pad2 = (n: number) => String(n).padStart(2, "0");
 
 /**

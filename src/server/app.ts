@@ -16,6 +16,7 @@ import type { Database, Db } from "./db/client.ts";
 import { createMetrics, hasMetricsToken, type Metrics } from "./metrics.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerLanguages } from "./plugins/languages.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerPublicCache } from "./plugins/public-cache.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -210,6 +211,7 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
   await registerAuth(app);
   const cache = new PublicCache({ maxBytes: config.cacheBytes, events: metrics.cacheEvents });
   registerPublicCache(app, cache);
+  registerLanguages(app);
   const stopListening = await listenForContentChanges(database, cache, app.log);
   app.addHook("onClose", stopListening);
   await registerUploads(app);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import sharp from "sharp";
@@ -10,8 +10,9 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { type Permission, withToggles } from "../domain/permissions.ts";
 import type { Settings } from "../domain/settings.ts";
 import { type App, buildApp } from "./app.ts";
+import { CONTENT_CHANNEL } from "./cache/content-changes.ts";
 import { type Config, loadConfig } from "./config.ts";
-import { type Database, openDatabase } from "./db/client.ts";
+import { type Database, type Db, openDatabase } from "./db/client.ts";
 import { activityLog, type SettingKey, users } from "./db/schema.ts";
 import type { Timeouts } from "./plugins/timeouts.ts";
 import type { WebOptions } from "./plugins/web.ts";
@@ -275,4 +276,24 @@ export function multipartBody(
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * Waits until `app` has heard every change announced so far: on PostgreSQL the announcement of a
+ * write arrives a moment after its reply. Announcements arrive in commit order, so hearing a probe
+ * sent now means hearing all before it.
+ */
+export async function heardAllChanges(app: App, db: Db) {
+  const probe = `probe-${crypto.randomUUID()}`;
+  const heard = new Promise<void>((resolve) => {
+    const stop = app.publicCache.observe({
+      invalidated: ({ source }) => {
+        if (source !== probe) return;
+        stop();
+        resolve();
+      },
+    });
+  });
+  await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${probe})`);
+  await heard;
 }

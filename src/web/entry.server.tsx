@@ -1,12 +1,27 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { cataloguesIn, PAGE_TEXTS_ID, setLocaleSource, setTextUsedListener } from "./i18n/i18n.ts";
+import { DEFAULT_LOCALE } from "./i18n/locales.ts";
+import { type RequestLanguage, requestLocale } from "./i18n/request-locale.server.ts";
 import { appContext } from "./lib/app-context.ts";
 import { deferHydration } from "./lib/deferred-hydration.ts";
 import { NonceContext } from "./lib/nonce.ts";
 
 // The Fastify adapter reads the context key from here so server and build share one instance.
 export { appContext };
+
+// Texts, numbers and dates are written in the language of the request being rendered, and the page
+// carries the catalogues its render used, so the browser need not fetch them before hydrating.
+setLocaleSource(() => requestLocale.getStore()?.locale ?? DEFAULT_LOCALE);
+setTextUsedListener((catalogue) => requestLocale.getStore()?.catalogues.add(catalogue));
+
+/** The catalogues the render used, as JSON the page carries (`<` escaped, so no text can close the script). */
+function pageTexts(language: RequestLanguage | undefined): string {
+  if (!language || language.catalogues.size === 0) return "";
+  const json = JSON.stringify(cataloguesIn(language.locale, language.catalogues)).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${PAGE_TEXTS_ID}">${json}</script>`;
+}
 
 export const streamTimeout = 5_000;
 
@@ -21,6 +36,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(appContext);
+  const language = requestLocale.getStore();
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -43,7 +59,10 @@ export default function handleRequest(
           body.on("end", () => {
             clearTimeout(timeout);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const html = deferHydration(Buffer.concat(chunks).toString("utf8"), nonce);
+            const rendered = Buffer.concat(chunks)
+              .toString("utf8")
+              .replace("</head>", `${pageTexts(language)}</head>`);
+            const html = deferHydration(rendered, nonce);
             resolve(new Response(html, { headers: responseHeaders, status }));
           });
           body.on("error", reject);

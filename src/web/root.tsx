@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { IconSprite } from "./components/ui/sprite-icon.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
-import { t } from "./i18n/i18n.ts";
+import { currentLocale, localePath, t } from "./i18n/i18n.ts";
 import { appContext } from "./lib/app-context.ts";
 import { IMAGE_FALLBACK_SCRIPT } from "./lib/image-fallback.ts";
 import { useNonce } from "./lib/nonce.ts";
@@ -41,7 +41,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en">
+    <html lang={currentLocale()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -76,7 +76,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto max-w-2xl p-8">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-600">{t("error.text")}</p>
-      <a className="mt-4 inline-block text-brand-700 underline" href="/">
+      <a className="mt-4 inline-block text-brand-700 underline" href={localePath("/")}>
         {t("notFound.home")}
       </a>
     </main>

@@ -1,7 +1,28 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale, routeIdIn } from "./i18n/locales.ts";
+
+const page = (locale: Locale, file: string) => ({ id: routeIdIn(locale, `routes/public/${file}`) });
+
+/** Every public page, in one language: English at today's addresses, the others under `/<locale>/`. */
+const publicPages = (locale: Locale) => [
+  index("routes/public/home.tsx", page(locale, "home")),
+  route("properties", "routes/public/properties.tsx", page(locale, "properties")),
+  route("properties/:id", "routes/public/property-detail.tsx", page(locale, "property-detail")),
+  route("developments", "routes/public/developments.tsx", page(locale, "developments")),
+  route("developments/:id", "routes/public/development-detail.tsx", page(locale, "development-detail")),
+  route("about", "routes/public/about.tsx", page(locale, "about")),
+  route("contact", "routes/public/contact.tsx", page(locale, "contact")),
+  route("blog", "routes/public/blog.tsx", page(locale, "blog")),
+  route("blog/:id", "routes/public/blog-post.tsx", page(locale, "blog-post")),
+  route("list-with-us", "routes/public/list-with-us.tsx", page(locale, "list-with-us")),
+  route("newsletter", "routes/public/newsletter.tsx", page(locale, "newsletter")),
+  route("request", "routes/public/request.tsx", page(locale, "request")),
+  route("*", "routes/public/not-found.tsx", page(locale, "not-found")),
+];
 
 export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("sitemap/:part", "routes/seo/sitemap-part.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("admin/login", "routes/admin/login.tsx"),
   layout("routes/admin/layout.tsx", [
@@ -16,19 +37,11 @@ export default [
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/testimonials", "routes/admin/testimonials.tsx"),
   ]),
-  layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("properties", "routes/public/properties.tsx"),
-    route("properties/:id", "routes/public/property-detail.tsx"),
-    route("developments", "routes/public/developments.tsx"),
-    route("developments/:id", "routes/public/development-detail.tsx"),
-    route("about", "routes/public/about.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("blog", "routes/public/blog.tsx"),
-    route("blog/:id", "routes/public/blog-post.tsx"),
-    route("list-with-us", "routes/public/list-with-us.tsx"),
-    route("newsletter", "routes/public/newsletter.tsx"),
-    route("request", "routes/public/request.tsx"),
-    route("*", "routes/public/not-found.tsx"),
-  ]),
+  ...LOCALE_CODES.map((locale) =>
+    layout(
+      "routes/public/layout.tsx",
+      page(locale, "layout"),
+      locale === DEFAULT_LOCALE ? publicPages(locale) : prefix(locale, publicPages(locale)),
+    ),
+  ),
 ] satisfies RouteConfig;

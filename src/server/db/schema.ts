@@ -14,6 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { BlogText } from "../../domain/blog.ts";
+import type { DevelopmentText } from "../../domain/development.ts";
 import {
   BLOG_CATEGORIES,
   BLOG_STATUSES,
@@ -30,6 +32,10 @@ import {
   SUBMISSION_TYPES,
   USER_ROLES,
 } from "../../domain/enums.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../domain/languages.ts";
+import type { PropertyText } from "../../domain/property.ts";
+import type { TestimonialText } from "../../domain/testimonial.ts";
+import type { Translations } from "../../domain/translations.ts";
 
 /** A CHECK that keeps a text column inside a fixed value set (portable across PGlite and PostgreSQL). */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -40,6 +46,27 @@ const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+/** PostgreSQL's text search configuration per language: stemming for English and French; none known for Kinyarwanda. */
+export const TEXT_SEARCH_CONFIG: Record<Language, string> = { en: "english", fr: "french", rw: "simple" };
+
+/**
+ * A property's title and description in one language as words for full-text search: the English
+ * columns, or that language's version. The same expression makes its index and the search.
+ */
+export function propertySearchVector(
+  t: { title: AnyPgColumn; description: AnyPgColumn; translations: AnyPgColumn },
+  language: Language,
+): SQL {
+  const config = sql.raw(`'${TEXT_SEARCH_CONFIG[language]}'::regconfig`);
+  if (language === DEFAULT_LANGUAGE) return sql`to_tsvector(${config}, ${t.title} || ' ' || ${t.description})`;
+  const field = (name: string) => sql`coalesce(${t.translations} -> ${sql.raw(`'${language}'`)} ->> ${sql.raw(`'${name}'`)}, '')`;
+  return sql`to_tsvector(${config}, ${field("title")} || ' ' || ${field("description")})`;
+}
+
+/** A record's texts in the languages other than English (src/domain/translations.ts); none by default. */
+const translations = <Field extends string>() =>
+  jsonb("translations").$type<Translations<Field>>().notNull().default(sql`'{}'::jsonb`);
 
 export const users = pgTable(
   "users",
@@ -171,6 +198,7 @@ export const properties = pgTable(
     submissionId: uuid("submission_id")
       .unique()
       .references(() => submissions.id, { onDelete: "set null" }),
+    translations: translations<PropertyText>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -187,6 +215,8 @@ export const properties = pgTable(
     index("properties_location_exact_idx").on(t.location),
     index("properties_price_idx").on(t.price),
     index("properties_bedrooms_idx").on(t.bedrooms),
+    // Word search in each language, with its stemming (see listingWhere).
+    ...LANGUAGES.map((language) => index(`properties_text_${language}_idx`).using("gin", propertySearchVector(t, language))),
   ],
 );
 
@@ -210,6 +240,7 @@ export const developments = pgTable(
     contactEmail: text("contact_email"),
     contactWebsite: text("contact_website"),
     youtubeLink: text("youtube_link"),
+    translations: translations<DevelopmentText>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -236,6 +267,7 @@ export const blogs = pgTable(
     authorImage: text("author_image"),
     image: text("image"),
     views: integer("views").notNull().default(0),
+    translations: translations<BlogText>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -258,6 +290,7 @@ export const testimonials = pgTable(
     image: text("image"),
     isPublished: boolean("is_published").notNull().default(true),
     order: integer("sort_order").notNull().default(0),
+    translations: translations<TestimonialText>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

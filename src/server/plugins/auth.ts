@@ -103,3 +103,8 @@ export function requirePermission(...permissions: Permission[]) {
 staffOnlyHooks.add(requireUser);
 staffOnlyHooks.add(requireSuperadmin);
 restrictedHooks.add(requireSuperadmin);
+
+/** No session presented: the reply is the one every visitor gets. */
+export function isAnonymous(request: FastifyRequest): boolean {
+  return request.headers.authorization === undefined && request.cookies[SESSION_COOKIE] === undefined;
+}

@@ -9,7 +9,12 @@ describe("API reference", () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe("3.1.0");
-    expect(doc.paths["/api/properties/{id}"].get.parameters[0]).toMatchObject({ name: "id", in: "path" });
+    const parameters = doc.paths["/api/properties/{id}"].get.parameters as { name: string; in: string }[];
+    expect(parameters.find((p) => p.name === "id")).toMatchObject({ in: "path" });
+    // Public reads say which language they answer in.
+    expect(parameters.find((p) => p.name === "lang")).toMatchObject({ in: "query", schema: { enum: ["en", "rw", "fr"] } });
+    const property = doc.components?.schemas ? JSON.stringify(doc) : JSON.stringify(doc.paths["/api/properties/{id}"]);
+    expect(property).toContain('"inEnglish"');
     expect(doc.paths["/api/health"].get.responses["200"]).toBeDefined();
   });
 

@@ -3,11 +3,10 @@ import { brotliDecompressSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../app.ts";
-import { CONTENT_CHANNEL } from "../cache/content-changes.ts";
 import { type Db, openDatabase } from "../db/client.ts";
 import { blogs, properties, uploads } from "../db/schema.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
-import { freshAddress, MISSING_ID, useStaff, useTestContext, withSetting } from "../testing.ts";
+import { freshAddress, heardAllChanges, MISSING_ID, useStaff, useTestContext, withSetting } from "../testing.ts";
 import { PRIVATE_NO_STORE } from "./public-cache.ts";
 
 const PUBLIC = "public, max-age=0, must-revalidate";
@@ -25,26 +24,6 @@ async function readUntil(app: App, url: string, done: (res: Awaited<ReturnType<t
       throw new Error(`${url}: not the awaited reply after ${ms} ms (x-cache: ${res.headers["x-cache"]})`);
     await new Promise((next) => setImmediate(next));
   }
-}
-
-/**
- * Waits until `app` has heard every change announced so far: on PostgreSQL the announcement of a
- * write arrives a moment after its reply. Announcements arrive in commit order, so hearing a probe
- * sent now means hearing all before it.
- */
-async function heardAllChanges(app: App, db: Db) {
-  const probe = `probe-${crypto.randomUUID()}`;
-  const heard = new Promise<void>((resolve) => {
-    const stop = app.publicCache.observe({
-      invalidated: ({ source }) => {
-        if (source !== probe) return;
-        stop();
-        resolve();
-      },
-    });
-  });
-  await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${probe})`);
-  await heard;
 }
 
 /** Reads `url` into the cache and proves the next read is served from there. */

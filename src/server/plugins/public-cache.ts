@@ -8,7 +8,8 @@ import {
   type PublicCache,
   type ReadTicket,
 } from "../cache/public-cache.ts";
-import { SESSION_COOKIE } from "./auth.ts";
+import { isAnonymous } from "./auth.ts";
+import { readLanguage } from "./languages.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -42,10 +43,9 @@ export function publicCacheControl(cdnMaxAge: number): string {
 /** Replies differ with these: compression, and a signed-in staff member sees more than a visitor. */
 const PUBLIC_VARY = "Accept-Encoding, Authorization, Cookie";
 
-/** No session presented: the reply is the one every visitor gets. */
-export function isAnonymous(request: FastifyRequest): boolean {
-  return request.headers.authorization === undefined && request.cookies[SESSION_COOKIE] === undefined;
-}
+/** Replies in several languages are kept once per language they answer in. */
+const apiCacheKey = (request: FastifyRequest) =>
+  request.routeOptions.config.texts ? `${request.url} lang=${readLanguage(request)}` : request.url;
 
 const isRead = (request: FastifyRequest) => request.method === "GET" || request.method === "HEAD";
 const isChange = (request: FastifyRequest) => !isRead(request) && request.method !== "OPTIONS";
@@ -65,7 +65,7 @@ export function preparePublicReply(
     ...cached.headers,
     etag: cached.etag,
     "cache-control": publicCacheControl(app.config.cdnMaxAge),
-    vary: PUBLIC_VARY,
+    vary: request.routeOptions.config.texts ? `${PUBLIC_VARY}, Accept-Language` : PUBLIC_VARY,
     "x-cache": cacheState,
   });
   if (isNotModified(request.headers["if-none-match"], cached.etag)) {
@@ -95,7 +95,7 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache) {
 
   app.addHook("onRequest", async (request, reply) => {
     if (!request.routeOptions.config.publicRead || !isRead(request) || !isAnonymous(request)) return;
-    const hit = cache.get(request.url, "api");
+    const hit = cache.get(apiCacheKey(request), "api");
     if (hit) return reply.send(preparePublicReply(request, reply, hit, "hit"));
     request.cacheTicket = cache.begin();
   });
@@ -121,7 +121,7 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache) {
       return payload;
     }
     const fresh = cachedReply(200, headers, body);
-    const stored = cache.store(ticket, request.url, fresh);
+    const stored = cache.store(ticket, apiCacheKey(request), fresh);
     request.cacheTicket = null;
     return preparePublicReply(request, reply, fresh, stored ? "miss" : "bypass");
   });

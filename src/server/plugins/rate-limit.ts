@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { TOO_MANY_REQUESTS } from "../../domain/form-messages.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
-
-export const TOO_MANY_REQUESTS = "Too many requests. Please wait a little and try again.";
 
 /**
  * Counts one request against a fixed-window limit kept in the database, so every instance shares

@@ -7,14 +7,16 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { localeOfPath, unprefixedPath } from "../../web/i18n/locales.ts";
+import { requestLocale } from "../../web/i18n/request-locale.server.ts";
 import type { AppLoadContext } from "../../web/lib/app-context.ts";
 import { cachedReply } from "../cache/public-cache.ts";
 import { HttpError } from "../http-error.ts";
 import type { createFormServices } from "../services/form-services.ts";
 import { forOneRequest, type WebServices } from "../services/web-services.ts";
-import { CROSS_SITE_REFUSED, isCrossSiteChange } from "./auth.ts";
+import { CROSS_SITE_REFUSED, isAnonymous, isCrossSiteChange } from "./auth.ts";
 import { BODY_TOO_LARGE, PAGE_BODY_LIMIT, PHOTO_FORM_PATH, readPageForm } from "./page-form.ts";
-import { isAnonymous, PRIVATE_NO_STORE, preparePublicReply } from "./public-cache.ts";
+import { PRIVATE_NO_STORE, preparePublicReply } from "./public-cache.ts";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "./security-headers.ts";
 
 export type WebOptions = { mode: "production"; buildDir: string } | { mode: "development"; vite: ViteDevServer };
@@ -65,7 +67,7 @@ export async function registerWeb(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: PAGE_BODY_LIMIT }, (_req, body, done) => done(null, body));
     scope.addContentTypeParser("multipart/form-data", (request, payload, done) => {
-      readPageForm(payload, request.headers, pathOf(request.url)).then((form) => done(null, form), done);
+      readPageForm(payload, request.headers, unprefixedPath(pathOf(request.url))).then((form) => done(null, form), done);
     });
     scope.addHook("onRequest", guardPagePosts(new URL(deps.publicUrl).origin));
 
@@ -85,15 +87,18 @@ export async function registerWeb(
         const nonce = randomBytes(16).toString("base64");
         const context = new RouterContextProvider();
         const entry = build.entry.module as unknown as EntryWithContext;
+        const locale = localeOfPath(pathOf(request.url));
         context.set(entry.appContext, {
-          services: forOneRequest(deps.services),
+          services: forOneRequest(deps.services, locale),
           forms: deps.forms(request),
           nonce,
           publicUrl: deps.publicUrl,
         });
-        const response = await handle(toWebRequest(request, deps.publicUrl), context);
+        const response = await requestLocale.run({ locale, catalogues: new Set() }, () =>
+          handle(toWebRequest(request, deps.publicUrl), context),
+        );
         // List With Us may publish the listing at once (auto-approve): as its API twin, see changedPublicContent.
-        if (request.method === "POST" && pathOf(request.url) === PHOTO_FORM_PATH && response.status < 400)
+        if (request.method === "POST" && unprefixedPath(pathOf(request.url)) === PHOTO_FORM_PATH && response.status < 400)
           cache.invalidate({ source: "write" });
         if (cacheable && request.method === "GET" && response.status === 200 && !response.headers.has("set-cookie")) {
           const body = Buffer.from(await response.arrayBuffer());
@@ -114,9 +119,14 @@ export async function registerWeb(
 /**
  * Headers that only mean something on a document (CSP, framing, opener, cross-domain policies) are
  * dropped from hashed scripts, styles and fonts: about 700 bytes less on each of the dozen requests
- * a page makes before its first paint on a slow mobile link. nosniff and CORP stay.
+ * a page makes before its first paint on a slow mobile link. So are those a file that never changes
+ * has no use for (validators, ranges, the request id): about 170 bytes more. nosniff and CORP stay.
  */
 const documentOnlyHeaders = [
+  "accept-ranges",
+  "etag",
+  "last-modified",
+  "x-request-id",
   "content-security-policy",
   "cross-origin-opener-policy",
   "origin-agent-cluster",
@@ -140,7 +150,7 @@ export function guardPagePosts(allowedOrigin: string) {
   return async function guard(request: FastifyRequest) {
     if (isCrossSiteChange(request, allowedOrigin)) throw new HttpError(403, CROSS_SITE_REFUSED);
     const length = Number(request.headers["content-length"] ?? 0);
-    if (length > PAGE_BODY_LIMIT && pathOf(request.url) !== PHOTO_FORM_PATH) {
+    if (length > PAGE_BODY_LIMIT && unprefixedPath(pathOf(request.url)) !== PHOTO_FORM_PATH) {
       throw new HttpError(413, BODY_TOO_LARGE);
     }
   };

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { errorSchema } from "../../domain/api.ts";
-import { blogInputSchema, blogSchema, viewsSchema } from "../../domain/blog.ts";
+import { BLOG_TEXT_FIELDS, blogInputSchema, blogSchema, viewsSchema } from "../../domain/blog.ts";
 import { idParamsSchema } from "../../domain/ids.ts";
+import { languageQuerySchema } from "../../domain/translations.ts";
 import type { App } from "../app.ts";
 import { requirePermission } from "../plugins/auth.ts";
 import { rateLimitPerAddress } from "../plugins/rate-limit.ts";
@@ -14,10 +15,11 @@ export async function blogRoutes(app: App) {
   app.get(
     "/blogs",
     {
-      config: { publicRead: true },
+      config: { publicRead: true, texts: BLOG_TEXT_FIELDS },
       schema: {
         tags: ["blogs"],
         summary: "Blog posts, newest first: live ones for visitors, every post for signed-in staff",
+        querystring: languageQuerySchema,
         response: { 200: z.array(blogSchema) },
       },
     },
@@ -27,11 +29,12 @@ export async function blogRoutes(app: App) {
   app.get(
     "/blogs/:id",
     {
-      config: { publicRead: true },
+      config: { publicRead: true, texts: BLOG_TEXT_FIELDS },
       schema: {
         tags: ["blogs"],
         summary: "One blog post (drafts and future posts only for signed-in staff)",
         params: idParamsSchema,
+        querystring: languageQuerySchema,
         response: { 200: blogSchema, 404: errorSchema },
       },
     },

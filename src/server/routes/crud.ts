@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { errorSchema, uploadedSchema } from "../../domain/api.ts";
 import { idParamsSchema } from "../../domain/ids.ts";
+import { languageQuerySchema } from "../../domain/translations.ts";
 import type { App } from "../app.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { notFound } from "../http-error.ts";
@@ -104,15 +105,18 @@ export function registerGetOne<Reply extends z.ZodType>(
     reply: Reply;
     get: (db: DbOrTx, id: string) => Promise<z.output<Reply> | undefined>;
     missing: string;
+    /** The record's texts a visitor reads in their language (see plugins/languages.ts). */
+    texts: readonly string[];
   },
 ) {
   app.get(
     route.url,
     {
-      config: { publicRead: true },
+      config: { publicRead: true, texts: route.texts },
       schema: {
         ...described(route),
         params: idParamsSchema,
+        querystring: languageQuerySchema,
         response: { 200: anyReply(route.reply), 400: errorSchema, 404: errorSchema },
       },
     },

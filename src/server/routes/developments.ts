@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { errorSchema } from "../../domain/api.ts";
 import {
+  DEVELOPMENT_TEXT_FIELDS,
   developmentCreateSchema,
   developmentFormToInput,
   developmentSchema,
   developmentUpdateSchema,
 } from "../../domain/development.ts";
 import { idParamsSchema } from "../../domain/ids.ts";
+import { languageQuerySchema } from "../../domain/translations.ts";
 import type { App } from "../app.ts";
 import { requireUser } from "../plugins/auth.ts";
 import { badRequestFromZod } from "../plugins/errors.ts";
@@ -35,10 +37,11 @@ export async function developmentRoutes(app: App) {
   app.get(
     "/developments",
     {
-      config: { publicRead: true },
+      config: { publicRead: true, texts: DEVELOPMENT_TEXT_FIELDS },
       schema: {
         tags: ["developments"],
         summary: "List developments, newest first",
+        querystring: languageQuerySchema,
         response: { 200: z.array(developmentSchema) },
       },
     },
@@ -52,6 +55,7 @@ export async function developmentRoutes(app: App) {
     reply: developmentSchema,
     get: getDevelopment,
     missing: DEVELOPMENT_NOT_FOUND,
+    texts: DEVELOPMENT_TEXT_FIELDS,
   });
 
   app.post(

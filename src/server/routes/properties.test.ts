@@ -235,7 +235,8 @@ describe("properties API", () => {
         promoted: false,
         views: 0,
       });
-      const fetched = await t.app.inject({ method: "GET", url: `/api/properties/${created._id}` });
+      // Staff read every version of the texts, as the reply to the creation showed them.
+      const fetched = await t.app.inject({ method: "GET", url: `/api/properties/${created._id}`, headers: admin.headers });
       expect(fetched.json()).toEqual(created);
       expect(await activityFor(created._id)).toMatchObject([
         { action: "Property added", details: "Modern villa in Nyarutarama", status: "now-selling", actorId: admin.id },
@@ -322,7 +323,7 @@ describe("properties API", () => {
       t.app.inject({ method: "PUT", url: `/api/properties/${propertyId}`, payload: body as object, headers: staff?.headers });
 
     it("toggles only the featured flag (the Settings screen), keeping everything else", async () => {
-      const before = (await t.app.inject({ method: "GET", url: `/api/properties/${id}` })).json();
+      const before = (await t.app.inject({ method: "GET", url: `/api/properties/${id}`, headers: admin.headers })).json();
       const res = await put(id, { featured: false });
       expect(res.statusCode).toBe(200);
       const { featured, updatedAt, ...rest } = res.json();

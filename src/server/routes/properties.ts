@@ -2,7 +2,13 @@ import { z } from "zod";
 import { errorSchema } from "../../domain/api.ts";
 import { idParamsSchema } from "../../domain/ids.ts";
 import { listingQuerySchema } from "../../domain/listing-filters.ts";
-import { propertyCreateSchema, propertySchema, propertyStatusChangeSchema, propertyUpdateSchema } from "../../domain/property.ts";
+import {
+  PROPERTY_TEXT_FIELDS,
+  propertyCreateSchema,
+  propertySchema,
+  propertyStatusChangeSchema,
+  propertyUpdateSchema,
+} from "../../domain/property.ts";
 import type { App } from "../app.ts";
 import { requirePermission } from "../plugins/auth.ts";
 import { readSingleImage } from "../plugins/uploads.ts";
@@ -26,7 +32,7 @@ export async function propertyRoutes(app: App) {
   app.get(
     "/properties",
     {
-      config: { publicRead: true },
+      config: { publicRead: true, texts: PROPERTY_TEXT_FIELDS },
       schema: {
         tags: ["properties"],
         summary:
@@ -49,6 +55,7 @@ export async function propertyRoutes(app: App) {
     reply: propertySchema,
     get: getProperty,
     missing: PROPERTY_NOT_FOUND,
+    texts: PROPERTY_TEXT_FIELDS,
   });
 
   app.post(

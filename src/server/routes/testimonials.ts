@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { testimonialInputSchema, testimonialQuerySchema, testimonialSchema } from "../../domain/testimonial.ts";
+import {
+  TESTIMONIAL_TEXT_FIELDS,
+  testimonialInputSchema,
+  testimonialQuerySchema,
+  testimonialSchema,
+} from "../../domain/testimonial.ts";
 import type { App } from "../app.ts";
 import { requireUser } from "../plugins/auth.ts";
 import { createTestimonial, deleteTestimonial, listTestimonials, updateTestimonial } from "../services/testimonials.ts";
@@ -9,7 +14,7 @@ export async function testimonialRoutes(app: App) {
   app.get(
     "/testimonials",
     {
-      config: { publicRead: true },
+      config: { publicRead: true, texts: TESTIMONIAL_TEXT_FIELDS },
       schema: {
         tags: ["testimonials"],
         summary: "Testimonials by display order; hidden ones only for signed-in staff, and never with published=true",

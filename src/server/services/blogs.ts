@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, lte, min, type SQL, sql } from "drizzle-orm";
 import { BLOG_MESSAGES, type Blog, type BlogInput } from "../../domain/blog.ts";
+import { languagesOf } from "../../domain/translations.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { blogs } from "../db/schema.ts";
 import { notFound } from "../http-error.ts";
@@ -17,6 +18,7 @@ export function presentBlog(row: BlogRow): Blog {
     category: row.category as Blog["category"],
     status: row.status as Blog["status"],
     publishDate: row.publishDate.toISOString(),
+    languages: languagesOf(row.translations),
   };
 }
 

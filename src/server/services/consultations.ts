@@ -1,6 +1,5 @@
 import { desc, eq } from "drizzle-orm";
 import {
-  CONSULTATION_MESSAGES,
   type Consultation,
   type ConsultationUpdate,
   consultationActivityLabel,
@@ -9,6 +8,7 @@ import {
   type LeadInput,
 } from "../../domain/consultation.ts";
 import type { ConsultationStatus } from "../../domain/enums.ts";
+import { CONSULTATION_MESSAGES } from "../../domain/form-messages.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { consultations, developments, properties } from "../db/schema.ts";
 import { badRequest, notFound } from "../http-error.ts";

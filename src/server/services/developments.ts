@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Development, DevelopmentCreateInput, DevelopmentUpdateInput } from "../../domain/development.ts";
 import { MAX_LISTING_IMAGES, TOO_MANY_IMAGES } from "../../domain/property.ts";
+import { languagesOf } from "../../domain/translations.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { developments } from "../db/schema.ts";
 import { badRequest, notFound } from "../http-error.ts";
@@ -23,6 +24,7 @@ export function presentDevelopment(row: DevelopmentRow): Development {
     status: row.status as Development["status"],
     projectType: row.projectType as Development["projectType"],
     contactInfo: { phone: contactPhone ?? "", email: contactEmail ?? "", website: contactWebsite ?? "" },
+    languages: languagesOf(row.translations),
   };
 }
 
@@ -111,6 +113,7 @@ export async function createDevelopment(
           contactEmail: orNull(input.contactInfo?.email),
           contactWebsite: orNull(input.contactInfo?.website),
           youtubeLink: input.youtubeLink ?? null,
+          translations: input.translations ?? {},
         })
         .returning();
       if (!row) throw new Error("development insert returned nothing");

@@ -1,11 +1,12 @@
 import { inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { LoginInput } from "../../domain/auth.ts";
+import { TOO_MANY_REQUESTS } from "../../domain/form-messages.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { uploads } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import { SESSION_COOKIE, sessionCookieOptions } from "../plugins/auth.ts";
-import { consumeRateLimit, TEN_MINUTES, TOO_MANY_REQUESTS } from "../plugins/rate-limit.ts";
+import { consumeRateLimit, TEN_MINUTES } from "../plugins/rate-limit.ts";
 import { FILE_TOO_LARGE } from "../plugins/uploads.ts";
 import { DEVICE_COOKIE, deviceCookieOptions, signInMeta } from "../routes/auth.ts";
 import { createConsultation } from "./consultations.ts";

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
+import { TOO_MANY_PIXELS, UNSUPPORTED_IMAGE } from "../../domain/form-messages.ts";
 import { IMAGE_WIDTHS } from "../../domain/images.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { uploads } from "../db/schema.ts";
@@ -15,8 +16,6 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export type StoredImage = { url: string; keys: string[]; width: number; height: number; bytes: number };
-
-export const UNSUPPORTED_IMAGE = "Only image files (JPEG, PNG, WebP, GIF, AVIF) can be uploaded";
 
 /**
  * One image decoded at a time. A 50-megapixel photo takes about 200 MB once decoded; ten sent at once
@@ -48,7 +47,7 @@ async function decodeAndEncode(
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new HttpError(415, UNSUPPORTED_IMAGE);
   if (!meta.width || !meta.height) throw new HttpError(415, UNSUPPORTED_IMAGE);
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new HttpError(413, "The image has too many pixels (at most 50 megapixels)");
+    throw new HttpError(413, TOO_MANY_PIXELS);
   }
   try {
     // Decode once (rotated upright per EXIF) straight to the largest width: libvips reads the photo

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { PROPERTY_TYPES, type PropertyStatus } from "../../domain/enums.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages.ts";
 import { type ListingFilters, type ListingQuery, TAB_RULES } from "../../domain/listing-filters.ts";
 import {
   MAX_LISTING_IMAGES,
@@ -9,8 +10,9 @@ import {
   TOO_MANY_IMAGES,
 } from "../../domain/property.ts";
 import { roomsFor } from "../../domain/property-kind.ts";
+import { languagesOf } from "../../domain/translations.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { properties } from "../db/schema.ts";
+import { properties, propertySearchVector, TEXT_SEARCH_CONFIG } from "../db/schema.ts";
 import { badRequest, notFound } from "../http-error.ts";
 import type { Storage } from "../storage/storage.ts";
 import { logActivity, recordActivity } from "./activity.ts";
@@ -32,11 +34,29 @@ export function presentProperty(row: PropertyRow): Property {
     type: row.type as Property["type"],
     status: row.status as Property["status"],
     dateAdded: presented.createdAt,
+    languages: languagesOf(row.translations),
   };
 }
 
 /** LIKE treats % and _ as wildcards and \ as the escape; a visitor's search must match them literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A visitor's search: the words as typed anywhere in the title, location or description (the
+ * specification's substring search). In French or Kinyarwanda it also looks in that language's
+ * version, and finds other forms of the words ("maisons" finds "maison") in both languages through
+ * their full-text indexes.
+ */
+function textMatch(q: string, language: Language): SQL {
+  const pattern = `%${escapeLike(q)}%`;
+  const words = (lang: Language) =>
+    sql`${propertySearchVector(properties, lang)} @@ websearch_to_tsquery(${sql.raw(`'${TEXT_SEARCH_CONFIG[lang]}'::regconfig`)}, ${q})`;
+  const english = [ilike(properties.title, pattern), ilike(properties.location, pattern), ilike(properties.description, pattern)];
+  // English keeps the specification's search as it was (and its cost on the benchmark).
+  if (language === DEFAULT_LANGUAGE) return or(...english) as SQL;
+  const translated = (field: string) => sql`${properties.translations} -> ${language} ->> ${field} ilike ${pattern}`;
+  return or(...english, words(DEFAULT_LANGUAGE), translated("title"), translated("description"), words(language)) as SQL;
+}
 
 /** The same rules as filterProperties in src/domain/listing-filters.ts, as SQL. */
 function listingWhere(filters: ListingFilters): SQL | undefined {
@@ -60,12 +80,7 @@ function listingWhere(filters: ListingFilters): SQL | undefined {
   if (filters.minBeds !== undefined) conditions.push(gte(properties.bedrooms, filters.minBeds));
   if (filters.location !== undefined) conditions.push(sql`lower(${properties.location}) = lower(${filters.location})`);
   if (filters.featured !== undefined) conditions.push(eq(properties.featured, filters.featured));
-  if (filters.q !== undefined) {
-    const pattern = `%${escapeLike(filters.q)}%`;
-    conditions.push(
-      or(ilike(properties.title, pattern), ilike(properties.location, pattern), ilike(properties.description, pattern)),
-    );
-  }
+  if (filters.q !== undefined) conditions.push(textMatch(filters.q, filters.lang ?? DEFAULT_LANGUAGE));
   return and(...conditions);
 }
 
@@ -136,6 +151,7 @@ export async function createProperty(db: DbOrTx, input: PropertyCreateInput, act
         youtubeLink: input.youtubeLink ?? null,
         featured: input.featured ?? false,
         promoted: input.promoted ?? false,
+        translations: input.translations ?? {},
       })
       .returning();
     if (!row) throw new Error("property insert returned nothing");

@@ -1,6 +1,7 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { PropertyType } from "../../domain/enums.ts";
-import { type ReviewDecision, SUBMISSION_MESSAGES, type Submission, type SubmissionInput } from "../../domain/submission.ts";
+import { SUBMISSION_MESSAGES } from "../../domain/form-messages.ts";
+import type { ReviewDecision, Submission, SubmissionInput } from "../../domain/submission.ts";
 import type { DbOrTx, Tx } from "../db/client.ts";
 import { properties, submissions, uploads } from "../db/schema.ts";
 import { badRequest, conflict, notFound } from "../http-error.ts";

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { TESTIMONIAL_MESSAGES, type Testimonial, type TestimonialInput } from "../../domain/testimonial.ts";
+import { languagesOf } from "../../domain/translations.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { testimonials } from "../db/schema.ts";
 import { recordActivity } from "./activity.ts";
@@ -14,7 +15,7 @@ const logTestimonial = recordActivity<TestimonialRow>("testimonial", (row) => ({
 }));
 
 export function presentTestimonial(row: TestimonialRow): Testimonial {
-  return presentRecord(row);
+  return { ...presentRecord(row), languages: languagesOf(row.translations) };
 }
 
 /** By display order, then oldest first, so new testimonials join the end of their order group. */

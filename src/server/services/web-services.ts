@@ -1,6 +1,11 @@
 import { max } from "drizzle-orm";
-import { isLive } from "../../domain/blog.ts";
+import { BLOG_TEXT_FIELDS, type Blog, isLive } from "../../domain/blog.ts";
+import { DEVELOPMENT_TEXT_FIELDS, type Development } from "../../domain/development.ts";
 import type { BlogStatus } from "../../domain/enums.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages.ts";
+import { PROPERTY_TEXT_FIELDS, type Property } from "../../domain/property.ts";
+import { TESTIMONIAL_TEXT_FIELDS, type Testimonial } from "../../domain/testimonial.ts";
+import { localize } from "../../domain/translations.ts";
 import type { Db } from "../db/client.ts";
 import { blogs, developments, properties, settings } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
@@ -55,9 +60,32 @@ export type WebServices = ReturnType<typeof createWebServices>;
  * The services for one page request. The root and the layout loaders both need the site settings:
  * they are read from the database once per page, and changes show on the next page.
  */
-export function forOneRequest(services: WebServices): WebServices {
+export function forOneRequest(services: WebServices, language: Language = DEFAULT_LANGUAGE): WebServices {
   let site: ReturnType<WebServices["getSiteSettings"]> | undefined;
-  return { ...services, getSiteSettings: () => (site ??= services.getSiteSettings()) };
+  // The page's language: each record's texts in it where the record has them, English otherwise.
+  const property = (record: Property) => localize(record, PROPERTY_TEXT_FIELDS, language);
+  const development = (record: Development) => localize(record, DEVELOPMENT_TEXT_FIELDS, language);
+  const article = (record: Blog) => localize(record, BLOG_TEXT_FIELDS, language);
+  const testimonial = (record: Testimonial) => localize(record, TESTIMONIAL_TEXT_FIELDS, language);
+  const maybe =
+    <T, U>(convert: (record: T) => U) =>
+    (record: T | undefined) =>
+      record && convert(record);
+  return {
+    ...services,
+    getSiteSettings: () => (site ??= services.getSiteSettings()),
+    listProperties: async (query = {}) => (await services.listProperties({ ...query, lang: language })).map(property),
+    searchProperties: async (query) => {
+      const found = await services.searchProperties({ ...query, lang: language });
+      return { ...found, items: found.items.map(property) };
+    },
+    getProperty: async (id) => maybe(property)(await services.getProperty(id)),
+    listDevelopments: async () => (await services.listDevelopments()).map(development),
+    getDevelopment: async (id) => maybe(development)(await services.getDevelopment(id)),
+    listTestimonials: async () => (await services.listTestimonials()).map(testimonial),
+    listBlogs: async () => (await services.listBlogs()).map(article),
+    getBlog: async (id) => maybe(article)(await services.getBlog(id)),
+  };
 }
 
 export type SitemapEntry = { id: string; lastModified: Date };

@@ -13,6 +13,7 @@ const arrowClass = "absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p
 export function ImageCarousel({
   images,
   alt,
+  lang,
   sizes,
   priority = false,
   labels,
@@ -20,6 +21,8 @@ export function ImageCarousel({
 }: {
   images: string[];
   alt: string;
+  /** The language of `alt` when it is not the page's. */
+  lang?: string;
   sizes: string;
   priority?: boolean;
   labels: { previous: string; next: string; show?: (n: number) => string };
@@ -48,6 +51,7 @@ export function ImageCarousel({
         key={images[index]}
         src={images[index]}
         alt={count > 1 ? `${alt} (${index + 1} / ${count})` : alt}
+        lang={lang}
         sizes={sizes}
         priority={priority && index === 0}
         className="size-full object-cover"

@@ -18,6 +18,7 @@ export function prefetchImage(src: string, sizes: string) {
 export function ResponsiveImage({
   src,
   alt,
+  lang,
   sizes,
   priority = false,
   className = "",
@@ -26,6 +27,8 @@ export function ResponsiveImage({
 }: {
   src: string | undefined;
   alt: string;
+  /** The language of `alt` when it is not the page's. */
+  lang?: string;
   sizes: string;
   priority?: boolean;
   className?: string;
@@ -42,6 +45,7 @@ export function ResponsiveImage({
       width={width}
       height={height}
       alt={alt}
+      lang={lang}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? "sync" : "async"}

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { compileCatalogue } from "./catalogue-plugin.ts";
-import { LOCALES } from "./locales.ts";
+import { LOCALE_CODES, LOCALES, type Locale } from "./locales.ts";
 import { type Node, sourceFiles, walkSource } from "./source-walk.ts";
 
 const WEB = path.resolve(import.meta.dirname, "..");
@@ -11,6 +12,8 @@ const read = (locale: string, name: string): Record<string, string> =>
   JSON.parse(readFileSync(path.join(LOCALES_DIR, locale, `${name}.json`), "utf8"));
 
 const CATALOGUES = readdirSync(path.join(LOCALES_DIR, "en")).map((file) => file.replace(/\.json$/, ""));
+/** The catalogues a locale must have: all of English's, the back office's only if staff can choose the language. */
+const catalogues = (locale: Locale) => CATALOGUES.filter((name) => name !== "admin" || LOCALES[locale].backOffice);
 const english = Object.assign({}, ...CATALOGUES.map((name) => read("en", name))) as Record<string, string>;
 
 /** Functions whose first argument is a key (or a key prefix) of the catalogue. */
@@ -40,10 +43,53 @@ function keysUsed(file: string): Use[] {
   return uses;
 }
 
+type Token = string | [string, string?, Record<string, unknown>?];
+
+/** The names of a message's arguments, plural and select branches included. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: unknown) => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens as Token[]) {
+      if (typeof token === "string") continue;
+      const [argument, , cases] = token;
+      names.add(argument);
+      for (const branch of Object.values(cases ?? {})) walk(branch);
+    }
+  };
+  walk(compileMessage(message));
+  return [...names].sort();
+}
+
+/** Every string literal of a file, and the fixed start of every template literal. */
+function stringsIn(file: string): string[] {
+  const found: string[] = [];
+  walkSource(file, (node) => {
+    if (node.type === "StringLiteral") found.push(String(node.value));
+    if (node.type === "TemplateLiteral") {
+      const [quasi] = node.quasis as Node[];
+      found.push(String((quasi?.value as { cooked?: string } | undefined)?.cooked ?? ""));
+    }
+  });
+  return found;
+}
+
 describe("catalogues", () => {
   it("every locale in the list has every catalogue with exactly English's keys", () => {
-    for (const locale of Object.keys(LOCALES)) {
-      for (const name of CATALOGUES) expect(Object.keys(read(locale, name)).sort()).toEqual(Object.keys(read("en", name)).sort());
+    for (const locale of LOCALE_CODES) {
+      for (const name of catalogues(locale)) {
+        expect([locale, name, ...Object.keys(read(locale, name)).sort()]).toEqual([
+          locale,
+          name,
+          ...Object.keys(read("en", name)).sort(),
+        ]);
+      }
+    }
+  });
+
+  it("a language has the back office's catalogue exactly when staff can choose it", () => {
+    for (const locale of LOCALE_CODES) {
+      expect([locale, existsSync(path.join(LOCALES_DIR, locale, "admin.json"))]).toEqual([locale, LOCALES[locale].backOffice]);
     }
   });
 
@@ -52,13 +98,12 @@ describe("catalogues", () => {
   });
 
   it("every message is valid ICU MessageFormat with the same placeholders as English", () => {
-    for (const locale of Object.keys(LOCALES)) {
-      for (const name of CATALOGUES) {
+    for (const locale of LOCALE_CODES) {
+      for (const name of catalogues(locale)) {
         const messages = read(locale, name);
         expect(() => compileCatalogue(messages)).not.toThrow();
         for (const [key, message] of Object.entries(messages)) {
-          const names = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
-          expect([key, ...new Set(names(message))]).toEqual([key, ...new Set(names(read("en", name)[key] ?? ""))]);
+          expect([locale, key, ...placeholders(message)]).toEqual([locale, key, ...placeholders(read("en", name)[key] ?? "")]);
         }
       }
     }
@@ -94,5 +139,15 @@ describe("catalogues", () => {
       )
       .map(({ where, key }) => `${where} ${key}`);
     expect(missing).toEqual([]);
+  });
+
+  it("every key of the catalogue is used by the code", () => {
+    // A key is used when the code names it, or names a section above it that a shared screen piece
+    // completes (`texts="admin.testimonials"` → `admin.testimonials.confirm.title`).
+    const files = sourceFiles(WEB, [".ts", ".tsx"]);
+    const named = new Set(files.flatMap((file) => stringsIn(file)));
+    const sections = [...named].filter((text) => text.includes(".")).map((text) => `${text.replace(/\.$/, "")}.`);
+    const unused = Object.keys(english).filter((key) => !named.has(key) && !sections.some((section) => key.startsWith(section)));
+    expect(unused).toEqual([]);
   });
 });

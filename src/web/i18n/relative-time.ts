@@ -1,4 +1,5 @@
-import { activityElapsed, formatDate, postedElapsed, TIMEZONE } from "../../domain/time.ts";
+import { activityElapsed, postedElapsed } from "../../domain/time.ts";
+import { formatDate } from "./format.ts";
 import { t } from "./i18n.ts";
 
 /** Public cards: '5h ago', '3d ago', '1 week ago'. */
@@ -10,7 +11,7 @@ export function postedAgo(date: Date | string, now: Date = new Date()): string {
 }
 
 /** Back office: 'Just now', '1 minute ago', '5 hours ago', '30 days ago', then the local date. */
-export function relativeTime(date: Date | string, now: Date = new Date(), timeZone = TIMEZONE): string {
+export function relativeTime(date: Date | string, now: Date = new Date()): string {
   const elapsed = activityElapsed(date, now);
   switch (elapsed.unit) {
     case "now":
@@ -20,7 +21,7 @@ export function relativeTime(date: Date | string, now: Date = new Date(), timeZo
     case "hours":
       return t("time.hoursAgoLong", { n: elapsed.count });
     case "date":
-      return formatDate(elapsed.date, timeZone);
+      return formatDate(elapsed.date);
     default:
       return t("time.daysAgoLong", { n: elapsed.count });
   }

@@ -850,6 +850,8 @@ export interface operations {
         featured?: boolean | string;
         limit?: number | string;
         offset?: number | string;
+        /** @description The language of the texts: en, rw or fr. Without it Accept-Language decides, then English. */
+        lang?: "en" | "rw" | "fr";
       };
     };
     responses: {
@@ -877,6 +879,15 @@ export interface operations {
               rating: number | null;
               views: number;
               dateAdded: string;
+              translations?: {
+                [key: string]: {
+                  [key: string]: string | string[];
+                };
+              };
+              languages: ("en" | "rw" | "fr")[];
+              /** @enum {string} */
+              language?: "en" | "rw" | "fr";
+              inEnglish?: ("title" | "description" | "amenities")[];
               createdAt: string;
               updatedAt: string;
             })[];
@@ -915,6 +926,18 @@ export interface operations {
           promoted?: boolean;
           /** @enum {string} */
           status?: "now-selling" | "for-rent" | "coming-soon" | "sold";
+          translations?: {
+            rw?: {
+              title?: string;
+              description?: string;
+              amenities?: string[];
+            };
+            fr?: {
+              title?: string;
+              description?: string;
+              amenities?: string[];
+            };
+          };
         };
       };
     };
@@ -943,6 +966,15 @@ export interface operations {
             rating: number | null;
             views: number;
             dateAdded: string;
+            translations?: {
+              [key: string]: {
+                [key: string]: string | string[];
+              };
+            };
+            languages: ("en" | "rw" | "fr")[];
+            /** @enum {string} */
+            language?: "en" | "rw" | "fr";
+            inEnglish?: ("title" | "description" | "amenities")[];
             createdAt: string;
             updatedAt: string;
           };
@@ -986,6 +1018,10 @@ export interface operations {
   /** One property */
   getPropertiesById: {
     parameters: {
+      query?: {
+        /** @description The language of the texts: en, rw or fr. Without it Accept-Language decides, then English. */
+        lang?: "en" | "rw" | "fr";
+      };
       path: {
         id: string;
       };
@@ -1015,6 +1051,15 @@ export interface operations {
             rating: number | null;
             views: number;
             dateAdded: string;
+            translations?: {
+              [key: string]: {
+                [key: string]: string | string[];
+              };
+            };
+            languages: ("en" | "rw" | "fr")[];
+            /** @enum {string} */
+            language?: "en" | "rw" | "fr";
+            inEnglish?: ("title" | "description" | "amenities")[];
             createdAt: string;
             updatedAt: string;
           };
@@ -1069,6 +1114,18 @@ export interface operations {
           promoted?: boolean;
           /** @enum {string} */
           status?: "now-selling" | "for-rent" | "coming-soon" | "sold";
+          translations?: {
+            rw?: {
+              title?: string;
+              description?: string;
+              amenities?: string[];
+            };
+            fr?: {
+              title?: string;
+              description?: string;
+              amenities?: string[];
+            };
+          };
         };
       };
     };
@@ -1097,6 +1154,15 @@ export interface operations {
             rating: number | null;
             views: number;
             dateAdded: string;
+            translations?: {
+              [key: string]: {
+                [key: string]: string | string[];
+              };
+            };
+            languages: ("en" | "rw" | "fr")[];
+            /** @enum {string} */
+            language?: "en" | "rw" | "fr";
+            inEnglish?: ("title" | "description" | "amenities")[];
             createdAt: string;
             updatedAt: string;
           };
@@ -1250,6 +1316,15 @@ export interface operations {
             rating: number | null;
             views: number;
             dateAdded: string;
+            translations?: {
+              [key: string]: {
+                [key: string]: string | string[];
+              };
+            };
+            languages: ("en" | "rw" | "fr")[];
+            /** @enum {string} */
+            language?: "en" | "rw" | "fr";
+            inEnglish?: ("title" | "description" | "amenities")[];
             createdAt: string;
             updatedAt: string;
           };
@@ -1405,6 +1480,15 @@ export interface operations {
               rating: number | null;
               views: number;
               dateAdded: string;
+              translations?: {
+                [key: string]: {
+                  [key: string]: string | string[];
+                };
+              };
+              languages: ("en" | "rw" | "fr")[];
+              /** @enum {string} */
+              language?: "en" | "rw" | "fr";
+              inEnglish?: ("title" | "description" | "amenities")[];
               createdAt: string;
               updatedAt: string;
             };
@@ -1481,6 +1565,12 @@ export interface operations {
   };
   /** List developments, newest first */
   getDevelopments: {
+    parameters: {
+      query?: {
+        /** @description The language of the texts: en, rw or fr. Without it Accept-Language decides, then English. */
+        lang?: "en" | "rw" | "fr";
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -1507,9 +1597,29 @@ export interface operations {
                 website: string;
               };
               youtubeLink: string | null;
+              translations?: {
+                [key: string]: {
+                  [key: string]: string | string[];
+                };
+              };
+              languages: ("en" | "rw" | "fr")[];
+              /** @enum {string} */
+              language?: "en" | "rw" | "fr";
+              inEnglish?: ("title" | "description" | "tags" | "amenities")[];
               createdAt: string;
               updatedAt: string;
             })[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
         };
       };
     };
@@ -1539,6 +1649,20 @@ export interface operations {
             website?: string;
           };
           youtubeLink?: string | null;
+          translations?: {
+            rw?: {
+              title?: string;
+              description?: string;
+              tags?: string[];
+              amenities?: string[];
+            };
+            fr?: {
+              title?: string;
+              description?: string;
+              tags?: string[];
+              amenities?: string[];
+            };
+          };
         };
       };
     };
@@ -1568,6 +1692,15 @@ export interface operations {
               website: string;
             };
             youtubeLink: string | null;
+            translations?: {
+              [key: string]: {
+                [key: string]: string | string[];
+              };
+            };
+            languages: ("en" | "rw" | "fr")[];
+            /** @enum {string} */
+            language?: "en" | "rw" | "fr";
+            inEnglish?: ("title" | "description" | "tags" | "amenities")[];
             createdAt: string;
             updatedAt: string;
           };
@@ -1600,6 +1733,10 @@ export interface operations {
   /** One development */
   getDevelopmentsById: {
     parameters: {
+      query?: {
+        /** @description The language of the texts: en, rw or fr. Without it Accept-Language decides, then English. */
+        lang?: "en" | "rw" | "fr";
+      };
       path: {
         id: string;
       };
@@ -1630,6 +1767,15 @@ export interface operations {
               website: string;
             };
             youtubeLink: string | null;
+            translations?: {
+              [key: string]: {
+                [key: string]: string | string[];
+              };
+            };
+            languages: ("en" | "rw" | "fr")[];
+            /** @enum {string} */
+            language?: "en" | "rw" | "fr";
+            inEnglish?: ("title" | "description" | "tags" | "amenities")[];
             createdAt: string;
             updatedAt: string;
           };
@@ -1689,6 +1835,20 @@ export interface operations {
             website?: string;
           };
           youtubeLink?: string | null;
+          translations?: {
+            rw?: {
+              title?: string;
+              description?: string;
+              tags?: string[];
+              amenities?: string[];
+            };
+            fr?: {
+              title?: string;
+              description?: string;
+              tags?: string[];
+              amenities?: string[];
+            };
+          };
         };
       };
     };
@@ -1718,6 +1878,15 @@ export interface operations {
               website: string;
             };
             youtubeLink: string | null;
+            translations?: {
+              [key: string]: {
+                [key: string]: string | string[];
+              };
+            };
+            languages: ("en" | "rw" | "fr")[];
+            /** @enum {string} */
+            language?: "en" | "rw" | "fr";
+            inEnglish?: ("title" | "description" | "tags" | "amenities")[];
             createdAt: string;
             updatedAt: string;
           };
@@ -1837,6 +2006,15 @@ export interface operations {
               website: string;
             };
             youtubeLink: string | null;
+            translations?: {
+              [key: string]: {
+                [key: string]: string | string[];
+              };
+            };
+            languages: ("en" | "rw" | "fr")[];
+            /** @enum {string} */
+            language?: "en" | "rw" | "fr";
+            inEnglish?: ("title" | "description" | "tags" | "amenities")[];
             createdAt: string;
             updatedAt: string;
           };
@@ -1921,6 +2099,15 @@ export interface operations {
               website: string;
             };
             youtubeLink: string | null;
+            translations?: {
+              [key: string]: {
+                [key: string]: string | string[];
+              };
+            };
+            languages: ("en" | "rw" | "fr")[];
+            /** @enum {string} */
+            language?: "en" | "rw" | "fr";
+            inEnglish?: ("title" | "description" | "tags" | "amenities")[];
             createdAt: string;
             updatedAt: string;
           };
@@ -1985,6 +2172,12 @@ export interface operations {
   };
   /** Blog posts, newest first: live ones for visitors, every post for signed-in staff */
   getBlogs: {
+    parameters: {
+      query?: {
+        /** @description The language of the texts: en, rw or fr. Without it Accept-Language decides, then English. */
+        lang?: "en" | "rw" | "fr";
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -2004,9 +2197,29 @@ export interface operations {
               authorImage: string | null;
               image: string | null;
               views: number;
+              translations?: {
+                [key: string]: {
+                  [key: string]: string | string[];
+                };
+              };
+              languages: ("en" | "rw" | "fr")[];
+              /** @enum {string} */
+              language?: "en" | "rw" | "fr";
+              inEnglish?: ("title" | "excerpt" | "content" | "tags")[];
               createdAt: string;
               updatedAt: string;
             })[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
         };
       };
     };
@@ -2031,6 +2244,20 @@ export interface operations {
           author?: string | null;
           authorImage?: string | null;
           image?: string | null;
+          translations?: {
+            rw?: {
+              title?: string;
+              excerpt?: string;
+              content?: string;
+              tags?: string[];
+            };
+            fr?: {
+              title?: string;
+              excerpt?: string;
+              content?: string;
+              tags?: string[];
+            };
+          };
         };
       };
     };
@@ -2053,6 +2280,15 @@ export interface operations {
             authorImage: string | null;
             image: string | null;
             views: number;
+            translations?: {
+              [key: string]: {
+                [key: string]: string | string[];
+              };
+            };
+            languages: ("en" | "rw" | "fr")[];
+            /** @enum {string} */
+            language?: "en" | "rw" | "fr";
+            inEnglish?: ("title" | "excerpt" | "content" | "tags")[];
             createdAt: string;
             updatedAt: string;
           };
@@ -2096,6 +2332,10 @@ export interface operations {
   /** One blog post (drafts and future posts only for signed-in staff) */
   getBlogsById: {
     parameters: {
+      query?: {
+        /** @description The language of the texts: en, rw or fr. Without it Accept-Language decides, then English. */
+        lang?: "en" | "rw" | "fr";
+      };
       path: {
         id: string;
       };
@@ -2119,6 +2359,15 @@ export interface operations {
             authorImage: string | null;
             image: string | null;
             views: number;
+            translations?: {
+              [key: string]: {
+                [key: string]: string | string[];
+              };
+            };
+            languages: ("en" | "rw" | "fr")[];
+            /** @enum {string} */
+            language?: "en" | "rw" | "fr";
+            inEnglish?: ("title" | "excerpt" | "content" | "tags")[];
             createdAt: string;
             updatedAt: string;
           };
@@ -2173,6 +2422,20 @@ export interface operations {
           author?: string | null;
           authorImage?: string | null;
           image?: string | null;
+          translations?: {
+            rw?: {
+              title?: string;
+              excerpt?: string;
+              content?: string;
+              tags?: string[];
+            };
+            fr?: {
+              title?: string;
+              excerpt?: string;
+              content?: string;
+              tags?: string[];
+            };
+          };
         };
       };
     };
@@ -2195,6 +2458,15 @@ export interface operations {
             authorImage: string | null;
             image: string | null;
             views: number;
+            translations?: {
+              [key: string]: {
+                [key: string]: string | string[];
+              };
+            };
+            languages: ("en" | "rw" | "fr")[];
+            /** @enum {string} */
+            language?: "en" | "rw" | "fr";
+            inEnglish?: ("title" | "excerpt" | "content" | "tags")[];
             createdAt: string;
             updatedAt: string;
           };
@@ -2428,6 +2700,8 @@ export interface operations {
     parameters: {
       query?: {
         published?: "true" | "false";
+        /** @description The language of the texts: en, rw or fr. Without it Accept-Language decides, then English. */
+        lang?: "en" | "rw" | "fr";
       };
     };
     responses: {
@@ -2445,6 +2719,15 @@ export interface operations {
               order: number;
               createdAt: string;
               updatedAt: string;
+              translations?: {
+                [key: string]: {
+                  [key: string]: string | string[];
+                };
+              };
+              languages: ("en" | "rw" | "fr")[];
+              /** @enum {string} */
+              language?: "en" | "rw" | "fr";
+              inEnglish?: ("role" | "quote")[];
             })[];
         };
       };
@@ -2475,6 +2758,16 @@ export interface operations {
           isPublished?: boolean;
           /** @default 0 */
           order?: number;
+          translations?: {
+            rw?: {
+              role?: string;
+              quote?: string;
+            };
+            fr?: {
+              role?: string;
+              quote?: string;
+            };
+          };
         };
       };
     };
@@ -2493,6 +2786,15 @@ export interface operations {
             order: number;
             createdAt: string;
             updatedAt: string;
+            translations?: {
+              [key: string]: {
+                [key: string]: string | string[];
+              };
+            };
+            languages: ("en" | "rw" | "fr")[];
+            /** @enum {string} */
+            language?: "en" | "rw" | "fr";
+            inEnglish?: ("role" | "quote")[];
           };
         };
       };
@@ -2539,6 +2841,16 @@ export interface operations {
           isPublished?: boolean;
           /** @default 0 */
           order?: number;
+          translations?: {
+            rw?: {
+              role?: string;
+              quote?: string;
+            };
+            fr?: {
+              role?: string;
+              quote?: string;
+            };
+          };
         };
       };
     };
@@ -2557,6 +2869,15 @@ export interface operations {
             order: number;
             createdAt: string;
             updatedAt: string;
+            translations?: {
+              [key: string]: {
+                [key: string]: string | string[];
+              };
+            };
+            languages: ("en" | "rw" | "fr")[];
+            /** @enum {string} */
+            language?: "en" | "rw" | "fr";
+            inEnglish?: ("role" | "quote")[];
           };
         };
       };

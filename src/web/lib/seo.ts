@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import { currentLocale, localePath } from "../i18n/i18n.ts";
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Locale, pathIn } from "../i18n/locales.ts";
 
 /** What the root loader hands every page's meta: the site's SEO settings and its public address. */
 export type SiteSeo = {
@@ -42,6 +44,17 @@ export function summarize(text: string, max = 160): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, "")}…`;
 }
 
+/** The page in every language, and English as the default for any other (`hreflang`). */
+export function languageAlternates(publicUrl: string, path: string): MetaDescriptor[] {
+  const link = (hrefLang: string, locale: Locale) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: absoluteUrl(publicUrl, pathIn(locale, path)),
+  });
+  return [...LOCALE_CODES.map((locale) => link(locale, locale)), link("x-default", DEFAULT_LOCALE)];
+}
+
 export function canonicalLink(url: string): MetaDescriptor {
   return { tagName: "link", rel: "canonical", href: url };
 }
@@ -67,7 +80,11 @@ export function openGraphMeta(og: OpenGraph): MetaDescriptor[] {
     { property: "og:title", content: og.title },
     { property: "og:description", content: og.description },
     { property: "og:url", content: og.url },
-    { property: "og:locale", content: "en_GB" },
+    { property: "og:locale", content: LOCALES[currentLocale()].ogLocale },
+    ...LOCALE_CODES.filter((code) => code !== currentLocale()).map((code) => ({
+      property: "og:locale:alternate",
+      content: LOCALES[code].ogLocale,
+    })),
   ];
   if (og.siteName) tags.push({ property: "og:site_name", content: og.siteName });
   if (og.image) {
@@ -123,7 +140,11 @@ export type PageSeo = {
   /** The page's own title, shown as `title | site name`; omit for the site's default title. */
   title?: string;
   description?: string;
-  /** Site path of the canonical URL, e.g. `/blog/123` (query strings are left out on purpose). */
+  /**
+   * Site path of the canonical URL, e.g. `/blog/123` (query strings are left out on purpose), in
+   * English or in the page's language: the canonical is the page's language's, with the others as
+   * alternates.
+   */
   path: string;
   /** Site path or absolute URL of the preview image. */
   image?: string | null;
@@ -145,7 +166,7 @@ export function pageMeta(site: SiteSeo | undefined, page: PageSeo): MetaDescript
   const title = pageTitle(page.title, site);
   const description = page.description || site?.description || "";
   const publicUrl = site?.publicUrl ?? "";
-  const url = absoluteUrl(publicUrl, page.path);
+  const url = absoluteUrl(publicUrl, localePath(page.path));
   const { image: ownImage, imageAlt, imageSize } = page;
   const preview = page.preview ?? { title: page.title ?? title, description, image: ownImage, imageAlt, imageSize };
   const image = preview.image ? absoluteUrl(publicUrl, preview.image) : null;
@@ -153,7 +174,7 @@ export function pageMeta(site: SiteSeo | undefined, page: PageSeo): MetaDescript
   if (description) tags.push({ name: "description", content: description });
   if (site?.keywords) tags.push({ name: "keywords", content: site.keywords });
   if (page.noindex) return [...tags, { name: "robots", content: "noindex" }];
-  tags.push(canonicalLink(url));
+  tags.push(canonicalLink(url), ...languageAlternates(publicUrl, page.path));
   tags.push(
     ...openGraphMeta({
       title: preview.title,

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { configureCoercion } from "@conform-to/zod/v4/future";
 import { type FormEvent, useId, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
+import { tMessage } from "../../i18n/validation.ts";
 import { ApiError, type ApiPath, apiFetch } from "../../lib/api.ts";
 import { type Control, controlId, describedBy, type FieldBinding, type FormBinding } from "./binding.ts";
 
@@ -189,7 +190,11 @@ export function useSchemaForm<S extends Shape>(
     const value = valueAt(form.value, name);
     return typeof value === "string" ? value : "";
   };
-  const errorOf = (name: string) => (fields as Record<string, { errors?: string[] }>)[name]?.errors?.[0];
+  // In the page's language: the schemas and the API word their messages in English (see i18n/validation.ts).
+  const errorOf = (name: string) => {
+    const message = (fields as Record<string, { errors?: string[] }>)[name]?.errors?.[0];
+    return message === undefined ? undefined : tMessage(message);
+  };
   const hints = options.hints ?? [];
 
   return {
@@ -238,5 +243,5 @@ export function usePostForm<S extends Shape>(schema: S, url: ApiPath, options: {
 
 /** The server's own `error` text for a failed send, else `fallback` (a network failure included). */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  return (error instanceof ApiError && error.serverMessage) || fallback;
+  return (error instanceof ApiError && error.serverMessage && tMessage(error.serverMessage)) || fallback;
 }

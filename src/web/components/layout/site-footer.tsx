@@ -4,17 +4,20 @@ import type { CompanyInfo } from "../../../domain/settings.ts";
 import { NewsletterForm } from "../../features/newsletter/newsletter-form.tsx";
 import { t } from "../../i18n/i18n.ts";
 import { whatsappLink } from "../../lib/agency.ts";
-import { SITE_PAGES } from "./site-pages.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { sitePages } from "./site-pages.ts";
 import { SocialLinks } from "./social-links.tsx";
 
-const { properties, developments, blog, listWithUs, about } = SITE_PAGES;
-const quickLinks = [properties, developments, blog, listWithUs, about];
+function quickLinks() {
+  const { properties, developments, blog, listWithUs, about } = sitePages();
+  return [properties, developments, blog, listWithUs, about];
+}
 
 /** Address, phone, WhatsApp and email, each but the address a link. */
 const contactRows = (company: CompanyInfo) => [
   { name: "address", icon: MapPin, text: company.address },
   { name: "phone", icon: Phone, href: `tel:${company.phone.replace(/\s/g, "")}`, text: company.phone },
-  { name: "whatsapp", icon: MessageCircle, href: whatsappLink("Hello Kigali Estates"), text: t("contact.whatsapp") },
+  { name: "whatsapp", icon: MessageCircle, href: whatsappLink(t("footer.whatsappGreeting")), text: t("contact.whatsapp") },
   { name: "email", icon: Mail, href: `mailto:${company.email}`, text: company.email },
 ];
 
@@ -29,7 +32,7 @@ export function SiteFooter({ company }: { company: CompanyInfo }) {
         <div>
           <h2 className="font-semibold text-white">{t("footer.quickLinks")}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {quickLinks.map((link) => (
+            {quickLinks().map((link) => (
               <li key={link.to}>
                 <Link className="hover:underline" to={link.to}>
                   {link.label}
@@ -59,7 +62,10 @@ export function SiteFooter({ company }: { company: CompanyInfo }) {
         </div>
         <NewsletterForm />
       </div>
-      <p className="border-t border-white/15 py-5 text-center text-xs text-brand-100">{t("footer.copyright")}</p>
+      <div className="flex flex-col items-center gap-3 border-t border-white/15 py-5 text-xs text-brand-100">
+        <LanguageSwitcher tone="dark" />
+        <p className="text-center">{t("footer.copyright")}</p>
+      </div>
     </footer>
   );
 }

@@ -1,18 +1,14 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { t } from "../../i18n/i18n.ts";
-import { SITE_PAGES } from "./site-pages.ts";
+import { localePath, t } from "../../i18n/i18n.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { sitePages } from "./site-pages.ts";
 
-const { home, properties, developments, about, blog, contact } = SITE_PAGES;
-const links: { to: string; label: string; end?: boolean }[] = [
-  { ...home, end: true },
-  properties,
-  developments,
-  about,
-  blog,
-  contact,
-];
+function menuLinks(): { to: string; label: string; end?: boolean }[] {
+  const { home, properties, developments, about, blog, contact } = sitePages();
+  return [{ ...home, end: true }, properties, developments, about, blog, contact];
+}
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
@@ -21,6 +17,7 @@ export function SiteHeader({ companyName }: { companyName: string }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const toggle = useRef<HTMLButtonElement>(null);
+  const links = menuLinks();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
@@ -44,7 +41,7 @@ export function SiteHeader({ companyName }: { companyName: string }) {
         {t("nav.skipToContent")}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold text-brand-900">
+        <Link to={localePath("/")} className="flex items-center gap-2 text-lg font-extrabold text-brand-900">
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-brand-700 text-white">
             KE
           </span>
@@ -57,7 +54,7 @@ export function SiteHeader({ companyName }: { companyName: string }) {
             </NavLink>
           ))}
           <Link
-            to="/list-with-us"
+            to={localePath("/list-with-us")}
             className="ml-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
             {t("nav.listWithUs")}
@@ -65,6 +62,7 @@ export function SiteHeader({ companyName }: { companyName: string }) {
           <a href="/admin/dashboard" className="px-3 py-2 text-sm text-slate-600 hover:text-slate-900">
             {t("nav.admin")}
           </a>
+          <LanguageSwitcher className="ml-1" />
         </nav>
         <button
           ref={toggle}
@@ -94,7 +92,7 @@ export function SiteHeader({ companyName }: { companyName: string }) {
             ))}
             <li>
               <Link
-                to="/list-with-us"
+                to={localePath("/list-with-us")}
                 className="mt-2 block rounded-lg bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white"
               >
                 {t("nav.listWithUs")}
@@ -104,6 +102,9 @@ export function SiteHeader({ companyName }: { companyName: string }) {
               <a href="/admin/dashboard" className="block px-3 py-2 text-sm text-slate-600">
                 {t("nav.admin")}
               </a>
+            </li>
+            <li>
+              <LanguageSwitcher className="mt-2 px-3" />
             </li>
           </ul>
         </nav>

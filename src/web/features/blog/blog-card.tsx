@@ -1,9 +1,9 @@
 import { CalendarDays, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { cardTags } from "../../../domain/article.ts";
-import { formatDate } from "../../../domain/time.ts";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import "../../i18n/catalogues/blog.ts";
+import { formatDate } from "../../i18n/format.ts";
 import { t } from "../../i18n/i18n.ts";
 import { categoryLabel } from "./category.ts";
 import type { BlogCard as BlogCardData } from "./filters.ts";
@@ -26,7 +26,7 @@ export function BlogCard({ post, priority = false }: { post: BlogCardData; prior
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{categoryLabel(post.category)}</p>
-        <h2 className="mt-2 text-lg leading-snug font-bold text-slate-900">
+        <h2 lang={post.lang.title} className="mt-2 text-lg leading-snug font-bold text-slate-900">
           <Link to={href} className="hover:text-brand-700 hover:underline">
             {post.title}
           </Link>
@@ -41,11 +41,17 @@ export function BlogCard({ post, priority = false }: { post: BlogCardData; prior
             {post.author}
           </span>
         </p>
-        <p className="mt-3 line-clamp-4 text-slate-700">{post.excerpt}</p>
+        <p lang={post.lang.excerpt} className="mt-3 line-clamp-4 text-slate-700">
+          {post.excerpt}
+        </p>
         {tags.shown.length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("blog.tags")}>
             {tags.shown.map((tag) => (
-              <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+              <li
+                key={tag}
+                lang={post.lang.tags}
+                className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
+              >
                 {tag}
               </li>
             ))}

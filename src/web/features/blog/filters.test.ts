@@ -17,6 +17,7 @@ const post = (over: Partial<Blog>): Blog => ({
   views: 0,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
+  languages: ["en"],
   ...over,
 });
 

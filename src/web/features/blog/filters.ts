@@ -1,11 +1,14 @@
 import { excerptOf } from "../../../domain/article.ts";
 import type { Blog } from "../../../domain/blog.ts";
 import { BLOG_CATEGORIES, type BlogCategory } from "../../../domain/enums.ts";
+import { langOf } from "../../lib/content-lang.ts";
 import { categoryLabel } from "./category.ts";
 
 /** What a blog card needs: the list page sends no article bodies to the browser. */
 export type BlogCard = Pick<Blog, "_id" | "title" | "category" | "tags" | "author" | "image" | "publishDate"> & {
   excerpt: string;
+  /** `lang="en"` for the texts shown in English on a page in another language. */
+  lang: { title?: string; excerpt?: string; tags?: string };
 };
 
 export type BlogQuery = { q: string; category: BlogCategory | undefined };
@@ -20,6 +23,11 @@ export function toCard(post: Blog): BlogCard {
     image: post.image,
     publishDate: post.publishDate,
     excerpt: excerptOf(post),
+    lang: {
+      title: langOf(post, "title"),
+      excerpt: langOf(post, post.excerpt ? "excerpt" : "content"),
+      tags: langOf(post, "tags"),
+    },
   };
 }
 

@@ -1,22 +1,15 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { useRouteLoaderData } from "react-router";
 import type { CompanyInfo } from "../../../domain/settings.ts";
 import { SocialLinks } from "../../components/layout/social-links.tsx";
 import "../../i18n/catalogues/contact.ts";
 import { t } from "../../i18n/i18n.ts";
 import { whatsappLink } from "../../lib/agency.ts";
+import { useCompanyInfo } from "../properties/company.ts";
 
-/** The agency's editable details, as the public layout loaded them from the site settings. */
+/** The agency's editable details, its name standing in for an empty one. */
 export function useCompany(): CompanyInfo {
-  const data = useRouteLoaderData("routes/public/layout") as { site?: { companyInfo?: CompanyInfo } } | undefined;
-  const company = data?.site?.companyInfo;
-  return {
-    name: company?.name || t("brand.name"),
-    email: company?.email ?? "",
-    phone: company?.phone ?? "",
-    website: company?.website ?? "",
-    address: company?.address ?? "",
-  };
+  const company = useCompanyInfo();
+  return { ...company, name: company.name || t("brand.name") };
 }
 
 const linkClass = "font-medium text-brand-800 underline-offset-2 hover:underline";

@@ -1,9 +1,10 @@
 import { NavLink } from "react-router";
 import type { Development } from "../../../domain/development.ts";
-import { Chips } from "../../components/listing/listing-section.tsx";
+import { Chips, chipsOf } from "../../components/listing/listing-section.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { t } from "../../i18n/i18n.ts";
+import { langOf } from "../../lib/content-lang.ts";
 import { DevelopmentImages } from "./development-images.tsx";
 import { developmentImages, developmentStatusLabel, developmentStatusTone } from "./labels.ts";
 
@@ -26,6 +27,7 @@ export function DevelopmentCard({
         <DevelopmentImages
           images={developmentImages(development)}
           alt={development.title}
+          lang={langOf(development, "title")}
           sizes={DEVELOPMENT_CARD_SIZES}
           priority={priority}
         />
@@ -35,14 +37,18 @@ export function DevelopmentCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <h3 className="text-lg font-bold leading-snug text-slate-900">{development.title}</h3>
+          <h3 lang={langOf(development, "title")} className="text-lg font-bold leading-snug text-slate-900">
+            {development.title}
+          </h3>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
             <SpriteIcon name="map-pin" className="size-4 shrink-0" />
             {development.location}
           </p>
         </div>
-        <p className="line-clamp-3 text-sm leading-relaxed text-slate-700">{development.description}</p>
-        {development.tags.length > 0 && <Chips items={development.tags} small />}
+        <p lang={langOf(development, "description")} className="line-clamp-3 text-sm leading-relaxed text-slate-700">
+          {development.description}
+        </p>
+        {development.tags.length > 0 && <Chips items={chipsOf(development.tags, langOf(development, "tags"))} small />}
         <div className="mt-auto flex gap-2 pt-1">
           <button
             type="button"

@@ -1,9 +1,9 @@
 import { CalendarCheck, Globe, Info, Mail, Phone, Video } from "lucide-react";
 import type { Development } from "../../../domain/development.ts";
-import { formatNumber } from "../../../domain/format.ts";
 import { ListingSection, type SectionLevel } from "../../components/listing/listing-section.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import "../../i18n/catalogues/developments.ts";
+import { formatNumber } from "../../i18n/format.ts";
 import { t } from "../../i18n/i18n.ts";
 import { LeadButton } from "../leads/lead-button.tsx";
 import { LeadDialog } from "../leads/lead-dialog.tsx";

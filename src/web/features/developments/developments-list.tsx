@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { useRevalidator } from "react-router";
 import type { Development } from "../../../domain/development.ts";
 import { CardSkeletons } from "../../components/listing/card-skeletons.tsx";
-import { t } from "../../i18n/i18n.ts";
+import { localePath, t } from "../../i18n/i18n.ts";
 import { useListingView } from "../../lib/use-url-dialog.ts";
 import { Deferred, SectionEmpty, SectionError } from "../home/deferred.tsx";
 import { DevelopmentCard } from "./development-card.tsx";
@@ -24,7 +24,7 @@ export function DevelopmentGrid({
   developments: Development[];
   priorityFirst?: boolean;
 }) {
-  const quickView = useListingView(developments, "/developments");
+  const quickView = useListingView(developments, localePath("/developments"));
   if (developments.length === 0) return <SectionEmpty message={t("home.developmentsEmpty")} />;
   return (
     <>

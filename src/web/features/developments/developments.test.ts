@@ -22,6 +22,7 @@ const development: Development = {
   youtubeLink: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
+  languages: ["en"],
 };
 
 describe("development labels", () => {

@@ -1,9 +1,11 @@
 import type { Development } from "../../../domain/development.ts";
 import { variantUrl } from "../../../domain/images.ts";
+import { currentLocale, localePath } from "../../i18n/i18n.ts";
 import { absoluteUrl, type LinkPreview, summarize } from "../../lib/seo.ts";
 import { developmentImages, developmentStatusLabel, projectTypeLabel } from "./labels.ts";
 
-export const developmentPath = (id: string) => `/developments/${id}`;
+/** A development's page in the page's language. */
+export const developmentPath = (id: string) => localePath(`/developments/${id}`);
 
 /** The cover picture's largest stored variant as an absolute URL, for link previews. */
 export function developmentMainImage(development: Pick<Development, "image" | "images">, publicUrl: string): string | undefined {
@@ -43,6 +45,7 @@ export function developmentJsonLd(development: Development, publicUrl: string): 
     "@type": development.projectType === "commercial" ? "Place" : "Residence",
     "@id": url,
     url,
+    inLanguage: currentLocale(),
     name: development.title,
     description: development.description,
     ...(images.length > 0 ? { image: images } : {}),

@@ -6,6 +6,7 @@ import { contactFormSchema } from "../../../domain/contact.ts";
 import { newsletterFormSchema } from "../../../domain/newsletter.ts";
 import type { FormOutcome } from "../../../server/services/form-services.ts";
 import { t } from "../../i18n/i18n.ts";
+import { tMessage } from "../../i18n/validation.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { leadTexts } from "../leads/lead-texts.ts";
 import type { FormName, FormResult } from "./form-result.ts";
@@ -23,14 +24,18 @@ export function textValues(formData: FormData, names: readonly string[]): Record
   );
 }
 
-/** The typed values back with each field's message, and the first one on top, as the API words it. */
+/**
+ * The typed values back with each field's message, and the first one on top, as the API words it,
+ * in the page's language (the page shows them as they come).
+ */
 export function invalid(form: FormName, values: Record<string, string>, error: z.ZodError, extra: Partial<FormResult> = {}) {
+  const fields = Object.fromEntries(Object.entries(fieldErrors(error.issues)).map(([name, text]) => [name, tMessage(text)]));
   const result: FormResult = {
     form,
     sent: false,
-    message: error.issues[0]?.message ?? t("contact.failure"),
+    message: tMessage(error.issues[0]?.message ?? t("contact.failure")),
     values,
-    fields: fieldErrors(error.issues),
+    fields,
     ...extra,
   };
   return data(result, { status: 400 });
@@ -43,7 +48,7 @@ export function refused(
   outcome: { status: number; error: string },
   extra: Partial<FormResult> = {},
 ) {
-  const result: FormResult = { form, sent: false, message: outcome.error, values, fields: {}, ...extra };
+  const result: FormResult = { form, sent: false, message: tMessage(outcome.error), values, fields: {}, ...extra };
   return data(result, { status: outcome.status });
 }
 

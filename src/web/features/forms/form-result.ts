@@ -1,4 +1,5 @@
 import { useActionData } from "react-router";
+import { unprefixedPath } from "../../i18n/locales.ts";
 
 export type FormName = "contact" | "lead" | "newsletter" | "submission";
 
@@ -24,6 +25,6 @@ export function useFormResult(form: FormName): FormResult | undefined {
 
 /** Where a page's form posts: the page itself; the home page is an index route, named by `?index`. */
 export function pageFormAction(pathname: string, query = ""): string {
-  const params = [pathname === "/" ? "index" : "", query].filter(Boolean).join("&");
+  const params = [unprefixedPath(pathname) === "/" ? "index" : "", query].filter(Boolean).join("&");
   return params ? `${pathname}?${params}` : pathname;
 }

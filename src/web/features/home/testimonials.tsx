@@ -5,12 +5,21 @@ import { CarouselArrow, CarouselDots, useCarousel } from "../../components/ui/ca
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import "../../i18n/catalogues/home.ts";
 import { t, tItems } from "../../i18n/i18n.ts";
+import { langOf } from "../../lib/content-lang.ts";
 import { usePrefersReducedMotion } from "./motion.ts";
 
 /** How long each testimonial stays before the next one (public-site.md §9). */
 export const TESTIMONIAL_INTERVAL_MS = 4000;
 
-export type TestimonialItem = { name: string; role: string; quote: string; stars: number; image?: string | null };
+export type TestimonialItem = {
+  name: string;
+  role: string;
+  quote: string;
+  stars: number;
+  image?: string | null;
+  /** The texts shown in English on a page in another language. */
+  inEnglish?: readonly string[];
+};
 
 const arrowClass = "rounded-full bg-white p-2.5 text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50";
 
@@ -128,13 +137,17 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
                   <Stars value={item.stars} />
                 </div>
                 <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-slate-800 sm:text-xl">
-                  <p>“{item.quote}”</p>
+                  <p lang={langOf(item, "quote")}>“{item.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-4">
                   <Avatar name={item.name} image={item.image} />
                   <div>
                     <p className="font-bold text-slate-900">{item.name}</p>
-                    {item.role && <p className="text-sm text-slate-600">{item.role}</p>}
+                    {item.role && (
+                      <p lang={langOf(item, "role")} className="text-sm text-slate-600">
+                        {item.role}
+                      </p>
+                    )}
                   </div>
                 </figcaption>
               </figure>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { localePath } from "../../i18n/i18n.ts";
 import { LEAD_REQUEST_PATH, LEAD_SECTION_ID, type LeadMode } from "./lead-address.ts";
 import type { LeadListing } from "./lead-texts.ts";
 
@@ -22,7 +23,7 @@ export function LeadButton({
   return (
     <form
       method="get"
-      action={`${LEAD_REQUEST_PATH}#${LEAD_SECTION_ID}`}
+      action={`${localePath(LEAD_REQUEST_PATH)}#${LEAD_SECTION_ID}`}
       className="contents"
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,28 +1,30 @@
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatPrice } from "../../../domain/format.ts";
 import type { Control, FormBinding } from "../../components/form/binding.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import "../../i18n/catalogues/leads.ts";
+import { formatPrice } from "../../i18n/format.ts";
 import { t } from "../../i18n/i18n.ts";
 import { type LeadField, leadProgress } from "./lead-form.ts";
 import { type LeadListing, type LeadMode, leadRequestUrl, leadTexts } from "./lead-texts.ts";
 
-const labels: Record<LeadField, string> = {
+/** Read at render: the server writes every language, so a text cannot be fixed when the module loads. */
+const labels = (): Record<LeadField, string> => ({
   name: t("inquiry.name"),
   email: t("inquiry.email"),
   phone: t("inquiry.phone"),
   message: t("inquiry.message"),
-};
+});
 
 type Input = (props: Control & { className: string }) => ReactNode;
 
 function LeadInput({ binding, name, input }: { binding: FormBinding<LeadField>; name: LeadField; input: Input }) {
   const { id, error, valid } = binding.field(name);
+  const label = labels()[name];
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {labels[name]}
+        {label}
       </label>
       <div className="relative">
         {input({
@@ -34,7 +36,7 @@ function LeadInput({ binding, name, input }: { binding: FormBinding<LeadField>; 
         {valid && (
           <CircleCheck
             role="img"
-            aria-label={t("inquiry.fieldComplete", { label: labels[name] })}
+            aria-label={t("inquiry.fieldComplete", { label })}
             className="absolute right-3 top-3 size-5 text-green-700"
           />
         )}

@@ -2,7 +2,7 @@ import type { Development } from "../../../domain/development.ts";
 import type { Property } from "../../../domain/property.ts";
 import { isLand } from "../../../domain/property-kind.ts";
 import "../../i18n/catalogues/leads.ts";
-import { t } from "../../i18n/i18n.ts";
+import { localePath, t } from "../../i18n/i18n.ts";
 
 import { LEAD_REQUEST_PATH, LEAD_SECTION_ID, type LeadMode } from "./lead-address.ts";
 
@@ -85,10 +85,10 @@ export function leadTexts(mode: LeadMode, listing?: Pick<LeadListing, "kind" | "
  */
 export function leadRequestUrl(mode: LeadMode, listing?: Pick<LeadListing, "kind" | "id">): string {
   const about = listing ? `&${listing.kind}=${encodeURIComponent(listing.id)}` : "";
-  return `${LEAD_REQUEST_PATH}?lead=${mode}${about}#${LEAD_SECTION_ID}`;
+  return `${localePath(LEAD_REQUEST_PATH)}?lead=${mode}${about}#${LEAD_SECTION_ID}`;
 }
 
 /** The page a lead is about, to go back to: the listing's own page, or home for a consultation. */
 export function leadBackPath(listing?: Pick<LeadListing, "kind" | "id">): string {
-  return listing ? `/${listing.kind === "property" ? "properties" : "developments"}/${listing.id}` : "/";
+  return localePath(listing ? `/${listing.kind === "property" ? "properties" : "developments"}/${listing.id}` : "/");
 }

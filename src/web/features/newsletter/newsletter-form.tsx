@@ -1,6 +1,6 @@
 import { type FormBinding, staticBinding } from "../../components/form/binding.ts";
 import { useLiveForm } from "../../components/form/use-live-form.ts";
-import { t } from "../../i18n/i18n.ts";
+import { localePath, t } from "../../i18n/i18n.ts";
 
 export type NewsletterOutcome = { kind: "idle" } | { kind: "done"; message: string } | { kind: "error"; message: string };
 type Props = { headingLevel?: 1 | 2 };
@@ -47,7 +47,7 @@ export function NewsletterFormView({
         {t("footer.newsletterTitle")}
       </Heading>
       <p className={`mt-2 text-sm ${page ? "text-slate-700" : "text-brand-100"}`}>{t("footer.newsletterText")}</p>
-      <form method="post" action="/newsletter" {...binding.formProps} className="mt-3 flex gap-2">
+      <form method="post" action={localePath("/newsletter")} {...binding.formProps} className="mt-3 flex gap-2">
         <input type="hidden" name="intent" value="newsletter" />
         <label htmlFor={id} className="sr-only">
           {t("footer.newsletterLabel")}

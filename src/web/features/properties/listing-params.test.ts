@@ -34,8 +34,8 @@ describe("parseListingParams", () => {
 
 describe("listingApiQuery", () => {
   it("adds the page to the filters", () => {
-    expect(listingApiQuery({}, 12)).toBe("limit=12&offset=12");
-    expect(listingApiQuery({ tab: "villas" }, 24)).toBe("tab=villas&limit=12&offset=24");
+    expect(listingApiQuery({}, 12, "en")).toBe("limit=12&offset=12&lang=en");
+    expect(listingApiQuery({ tab: "villas" }, 24, "fr")).toBe("tab=villas&limit=12&offset=24&lang=fr");
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Language } from "../../../domain/languages.ts";
 import type { ListingFilters, ListingTab } from "../../../domain/listing-filters.ts";
 
 /** Cards per page of the list ('Load More Properties' fetches the next 12). */
@@ -23,9 +24,9 @@ export function listingSearch(state: ListingState): string {
 }
 
 /** The query for one page of the API's list: the same filters, plus limit and offset. */
-export function listingApiQuery(state: ListingState, offset: number, limit = LISTING_PAGE_SIZE): string {
+export function listingApiQuery(state: ListingState, offset: number, lang: Language, limit = LISTING_PAGE_SIZE): string {
   const search = listingSearch(state);
-  return `${search ? `${search}&` : ""}limit=${limit}&offset=${offset}`;
+  return `${search ? `${search}&` : ""}limit=${limit}&offset=${offset}&lang=${lang}`;
 }
 
 /** True when no tab other than the first and no filter is chosen. */

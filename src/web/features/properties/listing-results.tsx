@@ -3,7 +3,7 @@ import type { Property } from "../../../domain/property.ts";
 import { CardSkeletons } from "../../components/listing/card-skeletons.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import "../../i18n/catalogues/listing.ts";
-import { t } from "../../i18n/i18n.ts";
+import { currentLocale, t } from "../../i18n/i18n.ts";
 import { type ListingState, listingApiQuery } from "./listing-params.ts";
 import { PropertyCard } from "./property-card.tsx";
 import { useQuickView } from "./quick-view.tsx";
@@ -46,7 +46,7 @@ export function ListingResults({
     setState("loading");
     const offset = shown.length;
     try {
-      const response = await fetch(`/api/properties?${listingApiQuery(filters, offset)}`, {
+      const response = await fetch(`/api/properties?${listingApiQuery(filters, offset, currentLocale())}`, {
         headers: { accept: "application/json" },
       });
       if (!response.ok) throw new Error(String(response.status));

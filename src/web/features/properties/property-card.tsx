@@ -1,12 +1,13 @@
 import { Link } from "react-router";
-import { formatPrice } from "../../../domain/format.ts";
 import type { Property } from "../../../domain/property.ts";
 import { isLand } from "../../../domain/property-kind.ts";
 import { ImageCarousel } from "../../components/image-carousel.tsx";
 import { Badge, statusTone } from "../../components/ui/badge.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import { t, tOptional } from "../../i18n/i18n.ts";
+import { formatPrice } from "../../i18n/format.ts";
+import { localePath, t, tOptional } from "../../i18n/i18n.ts";
 import { postedAgo } from "../../i18n/relative-time.ts";
+import { langOf } from "../../lib/content-lang.ts";
 import { useFavourite } from "./favourites.ts";
 
 export const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -92,7 +93,7 @@ function CardActions({
       <button type="button" onClick={() => onQuickView(property)} className={style.quickView}>
         {t("properties.quickView")}
       </button>
-      <Link to={`/properties/${property._id}`} className={style.page}>
+      <Link to={localePath(`/properties/${property._id}`)} className={style.page}>
         {overlay ? t("properties.viewPage") : t("properties.viewDetails")}
       </Link>
     </>
@@ -120,6 +121,7 @@ export function PropertyCard({
         <ImageCarousel
           images={property.images}
           alt={property.title}
+          lang={langOf(property, "title")}
           sizes={CARD_SIZES}
           priority={priority}
           labels={{ previous: t("properties.previousImage"), next: t("properties.nextImage") }}
@@ -142,8 +144,8 @@ export function PropertyCard({
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
           <p className="text-xl font-extrabold text-brand-800">{formatPrice(property.price)}</p>
-          <h3 className="mt-1 font-semibold leading-snug text-slate-900">
-            <Link to={`/properties/${property._id}`} className="hover:underline">
+          <h3 lang={langOf(property, "title")} className="mt-1 font-semibold leading-snug text-slate-900">
+            <Link to={localePath(`/properties/${property._id}`)} className="hover:underline">
               {property.title}
             </Link>
           </h3>

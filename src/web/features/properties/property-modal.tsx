@@ -1,22 +1,33 @@
 import { Bath, BedDouble, Check, MapPin, Maximize, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import { DEFAULT_AMENITIES } from "../../../domain/enums.ts";
-import { formatPrice } from "../../../domain/format.ts";
+import { amenitySlug, DEFAULT_AMENITIES } from "../../../domain/enums.ts";
 import type { Property } from "../../../domain/property.ts";
 import { isLand } from "../../../domain/property-kind.ts";
-import { DescriptionSection, ListingSection } from "../../components/listing/listing-section.tsx";
+import { type Chip, DescriptionSection, ListingSection } from "../../components/listing/listing-section.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import "../../i18n/catalogues/property.ts";
 import "../../i18n/catalogues/leads.ts";
-import { t } from "../../i18n/i18n.ts";
+import { formatPrice } from "../../i18n/format.ts";
+import { localePath, t, tOptional } from "../../i18n/i18n.ts";
+import { langOf } from "../../lib/content-lang.ts";
 import { absoluteUrl } from "../../lib/share.ts";
 import { ListingActions } from "./listing-actions.tsx";
 import { PropertyBadges, PropertyPhotos } from "./property-photos.tsx";
 import { VideoTile } from "./video-tile.tsx";
 
-/** The amenities a visitor sees: the property's own, or the agency's default list when it names none. */
-export const shownAmenities = (property: Pick<Property, "amenities">): readonly string[] =>
-  property.amenities.length > 0 ? property.amenities : DEFAULT_AMENITIES;
+/**
+ * The amenities a visitor sees: the property's own, or the agency's default list when it names
+ * none. The fixed choices read in the page's language; any other text keeps its own, marked English
+ * when the record has no version in the page's language.
+ */
+export function shownAmenities(property: Pick<Property, "amenities" | "inEnglish">): Chip[] {
+  const own = property.amenities.length > 0;
+  const fallback = !own || langOf(property, "amenities") === "en" ? "en" : undefined;
+  return (own ? property.amenities : DEFAULT_AMENITIES).map((amenity) => {
+    const label = tOptional(`amenities.${amenitySlug(amenity)}`);
+    return label ? { label } : { label: amenity, lang: fallback };
+  });
+}
 
 /** Quick View: the whole listing in a modal, without leaving the list. */
 export function PropertyModal({ property, onClose }: { property: Property | null; onClose: () => void }) {
@@ -41,18 +52,22 @@ function PropertyModalBody({ property }: { property: Property }) {
         <PropertyBadges property={property} />
         <PlaceAndPrice property={property} />
         <PropertyFactGrid property={property} />
-        <DescriptionSection title={t("properties.description")} text={property.description} />
+        <DescriptionSection
+          title={t("properties.description")}
+          text={property.description}
+          lang={langOf(property, "description")}
+        />
         <ListingSection title={t("properties.amenitiesTitle")}>
           <ul className="mt-2 grid grid-cols-2 gap-2 text-sm text-slate-800">
             {amenities.map((amenity) => (
-              <li key={amenity} className="flex items-center gap-2">
+              <li key={amenity.label} lang={amenity.lang} className="flex items-center gap-2">
                 <Check aria-hidden="true" className="size-4 text-green-700" />
-                {amenity}
+                {amenity.label}
               </li>
             ))}
           </ul>
         </ListingSection>
-        <ListingActions property={property} url={absoluteUrl(`/properties/${property._id}`)} />
+        <ListingActions property={property} url={absoluteUrl(localePath(`/properties/${property._id}`))} />
       </div>
     </div>
   );

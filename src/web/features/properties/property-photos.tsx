@@ -3,6 +3,7 @@ import { ImageCarousel } from "../../components/image-carousel.tsx";
 import { Badge, statusTone } from "../../components/ui/badge.tsx";
 import "../../i18n/catalogues/property.ts";
 import { t } from "../../i18n/i18n.ts";
+import { langOf } from "../../lib/content-lang.ts";
 import { FavouriteButton, statusLabel, TypeIcon, typeLabel } from "./property-card.tsx";
 
 /** A listing's photos with the favourite toggle over them (Quick View and the property page). */
@@ -12,6 +13,7 @@ export function PropertyPhotos({ property, sizes }: { property: Property; sizes:
       <ImageCarousel
         images={property.images}
         alt={property.title}
+        lang={langOf(property, "title")}
         sizes={sizes}
         priority
         labels={{ previous: t("properties.previousImage"), next: t("properties.nextImage") }}

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import type { Property } from "../../../domain/property.ts";
+import { localePath } from "../../i18n/i18n.ts";
 import { useListingView } from "../../lib/use-url-dialog.ts";
 
 // The modal (with the contact actions and lead form) loads the first time a visitor opens it, or
@@ -14,7 +15,7 @@ export function useQuickView(known: readonly (Property | null | undefined)[] = [
   open: (property: Property) => void;
   modal: ReactNode;
 } {
-  const view = useListingView(known, "/properties");
+  const view = useListingView(known, localePath("/properties"));
   const modal = view.used ? (
     <Suspense>
       <PropertyModal property={view.selected} onClose={view.close} />

@@ -24,6 +24,7 @@ const property: Property = {
   createdAt: "2026-01-01T00:00:00.000Z",
   dateAdded: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
+  languages: ["en"],
 };
 
 describe("propertyJsonLd", () => {

@@ -1,6 +1,7 @@
-import { formatPrice } from "../../../domain/format.ts";
 import { variantUrl } from "../../../domain/images.ts";
 import type { Property } from "../../../domain/property.ts";
+import { formatPrice } from "../../i18n/format.ts";
+import { currentLocale, localePath } from "../../i18n/i18n.ts";
 import { type LinkPreview, summarize } from "../../lib/seo.ts";
 import { absoluteUrl } from "../../lib/share.ts";
 
@@ -41,7 +42,7 @@ function placeType(type: string): string {
 
 /** schema.org RealEstateListing for one property (rendered as JSON-LD on its page). */
 export function propertyJsonLd(property: Property, publicUrl: string): Record<string, unknown> {
-  const url = absoluteUrl(`/properties/${property._id}`, publicUrl);
+  const url = absoluteUrl(localePath(`/properties/${property._id}`), publicUrl);
   const images = property.images.map((image) => absoluteUrl(variantUrl(image, 1600), publicUrl));
   const kind = placeType(property.type);
   const isAccommodation = kind !== "Place";
@@ -50,6 +51,7 @@ export function propertyJsonLd(property: Property, publicUrl: string): Record<st
     "@type": "RealEstateListing",
     "@id": url,
     url,
+    inLanguage: currentLocale(),
     name: property.title,
     description: property.description,
     datePosted: property.createdAt,
@@ -91,7 +93,7 @@ export function listingJsonLd(
       "@type": "ListItem",
       position: index + 1,
       name: property.title,
-      url: absoluteUrl(`/properties/${property._id}`, publicUrl),
+      url: absoluteUrl(localePath(`/properties/${property._id}`), publicUrl),
     })),
   };
 }

@@ -4,6 +4,7 @@ import type { submissionFieldsSchema } from "../../../domain/submission.ts";
 import { MAX_SUBMISSION_IMAGES, MIN_SUBMISSION_IMAGES } from "../../../domain/submission-limits.ts";
 import "../../i18n/catalogues/list-with-us.ts";
 import { t } from "../../i18n/i18n.ts";
+import { tMessage } from "../../i18n/validation.ts";
 import { errorText } from "../../lib/api.ts";
 
 /** Only files of an image type are accepted; anything else is silently left out. */
@@ -39,12 +40,12 @@ export function submissionBody(fields: z.output<typeof submissionFieldsSchema>, 
 
 /** 'Error uploading image {n}: {reason}': the server's error, else the error's message, else the fallback. */
 export function uploadFailureMessage(position: number, error: unknown): string {
-  return t("listWithUs.uploadError", { n: position, reason: errorText(error, t("listWithUs.uploadFallback")) });
+  return t("listWithUs.uploadError", { n: position, reason: tMessage(errorText(error, t("listWithUs.uploadFallback"))) });
 }
 
 /** The server's error, else the error's message, else 'Error submitting property. Please try again.' */
 export function submitFailureMessage(error: unknown): string {
-  return errorText(error, t("listWithUs.submitFallback"));
+  return tMessage(errorText(error, t("listWithUs.submitFallback")));
 }
 
 /** Photos are sent at most 2000 px on the long side; small ones go as they are. */

@@ -4,12 +4,13 @@ import {
   MAX_SUBMISSION_IMAGES,
   PHOTOS_FIELD,
   PHOTOS_NOT_READ_FIELD,
-  SUBMISSION_MESSAGES,
   submissionFieldsSchema,
   submissionFormSchema,
 } from "../../../domain/submission.ts";
 import "../../i18n/catalogues/list-with-us.ts";
+import { SUBMISSION_MESSAGES } from "../../../domain/form-messages.ts";
 import { t } from "../../i18n/i18n.ts";
+import { tMessage } from "../../i18n/validation.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { invalid, refused, textValues } from "../forms/actions.server.ts";
 import type { FormResult } from "../forms/form-result.ts";
@@ -62,7 +63,7 @@ export async function submissionAction({ request, context }: { request: Request;
       return problem(
         values,
         images,
-        t("listWithUs.uploadError", { n: kept.length + index + 1, reason: stored.error }),
+        t("listWithUs.uploadError", { n: kept.length + index + 1, reason: tMessage(stored.error) }),
         stored.status,
         "images",
       );

@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import "../../i18n/catalogues/list-with-us.ts";
-import { t } from "../../i18n/i18n.ts";
+import { localePath, t } from "../../i18n/i18n.ts";
 import { ContactFields } from "./contact-fields.tsx";
 import type { SubmissionBinding } from "./form-field.tsx";
 import { ImagePicker } from "./image-picker.tsx";
@@ -51,7 +51,7 @@ export function SubmissionFormView({
     <form
       method="post"
       encType="multipart/form-data"
-      action="/list-with-us"
+      action={localePath("/list-with-us")}
       noValidate
       {...binding.formProps}
       className="space-y-8"

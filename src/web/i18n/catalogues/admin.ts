@@ -2,7 +2,7 @@ import { addCatalogues, type PublicKey, translate, type Values } from "../i18n.t
 import type english from "../locales/en/admin.json";
 
 // Only the back office's modules import this, so public pages never download its texts.
-addCatalogues(() => import.meta.glob("../locales/*/admin.json", { eager: true }));
+await addCatalogues(() => import.meta.glob("../locales/*/admin.json"));
 
 export type AdminKey = keyof typeof english;
 

@@ -1,4 +1,4 @@
 import { addCatalogues } from "../i18n.ts";
 
 // Imported for its effect by every module that uses these keys, so only their pages download them.
-addCatalogues(() => import.meta.glob("../locales/*/contact.json", { eager: true }));
+await addCatalogues(() => import.meta.glob("../locales/*/contact.json"));

@@ -2,7 +2,6 @@ import { CalendarDays, Clock, Eye, type LucideIcon, UserRound } from "lucide-rea
 import { type ReactNode, useEffect, useRef } from "react";
 import { data } from "react-router";
 import { excerptOf, readingTimeMinutes } from "../../../domain/article.ts";
-import { formatLongDate } from "../../../domain/time.ts";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { ArticleBody } from "../../features/blog/article-body.tsx";
@@ -10,9 +9,11 @@ import { BlogError } from "../../features/blog/blog-error.tsx";
 import { categoryLabel } from "../../features/blog/category.ts";
 import { ShareArticle } from "../../features/blog/share-article.tsx";
 import "../../i18n/catalogues/blog.ts";
-import { t } from "../../i18n/i18n.ts";
+import { formatLongDate } from "../../i18n/format.ts";
+import { currentLocale, localePath, t } from "../../i18n/i18n.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { appContext } from "../../lib/app-context.ts";
+import { langOf } from "../../lib/content-lang.ts";
 import { isNotFound } from "../../lib/route-helpers.ts";
 import { absoluteUrl, jsonLd, pageMeta, siteSeo, summarize } from "../../lib/seo.ts";
 import type { Route } from "./+types/blog-post";
@@ -55,6 +56,7 @@ export function meta({ loaderData, matches, error, params }: Route.MetaArgs) {
     }),
     jsonLd({
       "@type": "BlogPosting",
+      inLanguage: currentLocale(),
       headline: post.title,
       description,
       datePublished: post.publishDate,
@@ -119,8 +121,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               {categoryLabel(post.category)}
             </span>
           </p>
-          <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
-          {post.excerpt && <p className="mt-4 text-lg text-slate-100 sm:text-xl">{post.excerpt}</p>}
+          <h1
+            lang={langOf(post, "title")}
+            className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl"
+          >
+            {post.title}
+          </h1>
+          {post.excerpt && (
+            <p lang={langOf(post, "excerpt")} className="mt-4 text-lg text-slate-100 sm:text-xl">
+              {post.excerpt}
+            </p>
+          )}
           <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-100">
             <Fact icon={UserRound}>
               <span className="sr-only">{t("blog.by")} </span>
@@ -143,14 +154,18 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         {post.tags.length > 0 && (
           <ul aria-label={t("blog.tags")} className="mb-8 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+              <li
+                key={tag}
+                lang={langOf(post, "tags")}
+                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+              >
                 {tag}
               </li>
             ))}
           </ul>
         )}
 
-        <article>
+        <article lang={langOf(post, "content")}>
           <ArticleBody content={post.content} />
         </article>
 
@@ -185,10 +200,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <nav aria-label={t("blog.allArticles")} className="mt-10 flex flex-wrap gap-3">
-          <ButtonLink to="/blog" variant="secondary">
+          <ButtonLink to={localePath("/blog")} variant="secondary">
             {t("blog.allArticles")}
           </ButtonLink>
-          <ButtonLink to="/properties">{t("blog.browseProperties")}</ButtonLink>
+          <ButtonLink to={localePath("/properties")}>{t("blog.browseProperties")}</ButtonLink>
         </nav>
       </div>
     </main>

@@ -8,7 +8,7 @@ import { BlogError } from "../../features/blog/blog-error.tsx";
 import { categoryLabel } from "../../features/blog/category.ts";
 import { categoriesOf, filterPosts, parseBlogQuery, toCard } from "../../features/blog/filters.ts";
 import "../../i18n/catalogues/blog.ts";
-import { t } from "../../i18n/i18n.ts";
+import { localePath, t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import type { Route } from "./+types/blog";
@@ -38,7 +38,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [text, setText] = useState(query.q);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const busy = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  const busy = navigation.state === "loading" && navigation.location.pathname === localePath("/blog");
 
   const sent = useRef(query.q);
   // Back/forward or a link can change the search: the box follows the address, but never
@@ -71,7 +71,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
         <search>
           <form
-            action="/blog"
+            action={localePath("/blog")}
             className="flex gap-2"
             onSubmit={(event) => {
               event.preventDefault();
@@ -106,7 +106,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </form>
         </search>
 
-        <form action="/blog" aria-label={t("blog.categoriesLabel")} className="mt-4 flex flex-wrap gap-2">
+        <form action={localePath("/blog")} aria-label={t("blog.categoriesLabel")} className="mt-4 flex flex-wrap gap-2">
           {search && <input type="hidden" name="q" value={query.q} />}
           {[undefined, ...categories].map((category) => {
             const active = query.category === category;
@@ -139,7 +139,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 rounded-2xl border border-dashed border-slate-300 px-4 py-14 text-center">
             <p className="text-lg font-semibold text-slate-900">{t("blog.empty")}</p>
             {filtered && (
-              <form action="/blog" className="mt-4">
+              <form action={localePath("/blog")} className="mt-4">
                 <Button
                   type="submit"
                   variant="secondary"

@@ -2,7 +2,7 @@ import { ArrowLeft, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { ImageCarousel } from "../../components/image-carousel.tsx";
 import { StatusPage } from "../../components/layout/status-page.tsx";
-import { ChipList, DescriptionSection } from "../../components/listing/listing-section.tsx";
+import { ChipList, chipsOf, DescriptionSection } from "../../components/listing/listing-section.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { DevelopmentShareActions } from "../../features/developments/development-actions.tsx";
@@ -14,8 +14,9 @@ import {
 import { developmentImages, developmentStatusLabel, developmentStatusTone } from "../../features/developments/labels.ts";
 import { developmentJsonLd, developmentPath, developmentPreview } from "../../features/developments/seo.ts";
 import "../../i18n/catalogues/developments.ts";
-import { t } from "../../i18n/i18n.ts";
+import { localePath, t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
+import { langOf } from "../../lib/content-lang.ts";
 import { findOr404 } from "../../lib/route-helpers.server.ts";
 import { isNotFound } from "../../lib/route-helpers.ts";
 import { absoluteUrl, pageMeta, siteSeo } from "../../lib/seo.ts";
@@ -50,7 +51,10 @@ export default function DevelopmentDetail({ loaderData }: Route.ComponentProps) 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <JsonLd data={developmentJsonLd(development, publicUrl)} />
-      <Link to="/developments" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
+      <Link
+        to={localePath("/developments")}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t("developments.allDevelopments")}
       </Link>
@@ -61,6 +65,7 @@ export default function DevelopmentDetail({ loaderData }: Route.ComponentProps) 
             key={development._id}
             images={developmentImages(development)}
             alt={development.title}
+            lang={langOf(development, "title")}
             sizes="(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw"
             priority
             labels={{ previous: t("developments.previousImage"), next: t("developments.nextImage") }}
@@ -68,16 +73,34 @@ export default function DevelopmentDetail({ loaderData }: Route.ComponentProps) 
           />
           <header>
             <Badge tone={developmentStatusTone(development.status)}>{developmentStatusLabel(development.status)}</Badge>
-            <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{development.title}</h1>
+            <h1
+              lang={langOf(development, "title")}
+              className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+            >
+              {development.title}
+            </h1>
             <p className="mt-2 flex items-center gap-1.5 text-slate-700">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
               {development.location}
             </p>
           </header>
           <DevelopmentKeyFacts development={development} withLocation={false} />
-          <DescriptionSection title={t("developments.description")} text={development.description} headingLevel={2} />
-          <ChipList title={t("developments.features")} items={development.tags} headingLevel={2} />
-          <ChipList title={t("developments.amenities")} items={development.amenities} headingLevel={2} />
+          <DescriptionSection
+            title={t("developments.description")}
+            text={development.description}
+            lang={langOf(development, "description")}
+            headingLevel={2}
+          />
+          <ChipList
+            title={t("developments.features")}
+            items={chipsOf(development.tags, langOf(development, "tags"))}
+            headingLevel={2}
+          />
+          <ChipList
+            title={t("developments.amenities")}
+            items={chipsOf(development.amenities, langOf(development, "amenities"))}
+            headingLevel={2}
+          />
         </div>
         <aside className="space-y-5 lg:sticky lg:top-24 lg:self-start">
           <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -94,8 +117,8 @@ export default function DevelopmentDetail({ loaderData }: Route.ComponentProps) 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <StatusPage title={failureTitle(error)}>
-      <ButtonLink to="/developments">{t("developments.allDevelopments")}</ButtonLink>
-      <ButtonLink to="/" variant="secondary">
+      <ButtonLink to={localePath("/developments")}>{t("developments.allDevelopments")}</ButtonLink>
+      <ButtonLink to={localePath("/")} variant="secondary">
         {t("developments.backHome")}
       </ButtonLink>
     </StatusPage>

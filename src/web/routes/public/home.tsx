@@ -15,7 +15,7 @@ import { TestimonialsCarousel } from "../../features/home/testimonials.tsx";
 import { FeaturedProperties } from "../../features/properties/featured-properties.tsx";
 import { propertyPreview } from "../../features/properties/seo.ts";
 import "../../i18n/catalogues/home.ts";
-import { t } from "../../i18n/i18n.ts";
+import { localePath, t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { type PageSeo, pageMeta, siteSeo } from "../../lib/seo.ts";
 import { agencyJsonLd, JsonLd } from "../../lib/structured-data.ts";
@@ -54,7 +54,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       : development
         ? developmentPreview(development, publicUrl)
         : undefined,
-    testimonials: testimonials.map(({ name, role, quote, stars, image }) => ({ name, role, quote, stars, image })),
+    testimonials: testimonials.map(({ name, role, quote, stars, image, inEnglish }) => ({
+      name,
+      role,
+      quote,
+      stars,
+      image,
+      inEnglish,
+    })),
     now: new Date().toISOString(),
     publicUrl,
   };
@@ -104,7 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title={t("home.featuredTitle")}
         text={t("home.featuredText")}
         action={
-          <Link to="/properties" className={buttonClass("secondary", "md", "self-start sm:self-auto")}>
+          <Link to={localePath("/properties")} className={buttonClass("secondary", "md", "self-start sm:self-auto")}>
             {t("home.viewAllProperties")}
           </Link>
         }

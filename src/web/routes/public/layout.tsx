@@ -1,9 +1,10 @@
 import { data, Outlet, useLoaderData } from "react-router";
+import { LanguageSuggestion } from "../../components/layout/language-switcher.tsx";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
 import { StatusPage } from "../../components/layout/status-page.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { t } from "../../i18n/i18n.ts";
+import { localePath, t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { skipDialogRevalidation } from "../../lib/url-dialog.ts";
 import type { Route } from "./+types/layout";
@@ -43,6 +44,7 @@ export default function PublicLayout() {
           {banner.text}
         </p>
       )}
+      <LanguageSuggestion />
       <SiteHeader companyName={site.companyInfo.name} />
       <div id="main" tabIndex={-1} className="outline-none">
         <Outlet />
@@ -66,7 +68,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <StatusPage title={t("error.title")} text={t("error.text")}>
       {/* A full page load: whatever broke here is rebuilt from scratch. */}
-      <a className={buttonClass("primary")} href="/">
+      <a className={buttonClass("primary")} href={localePath("/")}>
         {t("notFound.home")}
       </a>
     </StatusPage>

@@ -3,7 +3,7 @@ import { publicFormAction } from "../../features/forms/actions.server.ts";
 import { useFormResult } from "../../features/forms/form-result.ts";
 import { NewsletterForm } from "../../features/newsletter/newsletter-form.tsx";
 import "../../i18n/catalogues/form-pages.ts";
-import { t } from "../../i18n/i18n.ts";
+import { localePath, t } from "../../i18n/i18n.ts";
 
 /** The footer's newsletter box posted before or without scripts lands here, with its outcome. */
 export const action = publicFormAction;
@@ -21,7 +21,7 @@ export default function Newsletter() {
   return (
     <main className="mx-auto max-w-xl px-4 py-16">
       <NewsletterForm key={result ? "result" : "empty"} initial={initial} headingLevel={1} />
-      <Link to="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
+      <Link to={localePath("/")} className="mt-8 inline-block font-semibold text-brand-700 underline">
         {t("footer.backHome")}
       </Link>
     </main>

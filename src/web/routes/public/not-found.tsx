@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { StatusPage } from "../../components/layout/status-page.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
-import { t } from "../../i18n/i18n.ts";
+import { localePath, t } from "../../i18n/i18n.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import type { Route } from "./+types/not-found";
 
@@ -19,7 +19,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export function ErrorBoundary() {
   return (
     <StatusPage title={t("notFound.title")} mark={<p className="text-7xl font-extrabold text-brand-700">{t("notFound.code")}</p>}>
-      <ButtonLink to="/">{t("notFound.home")}</ButtonLink>
+      <ButtonLink to={localePath("/")}>{t("notFound.home")}</ButtonLink>
     </StatusPage>
   );
 }

@@ -7,7 +7,7 @@ import { parseListingParams } from "../../features/properties/listing-query.serv
 import { PropertyListing } from "../../features/properties/property-listing.tsx";
 import { listingJsonLd, mainImageUrl, OG_IMAGE, propertyPreview } from "../../features/properties/seo.ts";
 import "../../i18n/catalogues/listing.ts";
-import { t } from "../../i18n/i18n.ts";
+import { localePath, t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import { JsonLd } from "../../lib/structured-data.ts";
@@ -72,10 +72,10 @@ function Hero() {
 function ListYourPropertyBanner() {
   return (
     <CtaBand id="list-your-property" title={t("properties.listBannerTitle")} text={t("properties.listBannerText")}>
-      <ButtonLink to="/list-with-us" variant="secondary" size="lg">
+      <ButtonLink to={localePath("/list-with-us")} variant="secondary" size="lg">
         {t("properties.listBannerTitle")}
       </ButtonLink>
-      <ButtonLink to="/contact" variant="outline-light" size="lg">
+      <ButtonLink to={localePath("/contact")} variant="outline-light" size="lg">
         {t("properties.contactUs")}
       </ButtonLink>
     </CtaBand>

@@ -9,8 +9,9 @@ import { PropertyBadges, PropertyPhotos } from "../../features/properties/proper
 import { propertyJsonLd, propertyPreview } from "../../features/properties/seo.ts";
 import { VideoTile } from "../../features/properties/video-tile.tsx";
 import "../../i18n/catalogues/property.ts";
-import { t } from "../../i18n/i18n.ts";
+import { localePath, t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
+import { langOf } from "../../lib/content-lang.ts";
 import { findOr404 } from "../../lib/route-helpers.server.ts";
 import { isNotFound } from "../../lib/route-helpers.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
@@ -43,10 +44,13 @@ export function meta({ loaderData, error, matches, location }: Route.MetaArgs) {
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const { property, publicUrl } = loaderData;
   const amenities = shownAmenities(property);
-  const url = absoluteUrl(`/properties/${property._id}`, publicUrl);
+  const url = absoluteUrl(localePath(`/properties/${property._id}`), publicUrl);
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
-      <Link to="/properties" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to={localePath("/properties")}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t("properties.backToList")}
       </Link>
@@ -62,13 +66,22 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           <PropertyBadges property={property} statusPrefix />
           <PlaceAndPrice
             property={property}
-            title={<h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{property.title}</h1>}
+            title={
+              <h1 lang={langOf(property, "title")} className="text-3xl font-extrabold tracking-tight text-slate-900">
+                {property.title}
+              </h1>
+            }
           />
           <PropertyFactGrid property={property} onPage />
           <ListingActions property={property} url={url} withInquiry />
         </div>
         <div className="space-y-8 lg:col-start-1">
-          <DescriptionSection title={t("properties.description")} text={property.description} headingLevel={2} />
+          <DescriptionSection
+            title={t("properties.description")}
+            text={property.description}
+            lang={langOf(property, "description")}
+            headingLevel={2}
+          />
           <ChipList title={t("properties.amenitiesTitle")} items={amenities} headingLevel={2} />
           {property.youtubeLink && (
             <section>
@@ -86,7 +99,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <StatusPage title={failureTitle(error)}>
-      <ButtonLink to="/properties">{t("properties.backToList")}</ButtonLink>
+      <ButtonLink to={localePath("/properties")}>{t("properties.backToList")}</ButtonLink>
     </StatusPage>
   );
 }

@@ -1,12 +1,7 @@
 import type { SitemapEntry } from "../../../server/services/web-services.ts";
 import { appContext } from "../../lib/app-context.ts";
-import { absoluteUrl } from "../../lib/seo.ts";
+import { type SitemapPage, sitemapXml } from "../../lib/sitemap.ts";
 import type { Route } from "./+types/sitemap";
-
-type UrlEntry = { path: string; lastModified?: Date };
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
 const newest = (...groups: (readonly SitemapEntry[] | Date | undefined)[]): Date | undefined => {
   let latest: Date | undefined;
@@ -18,11 +13,11 @@ const newest = (...groups: (readonly SitemapEntry[] | Date | undefined)[]): Date
   return latest;
 };
 
-/** Every public page, property, development and live article, so search engines find them all. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** Every public page, property, development and live article, in every language. */
+export async function sitemapPages(context: Route.LoaderArgs["context"]): Promise<{ pages: SitemapPage[]; publicUrl: string }> {
   const { services, publicUrl } = context.get(appContext);
   const { properties, developments, articles, settingsModified } = await services.sitemapEntries();
-  const entries: UrlEntry[] = [
+  const pages: SitemapPage[] = [
     { path: "/", lastModified: newest(properties, developments, articles, settingsModified) },
     { path: "/properties", lastModified: newest(properties) },
     { path: "/developments", lastModified: newest(developments) },
@@ -34,12 +29,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...developments.map((d) => ({ path: `/developments/${d.id}`, lastModified: d.lastModified })),
     ...articles.map((a) => ({ path: `/blog/${a.id}`, lastModified: a.lastModified })),
   ];
-  const urls = entries.map(({ path, lastModified }) => {
-    const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "";
-    return `<url><loc>${escapeXml(absoluteUrl(publicUrl, path))}</loc>${lastmod}</url>`;
-  });
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-  return new Response(xml, {
-    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
-  });
+  return { pages, publicUrl };
+}
+
+export const xmlResponse = (xml: string) =>
+  new Response(xml, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { pages, publicUrl } = await sitemapPages(context);
+  return xmlResponse(sitemapXml(publicUrl, pages));
 }

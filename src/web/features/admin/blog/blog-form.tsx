@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { type BlogForm as BlogBody, blogFormSchema } from "../../../../domain/blog.ts";
+import { BLOG_TEXT_FIELDS, BLOG_TEXTS, type BlogForm as BlogBody, blogFormSchema } from "../../../../domain/blog.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useUnsavedGuard } from "../../../components/ui/dialog.tsx";
-import { t } from "../../../i18n/catalogues/admin.ts";
+import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { ImageField, imageFieldTexts } from "../image-field.tsx";
+import { TranslationFields, translationsFromForm } from "../resource/translation-fields.tsx";
 import { BLOG_IMAGE_UPLOAD_URL } from "./api.ts";
 import { BLOG_FIELD_ORDER, BLOG_HINTS, PostPublishingFields, PostTextFields } from "./blog-fields.tsx";
 import { type BlogDraft, type BlogSubmitAction, statusForSubmit } from "./rules.ts";
@@ -45,7 +46,11 @@ export function BlogForm({
       setSending(action);
       onBusyChange?.(true);
       try {
-        await onSubmit({ ...body, status: statusForSubmit(body.status, action) });
+        await onSubmit({
+          ...body,
+          status: statusForSubmit(body.status, action),
+          translations: translationsFromForm(formData, BLOG_TEXTS),
+        });
       } finally {
         setSending(null);
         onBusyChange?.(false);
@@ -61,6 +66,12 @@ export function BlogForm({
   return (
     <form {...form.formProps} className="space-y-4" aria-busy={sending !== null}>
       <PostTextFields form={form} />
+      <TranslationFields
+        rules={BLOG_TEXTS}
+        labels={labelsOf("admin.blog.fields", BLOG_TEXT_FIELDS)}
+        translations={initial.translations}
+        disabled={sending !== null}
+      />
       <PostPublishingFields form={form} />
       <input type="hidden" {...form.control("image")} />
       <ImageField

@@ -1,7 +1,7 @@
 import type { Blog } from "../../../../domain/blog.ts";
-import { formatNumber } from "../../../../domain/format.ts";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { formatNumber } from "../../../i18n/format.ts";
 import { relativeTime } from "../../../i18n/relative-time.ts";
 import { ActivityPanel } from "../resource/activity-panel.tsx";
 import { blogStats, recentlyChanged } from "./rules.ts";

@@ -1,9 +1,9 @@
 import { CalendarDays, Eye, UserRound } from "lucide-react";
 import type { Blog, BlogForm as BlogBody } from "../../../../domain/blog.ts";
-import { formatDateTime } from "../../../../domain/time.ts";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { formatDateTime } from "../../../i18n/format.ts";
 import { ArticleBody } from "../../blog/article-body.tsx";
 import { BlogForm } from "./blog-form.tsx";
 import { IconText } from "./post-card.tsx";

@@ -1,9 +1,10 @@
 import { CalendarDays, Eye, FolderOpen, type LucideIcon, Tag, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Blog } from "../../../../domain/blog.ts";
-import { formatDate } from "../../../../domain/time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { formatDate } from "../../../i18n/format.ts";
+import { LanguageBadges } from "../resource/language-badges.tsx";
 import { RecordActions, RecordButton, type RecordHandlers } from "../resource/record-button.tsx";
 import { categoryLabel, statusLabel, statusTone } from "./rules.ts";
 
@@ -33,6 +34,9 @@ export function PostCard({
           {post.title}
         </h3>
         <Badge tone={statusTone(post.status)}>{statusLabel(post.status)}</Badge>
+      </div>
+      <div className="mt-1">
+        <LanguageBadges languages={post.languages} />
       </div>
       {post.excerpt && <p className="mt-2 line-clamp-2 text-sm text-slate-700">{post.excerpt}</p>}
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">

@@ -1,6 +1,7 @@
-import { type Blog, DEFAULT_AUTHOR } from "../../../../domain/blog.ts";
+import { type Blog, type BlogText, DEFAULT_AUTHOR } from "../../../../domain/blog.ts";
 import type { BlogCategory, BlogStatus } from "../../../../domain/enums.ts";
 import { toDateTimeLocal } from "../../../../domain/time.ts";
+import type { Translations } from "../../../../domain/translations.ts";
 import { t } from "../../../i18n/catalogues/admin.ts";
 
 /** Which button sent the form: 'Publish Post' / 'Update Post', 'Save Draft', or the preview's 'Save Changes'. */
@@ -29,6 +30,8 @@ export type BlogDraft = {
   author: string;
   authorImage: string;
   image: string | null;
+  /** The other languages' texts, edited in their tabs. */
+  translations?: Translations<BlogText>;
 };
 
 export function emptyDraft(): BlogDraft {
@@ -58,6 +61,7 @@ export function draftOf(post: Blog): BlogDraft {
     author: post.author,
     authorImage: post.authorImage ?? "",
     image: post.image,
+    translations: post.translations,
   };
 }
 

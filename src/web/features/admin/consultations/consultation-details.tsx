@@ -1,11 +1,11 @@
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Consultation } from "../../../../domain/consultation.ts";
-import { formatDateTime } from "../../../../domain/time.ts";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { formatDateTime } from "../../../i18n/format.ts";
 import { MessageAndNotes, DetailRow as Row, DetailSection as Section } from "../leads-shared/details.tsx";
 import { telHref } from "../leads-shared/links.ts";
 import { AssignmentForm } from "./assignment-form.tsx";

@@ -1,12 +1,13 @@
 import { CalendarClock } from "lucide-react";
 import type { Consultation } from "../../../../domain/consultation.ts";
 import { followUpFormSchema } from "../../../../domain/consultation.ts";
-import { formatDateTime, toDateTimeLocal } from "../../../../domain/time.ts";
+import { toDateTimeLocal } from "../../../../domain/time.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { formatDateTime } from "../../../i18n/format.ts";
 import { NoteField } from "../leads-shared/note-field.tsx";
 import { inputClass } from "../leads-shared/toolbar.tsx";
 import { useLeadChange } from "../leads-shared/use-lead-actions.tsx";

@@ -1,10 +1,10 @@
 import { Mail, Phone, StickyNote } from "lucide-react";
 import type { Contact } from "../../../../domain/contact.ts";
 import type { ContactStatus } from "../../../../domain/enums.ts";
-import { formatDateTime } from "../../../../domain/time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { formatDateTime } from "../../../i18n/format.ts";
 import { relativeTime } from "../../../i18n/relative-time.ts";
 import { NamedButton } from "../leads-shared/card-actions.tsx";
 import { LeadCard, type LeadCardActions } from "../leads-shared/lead-card.tsx";

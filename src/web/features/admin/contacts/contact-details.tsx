@@ -1,8 +1,8 @@
 import type { Contact } from "../../../../domain/contact.ts";
-import { formatDateTime } from "../../../../domain/time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { formatDateTime } from "../../../i18n/format.ts";
 import { MessageAndNotes, DetailRow as Row } from "../leads-shared/details.tsx";
 import { ContactLinks, NoteButton } from "./contact-card.tsx";
 import { STATUS_LABELS, STATUS_TONES } from "./texts.ts";

@@ -14,11 +14,11 @@ import {
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { DashboardStats } from "../../../../domain/dashboard.ts";
-import { formatNumber } from "../../../../domain/format.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { labelAndHint, t } from "../../../i18n/catalogues/admin.ts";
+import { formatNumber } from "../../../i18n/format.ts";
 import { useAdminSession } from "../session.ts";
 import { dashboardApi } from "./api.ts";
 import { RecentActivity } from "./recent-activity.tsx";

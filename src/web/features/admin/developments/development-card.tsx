@@ -24,6 +24,7 @@ export function AdminDevelopmentCard({
   return (
     <AdminCard
       title={development.title}
+      languages={development.languages}
       location={development.location}
       media={
         <>

@@ -1,5 +1,10 @@
 import { useState } from "react";
-import { type Development, developmentFormSchema } from "../../../../domain/development.ts";
+import {
+  DEVELOPMENT_TEXT_FIELDS,
+  DEVELOPMENT_TEXTS,
+  type Development,
+  developmentFormSchema,
+} from "../../../../domain/development.ts";
 import { DEVELOPMENT_STATUSES, PROJECT_TYPES } from "../../../../domain/enums.ts";
 import { MAX_LISTING_IMAGES } from "../../../../domain/property.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
@@ -10,6 +15,7 @@ import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
 import { ChoiceField, choicesOf } from "../resource/choice-field.tsx";
 import { editorTexts, FormActions } from "../resource/form-actions.tsx";
 import { LISTING_OPTION_TEXTS, ListingOptions } from "../resource/listing-options.tsx";
+import { TranslationFields, translationsFromForm } from "../resource/translation-fields.tsx";
 import { DevelopmentImages, SaveProgress, useChosenFiles } from "./development-images.tsx";
 import { type DevelopmentPayload, developmentFormDefaults, developmentPayload } from "./rules.ts";
 import { developmentStatusLabel, projectTypeLabel } from "./texts.ts";
@@ -45,10 +51,10 @@ export function DevelopmentForm({
   const form = useSchemaForm(developmentFormSchema, {
     defaultValue: developmentFormDefaults(development),
     hints: ["tags", "amenities"],
-    onValid: async (value) => {
+    onValid: async (value, formData) => {
       setProgress(0);
       await onSubmit(
-        developmentPayload(value, kept),
+        developmentPayload(value, kept, translationsFromForm(formData, DEVELOPMENT_TEXTS)),
         chosen.files.map((f) => f.file),
         setProgress,
       );
@@ -113,6 +119,12 @@ export function DevelopmentForm({
           {input("website", t("admin.developments.form.website"), { type: "url", maxLength: 200 })}
         </div>
       </fieldset>
+      <TranslationFields
+        rules={DEVELOPMENT_TEXTS}
+        labels={labelsOf("admin.developments.form", DEVELOPMENT_TEXT_FIELDS)}
+        translations={development?.translations}
+        disabled={busy}
+      />
       <ListingOptions form={form} labels={labelsOf("admin.developments.form", LISTING_OPTION_TEXTS)} />
 
       <DevelopmentImages

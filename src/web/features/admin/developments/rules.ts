@@ -1,4 +1,5 @@
-import type { Development, DevelopmentFormOutput } from "../../../../domain/development.ts";
+import type { Development, DevelopmentFormOutput, DevelopmentText } from "../../../../domain/development.ts";
+import type { Translations } from "../../../../domain/translations.ts";
 
 /** Cards show the first few tags and how many more there are. */
 export function visibleTags(tags: readonly string[], max = 3): { shown: string[]; more: number } {
@@ -37,7 +38,11 @@ export function developmentFormDefaults(d: Development | undefined): Record<stri
 }
 
 /** The JSON body of POST/PUT /api/developments; `images` are the stored images kept. */
-export function developmentPayload(value: DevelopmentFormOutput, keptImages: readonly string[]) {
+export function developmentPayload(
+  value: DevelopmentFormOutput,
+  keptImages: readonly string[],
+  translations: Translations<DevelopmentText> = {},
+) {
   return {
     title: value.title,
     location: value.location,
@@ -53,14 +58,15 @@ export function developmentPayload(value: DevelopmentFormOutput, keptImages: rea
     promoted: value.promoted ?? false,
     image: value.imageUrl ?? null,
     images: [...keptImages],
+    translations,
   };
 }
 
 export type DevelopmentPayload = ReturnType<typeof developmentPayload>;
 
 /**
- * The with-images form: every field as text, tags, amenities, contactInfo and the kept images as
- * JSON text, flags as 'true'/'false', and the new files as the repeated field `images`.
+ * The with-images form: every field as text, tags, amenities, contactInfo, translations and the
+ * kept images as JSON text, flags as 'true'/'false', and the new files as the repeated field `images`.
  */
 export function developmentFormData(payload: DevelopmentPayload, files: readonly File[]): FormData {
   const form = new FormData();
@@ -78,6 +84,7 @@ export function developmentFormData(payload: DevelopmentPayload, files: readonly
   form.append("promoted", String(payload.promoted));
   form.append("image", payload.image ?? "");
   form.append("images", JSON.stringify(payload.images));
+  form.append("translations", JSON.stringify(payload.translations));
   for (const file of files) form.append("images", file, file.name);
   return form;
 }

@@ -1,11 +1,10 @@
 import { Bath, BedDouble, Calendar, Camera, Eye, Maximize, Pencil, RefreshCcw, Star, Trash2 } from "lucide-react";
-import { formatPrice } from "../../../../domain/format.ts";
 import type { Property } from "../../../../domain/property.ts";
 import { hasRooms } from "../../../../domain/property-kind.ts";
-import { formatDate } from "../../../../domain/time.ts";
 import { ImageCarousel } from "../../../components/image-carousel.tsx";
 import { Badge, statusTone } from "../../../components/ui/badge.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { formatDate, formatPrice } from "../../../i18n/format.ts";
 import { AdminCard, CardButton } from "../resource/admin-card.tsx";
 import { statusLabel } from "./texts.ts";
 
@@ -29,6 +28,7 @@ export function AdminPropertyCard({
     <AdminCard
       title={property.title}
       location={property.location}
+      languages={property.languages}
       media={
         <>
           <ImageCarousel

@@ -1,15 +1,14 @@
 import { ExternalLink, RefreshCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatNumber, formatPrice } from "../../../../domain/format.ts";
 import type { Property } from "../../../../domain/property.ts";
 import { hasRooms } from "../../../../domain/property-kind.ts";
-import { formatDateTime } from "../../../../domain/time.ts";
 import { ImageCarousel } from "../../../components/image-carousel.tsx";
-import { Chips } from "../../../components/listing/listing-section.tsx";
+import { Chips, chipsOf } from "../../../components/listing/listing-section.tsx";
 import { Badge, statusTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { formatDateTime, formatNumber, formatPrice } from "../../../i18n/format.ts";
 import { statusLabel, typeLabel } from "./texts.ts";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -82,7 +81,7 @@ export function PropertyDetails({ property, onChangeStatus }: { property: Proper
       <section>
         <h3 className="text-sm font-semibold text-slate-900">{t("admin.properties.details.amenities")}</h3>
         {property.amenities.length > 0 ? (
-          <Chips items={property.amenities} small className="mt-2" />
+          <Chips items={chipsOf(property.amenities)} small className="mt-2" />
         ) : (
           <p className="mt-1 text-sm text-slate-600">{t("admin.properties.details.noAmenities")}</p>
         )}

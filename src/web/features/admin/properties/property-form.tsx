@@ -1,7 +1,14 @@
 import { type FormEvent, useState } from "react";
 import { AMENITY_CHOICES, type PropertyStatus } from "../../../../domain/enums.ts";
-import { type Property, propertyFormSchema } from "../../../../domain/property.ts";
+import {
+  PROPERTY_TEXT_FIELDS,
+  PROPERTY_TEXTS,
+  type Property,
+  type PropertyText,
+  propertyFormSchema,
+} from "../../../../domain/property.ts";
 import { isLand } from "../../../../domain/property-kind.ts";
+import type { Translations } from "../../../../domain/translations.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field } from "../../../components/ui/field.tsx";
@@ -11,6 +18,7 @@ import { ChoiceField, choicesOf } from "../resource/choice-field.tsx";
 import { ChoiceGroup } from "../resource/choice-group.tsx";
 import { editorTexts, FormActions } from "../resource/form-actions.tsx";
 import { LISTING_OPTION_TEXTS, ListingOptions } from "../resource/listing-options.tsx";
+import { TranslationFields, translationsFromForm } from "../resource/translation-fields.tsx";
 import { ImageUploadField, useImageUploads } from "./image-uploads.tsx";
 import { createPayload, formDefaults, updatePayload } from "./rules.ts";
 import { PROPERTY_TYPE_CHOICES, statusLabel, typeLabel } from "./texts.ts";
@@ -19,8 +27,9 @@ import { PROPERTY_TYPE_CHOICES, statusLabel, typeLabel } from "./texts.ts";
 const TEXTS = "admin.properties.form";
 const CREATE_STATUSES: readonly PropertyStatus[] = ["now-selling", "coming-soon", "sold", "for-rent"];
 
-type PropertyCreateBody = ReturnType<typeof createPayload>;
-type PropertyUpdateBody = ReturnType<typeof updatePayload>;
+type WithTranslations = { translations: Translations<PropertyText> };
+type PropertyCreateBody = ReturnType<typeof createPayload> & WithTranslations;
+type PropertyUpdateBody = ReturnType<typeof updatePayload> & WithTranslations;
 
 type Props =
   | {
@@ -49,7 +58,12 @@ export function PropertyForm(props: Props) {
   const [waitForUploads, setWaitForUploads] = useState(false);
   const form = useSchemaForm(propertyFormSchema, {
     defaultValue: formDefaults(property),
-    onValid: (value) => (props.mode === "create" ? props.onSubmit(createPayload(value)) : props.onSubmit(updatePayload(value))),
+    onValid: (value, formData) => {
+      const translations = translationsFromForm(formData, PROPERTY_TEXTS);
+      return props.mode === "create"
+        ? props.onSubmit({ ...createPayload(value), translations })
+        : props.onSubmit({ ...updatePayload(value), translations });
+    },
   });
   const busy = form.pending;
   const type = form.value("type");
@@ -130,6 +144,12 @@ export function PropertyForm(props: Props) {
           />
         ))}
       </ChoiceGroup>
+      <TranslationFields
+        rules={PROPERTY_TEXTS}
+        labels={labelsOf("admin.properties.form", PROPERTY_TEXT_FIELDS)}
+        translations={property?.translations}
+        disabled={busy}
+      />
       <ListingOptions form={form} labels={labelsOf("admin.properties.form", LISTING_OPTION_TEXTS)} />
       <FormActions
         texts={busy ? actions : { ...actions, pending: t("admin.properties.form.uploading") }}

@@ -1,6 +1,8 @@
 import { type LucideIcon, MapPin } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import type { Language } from "../../../../domain/languages.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { LanguageBadges } from "./language-badges.tsx";
 
 /**
  * The frame of a back-office listing card: its picture with badges, the title that names the card
@@ -9,12 +11,15 @@ import { Button } from "../../../components/ui/button.tsx";
 export function AdminCard({
   title,
   location,
+  languages,
   media,
   actions,
   children,
 }: {
   title: string;
   location: string;
+  /** The languages the record's texts exist in. */
+  languages?: readonly Language[];
   media: ReactNode;
   actions: ReactNode;
   children: ReactNode;
@@ -34,6 +39,7 @@ export function AdminCard({
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           {location}
         </p>
+        <LanguageBadges languages={languages} />
         {children}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-2">{actions}</div>
       </div>

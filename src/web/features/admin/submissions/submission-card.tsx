@@ -1,11 +1,10 @@
 import { Bath, BedDouble, Calendar, Camera, MapPin, Ruler, User } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { formatPrice } from "../../../../domain/format.ts";
 import type { Submission } from "../../../../domain/submission.ts";
-import { formatDate } from "../../../../domain/time.ts";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { formatDate, formatPrice } from "../../../i18n/format.ts";
 import { NamedButton } from "../leads-shared/card-actions.tsx";
 import { STATUS_LABELS, STATUS_TONES, TYPE_LABELS } from "./texts.ts";
 

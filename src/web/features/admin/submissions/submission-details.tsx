@@ -1,9 +1,7 @@
 import { Check, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatPrice } from "../../../../domain/format.ts";
 import { type ReviewDecision, type Submission, submissionReviewSchema } from "../../../../domain/submission.ts";
-import { formatDateTime } from "../../../../domain/time.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { ImageCarousel } from "../../../components/image-carousel.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -12,6 +10,7 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { formatDateTime, formatPrice } from "../../../i18n/format.ts";
 import { NotesText, DetailRow as Row, DetailSection as Section } from "../leads-shared/details.tsx";
 import { telHref } from "../leads-shared/links.ts";
 import { LISTING_STATUS_LABELS, STATUS_LABELS, STATUS_TONES, TYPE_LABELS } from "./texts.ts";

@@ -54,6 +54,7 @@ describe("testimonial form", () => {
       order: 3,
       createdAt: "",
       updatedAt: "",
+      languages: ["en"],
     });
     expect(draft).toEqual({
       name: "Aline",

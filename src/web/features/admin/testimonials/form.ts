@@ -1,4 +1,5 @@
-import type { Testimonial } from "../../../../domain/testimonial.ts";
+import type { Testimonial, TestimonialText } from "../../../../domain/testimonial.ts";
+import type { Translations } from "../../../../domain/translations.ts";
 
 /** Where the testimonial form starts; the form schema (domain/testimonial.ts) reads what was typed. */
 export type TestimonialDraft = {
@@ -9,6 +10,8 @@ export type TestimonialDraft = {
   image: string | null;
   order: string;
   isPublished: boolean;
+  /** The other languages' texts, edited in their tabs. */
+  translations?: Translations<TestimonialText>;
 };
 
 export const STAR_CHOICES = [5, 4, 3, 2, 1] as const;
@@ -27,5 +30,6 @@ export function draftOfTestimonial(item: Testimonial): TestimonialDraft {
     image: item.image,
     order: String(item.order),
     isPublished: item.isPublished,
+    translations: item.translations,
   };
 }

@@ -3,6 +3,7 @@ import { variantUrl } from "../../../../domain/images.ts";
 import type { Testimonial } from "../../../../domain/testimonial.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { LanguageBadges } from "../resource/language-badges.tsx";
 import { RecordActions, type RecordHandlers } from "../resource/record-button.tsx";
 
 /** One testimonial of the list; `current` marks the one being edited in the form. */
@@ -34,6 +35,7 @@ export function TestimonialCard({ item, current, ...actions }: { item: Testimoni
               {item.name}
             </h3>
             {item.role && <p className="text-sm text-slate-700">{item.role}</p>}
+            <LanguageBadges languages={item.languages} />
           </div>
           <Badge tone={item.isPublished ? "green" : "grey"}>
             {item.isPublished ? t("admin.testimonials.published") : t("admin.testimonials.hidden")}

@@ -1,13 +1,19 @@
 import { useEffect, useState } from "react";
-import { type TestimonialForm as TestimonialBody, testimonialFormSchema } from "../../../../domain/testimonial.ts";
+import {
+  TESTIMONIAL_TEXT_FIELDS,
+  TESTIMONIAL_TEXTS,
+  type TestimonialForm as TestimonialBody,
+  testimonialFormSchema,
+} from "../../../../domain/testimonial.ts";
 import { Options } from "../../../components/form/options.tsx";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input, Select, Textarea } from "../../../components/ui/input.tsx";
-import { t } from "../../../i18n/catalogues/admin.ts";
+import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
 import { ImageField, imageFieldTexts } from "../image-field.tsx";
 import { SchemaTextField } from "../resource/schema-field.tsx";
+import { TranslationFields, translationsFromForm } from "../resource/translation-fields.tsx";
 import { TESTIMONIAL_IMAGE_UPLOAD_URL } from "./api.ts";
 import { STAR_CHOICES, type TestimonialDraft } from "./form.ts";
 
@@ -33,7 +39,7 @@ export function TestimonialForm({
   const form = useSchemaForm(testimonialFormSchema, {
     defaultValue: initial,
     hints: ["order"],
-    onValid: (body) => onSubmit(body),
+    onValid: (body, formData) => onSubmit({ ...body, translations: translationsFromForm(formData, TESTIMONIAL_TEXTS) }),
   });
   const [uploading, setUploading] = useState(false);
   const nameId = form.control("name").id;
@@ -58,6 +64,12 @@ export function TestimonialForm({
       <Field {...form.field("quote")} label={t("admin.testimonials.fields.quote")} required>
         <Textarea {...form.control("quote")} aria-required="true" rows={4} maxLength={2000} />
       </Field>
+      <TranslationFields
+        rules={TESTIMONIAL_TEXTS}
+        labels={labelsOf("admin.testimonials.fields", TESTIMONIAL_TEXT_FIELDS)}
+        translations={initial.translations}
+        disabled={form.pending}
+      />
       <div className="grid grid-cols-2 gap-4">
         <Field {...form.field("stars")} label={t("admin.testimonials.fields.stars")}>
           <Select {...form.control("stars")} className="h-11">

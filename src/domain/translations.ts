@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, TRANSLATED_LANGUAGES, type TranslatedLanguage } from "./languages.ts";
+
+/** A record's text fields in the languages other than English; a field left out falls back to English. */
+export type Translations<Field extends string> = Partial<
+  Record<TranslatedLanguage, Partial<Record<Field, Field extends string ? string | string[] : never>>>
+>;
+
+/** A translatable field: free text up to `max` characters, or a list of short texts (tags, amenities). */
+export type FieldRule = { kind: "text"; max: number } | { kind: "list"; max: number; items: number };
+
+/**
+ * The schema of a record's `translations`: for each language, the fields given. Empty texts and
+ * lists are dropped, so a field cleared in the back office falls back to English again.
+ */
+export function translationsSchema<Field extends string>(fields: Record<Field, FieldRule>) {
+  const field = (rule: FieldRule) =>
+    rule.kind === "text"
+      ? z.string().trim().max(rule.max, `Must be at most ${rule.max} characters`)
+      : z.array(z.string().trim().max(rule.max)).max(rule.items);
+  const version = z
+    .strictObject(
+      Object.fromEntries(
+        Object.entries<FieldRule>(fields).map(([name, rule]) => [name, field(rule).optional()]),
+      ) as unknown as Record<Field, z.ZodOptional<z.ZodType<string | string[]>>>,
+    )
+    .transform((value) => {
+      const kept: Partial<Record<Field, string | string[]>> = {};
+      for (const [name, text] of Object.entries(value) as [Field, string | string[] | undefined][]) {
+        const cleaned = Array.isArray(text) ? text.filter(Boolean) : text;
+        if (cleaned !== undefined && cleaned.length > 0) kept[name] = cleaned;
+      }
+      return kept;
+    });
+  return z
+    .strictObject(
+      Object.fromEntries(TRANSLATED_LANGUAGES.map((code) => [code, version.optional()])) as Record<
+        TranslatedLanguage,
+        z.ZodOptional<typeof version>
+      >,
+    )
+    .transform((value) => {
+      const kept: Translations<Field> = {};
+      for (const code of TRANSLATED_LANGUAGES) {
+        const fieldsOf = value[code];
+        if (fieldsOf && Object.keys(fieldsOf).length > 0) kept[code] = fieldsOf as Translations<Field>[TranslatedLanguage];
+      }
+      return kept;
+    });
+}
+
+/** What a public read says about a record's languages, beside its texts in the one asked for. */
+export type LanguageInfo<Field extends string> = {
+  /** The language the texts were asked in. */
+  language: Language;
+  /** Every language the record has some text in, English first. */
+  languages: Language[];
+  /** The fields shown in English because the record has none in `language`. */
+  inEnglish: Field[];
+};
+
+/** The languages a record has some text in, English first. */
+export function languagesOf(translations: Translations<string> | null | undefined): Language[] {
+  return [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES.filter((code) => Object.keys(translations?.[code] ?? {}).length > 0)];
+}
+
+/**
+ * A record as a visitor reads it in `language`: each translatable field in that language where the
+ * record has it, otherwise in English (and named in `inEnglish`, so the page can mark it). The other
+ * versions are left out.
+ */
+export function localize<
+  Field extends string,
+  Record_ extends { translations?: Translations<Field> } & { [F in Field]: unknown },
+>(record: Record_, fields: readonly Field[], language: Language): Omit<Record_, "translations"> & LanguageInfo<Field> {
+  const { translations, ...rest } = record;
+  const version = language === DEFAULT_LANGUAGE ? undefined : translations?.[language as TranslatedLanguage];
+  const localized = { ...rest } as Record<string, unknown>;
+  const inEnglish: Field[] = [];
+  for (const field of fields) {
+    const text = version?.[field];
+    if (text !== undefined) localized[field] = text;
+    else if (language !== DEFAULT_LANGUAGE) inEnglish.push(field);
+  }
+  return { ...(localized as Omit<Record_, "translations">), language, languages: languagesOf(translations), inEnglish };
+}
+
+/**
+ * What the API adds to a record whose texts exist in several languages: the languages it has, and
+ * either every version (staff reads) or the language of a visitor's read with the fields shown in
+ * English for want of a translation.
+ */
+export function languageFields<Field extends string>(fields: Record<Field, FieldRule>) {
+  const names = Object.keys(fields) as [Field, ...Field[]];
+  return {
+    translations: z
+      .partialRecord(z.enum(TRANSLATED_LANGUAGES), z.partialRecord(z.enum(names), z.union([z.string(), z.array(z.string())])))
+      .optional(),
+    languages: z.array(z.enum(LANGUAGES)),
+    language: z.enum(LANGUAGES).optional(),
+    inEnglish: z.array(z.enum(names)).optional(),
+  };
+}
+
+/** `?lang=`: the language of a public read's texts. Without it, the reader's Accept-Language decides, then English. */
+export const languageParam = z
+  .enum(LANGUAGES)
+  .optional()
+  .describe("The language of the texts: en, rw or fr. Without it Accept-Language decides, then English.");
+
+export const languageQuerySchema = z.strictObject({ lang: languageParam });

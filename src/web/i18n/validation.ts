@@ -1,0 +1,64 @@
+import {
+  CONSULTATION_MESSAGES,
+  CONTACT_MESSAGES,
+  SUBMISSION_MESSAGES,
+  TOO_MANY_PIXELS,
+  TOO_MANY_REQUESTS,
+  UNSUPPORTED_IMAGE,
+} from "../../domain/form-messages.ts";
+import { type PublicKey, t } from "./i18n.ts";
+
+/**
+ * The messages a visitor can get from the public forms' schemas and the server, written in English
+ * by the specifications (the API sends them so), with the catalogue key that words them in the
+ * page's language.
+ */
+const VISITOR_MESSAGES: Record<string, PublicKey> = {
+  [CONTACT_MESSAGES.nameRequired]: "validation.nameRequired",
+  [CONTACT_MESSAGES.emailRequired]: "validation.emailRequired",
+  [CONTACT_MESSAGES.invalidEmail]: "validation.invalidEmail",
+  [CONTACT_MESSAGES.subjectRequired]: "validation.subjectRequired",
+  [CONTACT_MESSAGES.messageRequired]: "validation.messageRequired",
+  [CONSULTATION_MESSAGES.propertyGone]: "validation.propertyGone",
+  [CONSULTATION_MESSAGES.developmentGone]: "validation.developmentGone",
+  [SUBMISSION_MESSAGES.titleRequired]: "validation.titleRequired",
+  [SUBMISSION_MESSAGES.locationRequired]: "validation.locationRequired",
+  [SUBMISSION_MESSAGES.descriptionRequired]: "validation.descriptionRequired",
+  [SUBMISSION_MESSAGES.typeRequired]: "validation.typeRequired",
+  [SUBMISSION_MESSAGES.priceRequired]: "validation.priceRequired",
+  [SUBMISSION_MESSAGES.areaRequired]: "validation.areaRequired",
+  [SUBMISSION_MESSAGES.bedroomsRequired]: "validation.bedroomsRequired",
+  [SUBMISSION_MESSAGES.bathroomsRequired]: "validation.bathroomsRequired",
+  [SUBMISSION_MESSAGES.contactNameRequired]: "validation.contactNameRequired",
+  [SUBMISSION_MESSAGES.contactEmailRequired]: "validation.contactEmailRequired",
+  [SUBMISSION_MESSAGES.contactEmailInvalid]: "validation.contactEmailInvalid",
+  [SUBMISSION_MESSAGES.contactPhoneRequired]: "validation.contactPhoneRequired",
+  [SUBMISSION_MESSAGES.noImages]: "validation.noImages",
+  [SUBMISSION_MESSAGES.tooFewImages]: "validation.tooFewImages",
+  [SUBMISSION_MESSAGES.tooManyImages]: "validation.tooManyImages",
+  [SUBMISSION_MESSAGES.foreignImages]: "validation.foreignImages",
+  [TOO_MANY_REQUESTS]: "validation.tooManyRequests",
+  [UNSUPPORTED_IMAGE]: "validation.unsupportedImage",
+  [TOO_MANY_PIXELS]: "validation.tooManyPixels",
+};
+
+/** Messages with a number in them, as the schemas write them. */
+const PATTERNS: [RegExp, PublicKey][] = [
+  [/^Must be at most ([\d,]+) characters$/, "validation.maxLength"],
+  [/^Must be at most ([\d,]+)$/, "validation.maxAmount"],
+  [/^Must be a whole number from 0 to ([\d,]+)$/, "validation.wholeNumber"],
+];
+
+/**
+ * A validation or refusal message in the page's language. A message the site does not know (a
+ * new server refusal) is shown as it came, rather than hidden.
+ */
+export function tMessage(message: string): string {
+  const key = VISITOR_MESSAGES[message];
+  if (key) return t(key);
+  for (const [pattern, id] of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return t(id, { n: Number((match[1] ?? "").replace(/,/g, "")) });
+  }
+  return message;
+}
