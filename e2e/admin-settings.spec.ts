@@ -78,11 +78,11 @@ test("the homepage banner is shown with its text and colour, then turned off", a
     const show = page.getByRole("switch", { name: "Show banner" });
     await expect(show).toHaveAttribute("aria-checked", "false");
     // Text and colour appear only while the banner is shown.
-    await expect(page.getByLabel("Banner text")).toHaveCount(0);
+    await expect(page.getByLabel("Banner text", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("radio", { name: "Green" })).toHaveCount(0);
     await show.click();
     await expect(show).toHaveAttribute("aria-checked", "true");
-    await page.getByLabel("Banner text").fill(text);
+    await page.getByLabel("Banner text", { exact: true }).fill(text);
     await expect(page.getByRole("radio")).toHaveCount(4);
     await page.getByRole("radio", { name: "Green" }).check();
     await page.getByRole("button", { name: "Save Website Settings" }).click();
@@ -94,10 +94,10 @@ test("the homepage banner is shown with its text and colour, then turned off", a
     await expect(banner).toHaveClass(/bg-green-700/);
 
     await page.goto("/admin/settings?tab=website");
-    await expect(page.getByLabel("Banner text")).toHaveValue(text);
+    await expect(page.getByLabel("Banner text", { exact: true })).toHaveValue(text);
     await expect(page.getByRole("radio", { name: "Green" })).toBeChecked();
     await page.getByRole("switch", { name: "Show banner" }).click();
-    await expect(page.getByLabel("Banner text")).toHaveCount(0);
+    await expect(page.getByLabel("Banner text", { exact: true })).toHaveCount(0);
     await page.getByRole("button", { name: "Save Website Settings" }).click();
     await expect(toast(page)).toContainText("Website settings updated successfully.");
     await page.goto("/");

@@ -15,6 +15,7 @@ type Settings = {
   websiteSettings: {
     homepageBanner: { show: boolean; text: string; color: string };
     seoSettings: { siteTitle: string; metaDescription: string; keywords: string };
+    translations?: Record<string, Record<string, string>>;
   };
 };
 
@@ -109,6 +110,9 @@ test.describe("site settings take effect", () => {
       await admin.put("website-settings", {
         homepageBanner: { show: true, text, color: "green" },
         seoSettings: { siteTitle, keywords: "e2e keywords, Kigali", metaDescription: "E2E default description" },
+        translations: {
+          fr: { bannerText: `Portes ouvertes samedi à Kibagabaga ${text.slice(-13)}`, siteTitle: `Maisons ${siteTitle}` },
+        },
       });
       // The site title is the template of every public page's title, not only the home page's.
       const [property] = (await (await request.get("/api/properties?limit=1")).json()) as { _id: string; title: string }[];
@@ -124,6 +128,13 @@ test.describe("site settings take effect", () => {
       }
       await page.goto("/");
       await expect(page.getByRole("note")).toHaveText(text);
+      // In French, the French banner and title; in Kinyarwanda, which has none, the English banner marked so.
+      await page.goto("/fr/contact");
+      await expect(page).toHaveTitle(`Contactez-nous | Maisons ${siteTitle}`);
+      await expect(page.getByRole("note")).toHaveText(`Portes ouvertes samedi à Kibagabaga ${text.slice(-13)}`);
+      await page.goto("/rw");
+      await expect(page.getByRole("note")).toHaveText(text);
+      await expect(page.getByRole("note")).toHaveAttribute("lang", "en");
       const html = await (await request.get("/blog")).text();
       expect(html).toContain('<meta name="keywords" content="e2e keywords, Kigali"/>');
       await admin.put("website-settings", { ...original, homepageBanner: { show: false, text, color: "green" } });

@@ -131,11 +131,15 @@ async function main() {
   try {
     process.stdout.write(`Starting the production server on ${base} (demo data in ${dataDir})…\n`);
     server = await startProductionServer({ port, dataDir, buildDir, databaseUrl: "" });
+    const property = await firstId(base, "/api/properties");
+    // One page in each language besides English: the same pages carry other texts and formats.
     const pages = [
       { name: "Home", path: "/" },
       { name: "Property list", path: "/properties" },
-      { name: "Property detail", path: `/properties/${await firstId(base, "/api/properties")}` },
+      { name: "Property detail", path: `/properties/${property}` },
       { name: "Blog article", path: `/blog/${await firstId(base, "/api/blogs")}` },
+      { name: "Home (rw)", path: "/rw" },
+      { name: "Property detail (fr)", path: `/fr/properties/${property}` },
     ];
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,

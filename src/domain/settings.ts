@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { BANNER_COLORS } from "./enums.ts";
 import { websiteInput } from "./links.ts";
+import { translationsSchema } from "./translations.ts";
+import { WEBSITE_TEXTS } from "./website-texts.ts";
 
 const shortText = (max: number) => z.string().trim().max(max);
 
@@ -41,6 +43,8 @@ export const websiteSettingsSchema = z.strictObject({
     metaDescription: shortText(320),
     keywords: shortText(500),
   }),
+  /** The same texts in the other languages; one left empty shows the English text. */
+  translations: translationsSchema(WEBSITE_TEXTS).optional(),
 });
 
 export const userPermissionsSchema = z.strictObject({

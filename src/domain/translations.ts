@@ -10,44 +10,31 @@ export type Translations<Field extends string> = Partial<
 export type FieldRule = { kind: "text"; max: number } | { kind: "list"; max: number; items: number };
 
 /**
- * The schema of a record's `translations`: for each language, the fields given. Empty texts and
- * lists are dropped, so a field cleared in the back office falls back to English again.
+ * The schema of a record's `translations`: for each language, the fields given, trimmed. An empty
+ * text or list counts as no translation (see `hasText`), so a field cleared in the back office falls
+ * back to English again. No transforms: the same schema describes the API's replies.
  */
 export function translationsSchema<Field extends string>(fields: Record<Field, FieldRule>) {
   const field = (rule: FieldRule) =>
     rule.kind === "text"
       ? z.string().trim().max(rule.max, `Must be at most ${rule.max} characters`)
       : z.array(z.string().trim().max(rule.max)).max(rule.items);
-  const version = z
-    .strictObject(
-      Object.fromEntries(
-        Object.entries<FieldRule>(fields).map(([name, rule]) => [name, field(rule).optional()]),
-      ) as unknown as Record<Field, z.ZodOptional<z.ZodType<string | string[]>>>,
-    )
-    .transform((value) => {
-      const kept: Partial<Record<Field, string | string[]>> = {};
-      for (const [name, text] of Object.entries(value) as [Field, string | string[] | undefined][]) {
-        const cleaned = Array.isArray(text) ? text.filter(Boolean) : text;
-        if (cleaned !== undefined && cleaned.length > 0) kept[name] = cleaned;
-      }
-      return kept;
-    });
-  return z
-    .strictObject(
-      Object.fromEntries(TRANSLATED_LANGUAGES.map((code) => [code, version.optional()])) as Record<
-        TranslatedLanguage,
-        z.ZodOptional<typeof version>
-      >,
-    )
-    .transform((value) => {
-      const kept: Translations<Field> = {};
-      for (const code of TRANSLATED_LANGUAGES) {
-        const fieldsOf = value[code];
-        if (fieldsOf && Object.keys(fieldsOf).length > 0) kept[code] = fieldsOf as Translations<Field>[TranslatedLanguage];
-      }
-      return kept;
-    });
+  const version = z.strictObject(
+    Object.fromEntries(
+      Object.entries<FieldRule>(fields).map(([name, rule]) => [name, field(rule).optional()]),
+    ) as unknown as Record<Field, z.ZodOptional<z.ZodType<string | string[]>>>,
+  );
+  return z.strictObject(
+    Object.fromEntries(TRANSLATED_LANGUAGES.map((code) => [code, version.optional()])) as Record<
+      TranslatedLanguage,
+      z.ZodOptional<typeof version>
+    >,
+  ) as unknown as z.ZodType<Translations<Field>>;
 }
+
+/** A translated text worth showing: not missing, not blank, not an empty list. */
+const hasText = (value: string | readonly string[] | undefined): value is string | string[] =>
+  Array.isArray(value) ? value.some((item) => item.trim() !== "") : typeof value === "string" && value.trim() !== "";
 
 /** What a public read says about a record's languages, beside its texts in the one asked for. */
 export type LanguageInfo<Field extends string> = {
@@ -61,7 +48,7 @@ export type LanguageInfo<Field extends string> = {
 
 /** The languages a record has some text in, English first. */
 export function languagesOf(translations: Translations<string> | null | undefined): Language[] {
-  return [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES.filter((code) => Object.keys(translations?.[code] ?? {}).length > 0)];
+  return [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES.filter((code) => Object.values(translations?.[code] ?? {}).some(hasText))];
 }
 
 /**
@@ -79,7 +66,7 @@ export function localize<
   const inEnglish: Field[] = [];
   for (const field of fields) {
     const text = version?.[field];
-    if (text !== undefined) localized[field] = text;
+    if (hasText(text)) localized[field] = Array.isArray(text) ? text.filter((item) => item.trim() !== "") : text;
     else if (language !== DEFAULT_LANGUAGE) inEnglish.push(field);
   }
   return { ...(localized as Omit<Record_, "translations">), language, languages: languagesOf(translations), inEnglish };

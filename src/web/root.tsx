@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { websiteTextsIn } from "../domain/website-texts.ts";
 import { IconSprite } from "./components/ui/sprite-icon.tsx";
 import { ToastProvider } from "./components/ui/toast.tsx";
 import { currentLocale, localePath, t } from "./i18n/i18n.ts";
@@ -18,7 +19,7 @@ import { pageMeta, type SiteSeo } from "./lib/seo.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, publicUrl } = context.get(appContext);
   const { companyInfo, websiteSettings } = await services.getSiteSettings();
-  const { siteTitle, metaDescription, keywords } = websiteSettings.seoSettings;
+  const { siteTitle, metaDescription, keywords } = websiteTextsIn(websiteSettings, currentLocale());
   const seo: SiteSeo = {
     siteName: companyInfo.name || t("brand.name"),
     siteTitle,

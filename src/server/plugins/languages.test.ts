@@ -74,10 +74,7 @@ describe("public reads in the reader's language", () => {
   it("gives staff every version unless they ask for one language", async () => {
     const id = await createVilla();
     const all = (await get(`/api/properties/${id}`, staff.headers)).json();
-    expect(all.translations).toEqual({
-      fr: villa.translations.fr,
-      rw: { title: villa.translations.rw.title },
-    });
+    expect(all.translations).toEqual(villa.translations);
     expect(all.languages).toEqual(["en", "rw", "fr"]);
     const french = (await get(`/api/properties/${id}?lang=fr`, staff.headers)).json();
     expect(french).toMatchObject({ title: villa.translations.fr.title, language: "fr" });

@@ -4073,6 +4073,20 @@ export interface operations {
                 metaDescription: string;
                 keywords: string;
               };
+              translations?: {
+                rw?: {
+                  bannerText?: string;
+                  siteTitle?: string;
+                  metaDescription?: string;
+                  keywords?: string;
+                };
+                fr?: {
+                  bannerText?: string;
+                  siteTitle?: string;
+                  metaDescription?: string;
+                  keywords?: string;
+                };
+              };
             };
             userPermissions: {
               propertyManagement: {
@@ -4126,6 +4140,20 @@ export interface operations {
                 siteTitle: string;
                 metaDescription: string;
                 keywords: string;
+              };
+              translations?: {
+                rw?: {
+                  bannerText?: string;
+                  siteTitle?: string;
+                  metaDescription?: string;
+                  keywords?: string;
+                };
+                fr?: {
+                  bannerText?: string;
+                  siteTitle?: string;
+                  metaDescription?: string;
+                  keywords?: string;
+                };
               };
             };
             maintenanceMode: boolean;
@@ -4382,6 +4410,20 @@ export interface operations {
             metaDescription: string;
             keywords: string;
           };
+          translations?: {
+            rw?: {
+              bannerText?: string;
+              siteTitle?: string;
+              metaDescription?: string;
+              keywords?: string;
+            };
+            fr?: {
+              bannerText?: string;
+              siteTitle?: string;
+              metaDescription?: string;
+              keywords?: string;
+            };
+          };
         };
       };
     };
@@ -4400,6 +4442,20 @@ export interface operations {
               siteTitle: string;
               metaDescription: string;
               keywords: string;
+            };
+            translations?: {
+              rw?: {
+                bannerText?: string;
+                siteTitle?: string;
+                metaDescription?: string;
+                keywords?: string;
+              };
+              fr?: {
+                bannerText?: string;
+                siteTitle?: string;
+                metaDescription?: string;
+                keywords?: string;
+              };
             };
           };
         };

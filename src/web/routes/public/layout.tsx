@@ -1,10 +1,11 @@
 import { data, Outlet, useLoaderData } from "react-router";
+import { websiteTextsIn } from "../../../domain/website-texts.ts";
 import { LanguageSuggestion } from "../../components/layout/language-switcher.tsx";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
 import { StatusPage } from "../../components/layout/status-page.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { localePath, t } from "../../i18n/i18n.ts";
+import { currentLocale, localePath, t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { skipDialogRevalidation } from "../../lib/url-dialog.ts";
 import type { Route } from "./+types/layout";
@@ -37,11 +38,16 @@ const bannerColours = {
 export default function PublicLayout() {
   const { site } = useLoaderData<typeof loader>();
   const banner = site.websiteSettings.homepageBanner;
+  const texts = websiteTextsIn(site.websiteSettings, currentLocale());
   return (
     <>
-      {banner.show && banner.text && (
-        <p role="note" className={`px-4 py-2 text-center text-sm font-medium ${bannerColours[banner.color]}`}>
-          {banner.text}
+      {banner.show && texts.bannerText && (
+        <p
+          role="note"
+          lang={texts.inEnglish.includes("bannerText") ? "en" : undefined}
+          className={`px-4 py-2 text-center text-sm font-medium ${bannerColours[banner.color]}`}
+        >
+          {texts.bannerText}
         </p>
       )}
       <LanguageSuggestion />

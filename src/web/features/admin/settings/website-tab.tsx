@@ -1,9 +1,11 @@
 import { BANNER_COLORS } from "../../../../domain/enums.ts";
 import type { Settings } from "../../../../domain/settings.ts";
-import { t } from "../../../i18n/catalogues/admin.ts";
+import { WEBSITE_TEXT_FIELDS, WEBSITE_TEXTS } from "../../../../domain/website-texts.ts";
+import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
 import { tOptional } from "../../../i18n/i18n.ts";
 import { ChoiceGroup, RadioCard } from "../resource/choice-group.tsx";
 import { SchemaTextField } from "../resource/schema-field.tsx";
+import { TranslationFields } from "../resource/translation-fields.tsx";
 import { type AdminSession, can } from "../session.ts";
 import { CompanyInfoForm } from "./company-info-form.tsx";
 import { FormSwitch, type SettingsForm, SettingsGroup } from "./controls.tsx";
@@ -69,6 +71,15 @@ function WebsiteSettingsForm({ settings, canEdit }: { settings: Settings; canEdi
               />
             ))}
           </fieldset>
+
+          <div className="mt-4">
+            <TranslationFields
+              rules={WEBSITE_TEXTS}
+              labels={labelsOf("admin.settings.website.texts", WEBSITE_TEXT_FIELDS)}
+              translations={settings.websiteSettings.translations}
+              disabled={!canEdit}
+            />
+          </div>
         </>
       )}
     </SettingsGroup>
