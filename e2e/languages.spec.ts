@@ -9,6 +9,7 @@ import {
   backOfficeGet,
   expect,
   type Page,
+  seriousViolations,
   superadminApi,
   test,
   unique,
@@ -266,4 +267,12 @@ test("a page carries the texts it was rendered with, so none is fetched before i
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contactez-nous");
   // The shared catalogue's chunk (public-*.js), in any language, stays unrequested.
   expect(fetched.filter((path) => /\/assets\/public-[\w-]+\.js$/.test(path))).toEqual([]);
+});
+
+test("pages in Kinyarwanda and French have no serious accessibility violation", async ({ page, request }) => {
+  const [property] = await ids(request, "/api/properties?limit=1");
+  for (const address of ["/rw", "/fr/properties", `/fr/properties/${property}`, "/rw/contact", "/fr/list-with-us"]) {
+    await page.goto(address);
+    expect(await seriousViolations(page), address).toEqual([]);
+  }
 });
