@@ -100,7 +100,11 @@ for (const locale of ["rw", "fr"] as const) {
   });
 }
 
-test("the switcher leads to the same page in another language, filters and open listing kept", async ({ page, request }) => {
+test("the switcher leads to the same page in another language, filters and open listing kept", async ({
+  page,
+  request,
+  isMobile,
+}) => {
   const [property] = await ids(request, "/api/properties?limit=1");
   // A listing open in Quick View covers the header: its address is the link's, as for any page.
   await page.goto(`/properties?view=${property}`);
@@ -109,8 +113,11 @@ test("the switcher leads to the same page in another language, filters and open 
   ).toHaveAttribute("href", `/fr/properties?view=${property}`);
   for (const pathname of ["/", "/properties?tab=villas&minBeds=2", `/properties/${property}`, "/about", "/blog"]) {
     await page.goto(pathname);
+    // The header's switcher on a wide screen; on a phone, the one in the menu.
     const header = page.getByRole("banner");
-    await header.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Français" }).click();
+    if (isMobile) await header.getByRole("button", { name: "Open menu" }).click();
+    const menu = isMobile ? page.locator("#mobile-menu") : header;
+    await menu.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Français" }).click();
     const french = pathname === "/" ? "/fr" : `/fr${pathname}`;
     await expect(page).toHaveURL(french);
     await waitForHydration(page);
