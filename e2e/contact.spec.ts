@@ -90,12 +90,16 @@ test.describe("contact form", () => {
   }) => {
     let liveRequested = 0;
     let liveLoaded = false;
+    // Scripts still on their way: the live module runs only once the chunks it imports have come too.
+    const pendingScripts = new Set<string>();
     const isLive = (url: string) => /\/contact-form-live-[\w-]+\.js$/.test(url);
     page.on("request", (request) => {
       if (isLive(request.url())) liveRequested += 1;
+      if (request.url().endsWith(".js")) pendingScripts.add(request.url());
     });
     page.on("requestfinished", (request) => {
       if (isLive(request.url())) liveLoaded = true;
+      pendingScripts.delete(request.url());
     });
     await page.goto("/contact");
     await waitForElementHydration(page, "main form");
@@ -107,7 +111,7 @@ test.describe("contact form", () => {
     // Marks the plain form's field, to see it replaced by the live form's.
     await name.evaluate((input) => input.setAttribute("data-plain", ""));
     await name.fill("Claudine Mukamana");
-    await expect.poll(() => liveLoaded).toBe(true);
+    await expect.poll(() => liveLoaded && pendingScripts.size === 0).toBe(true);
     await expect(name).toHaveAttribute("data-plain", "");
     await page.keyboard.press("Tab");
     await expect(form.getByLabel("Email", { exact: true })).toBeFocused();
