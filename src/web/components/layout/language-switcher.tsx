@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { preferredLanguage } from "../../../domain/languages.ts";
 import { currentLocale, t } from "../../i18n/i18n.ts";
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Locale, pathIn } from "../../i18n/locales.ts";
 
@@ -59,17 +60,6 @@ export function LanguageSwitcher({ className = "", tone = "light" }: { className
   );
 }
 
-/** The first of the browser's preferred languages the site has, if any. */
-export function preferredLocale(languages: readonly string[]): Locale | undefined {
-  for (const tag of languages) {
-    const code = tag.toLowerCase().split("-")[0] ?? "";
-    // "kin" is the three-letter code some systems report for Kinyarwanda.
-    const locale = code === "kin" ? "rw" : code;
-    if ((LOCALE_CODES as string[]).includes(locale)) return locale as Locale;
-  }
-  return undefined;
-}
-
 /**
  * On a first visit whose browser prefers Kinyarwanda or French, a small offer to switch,
  * written in that language. Decided in the browser after the page is shown, so the page's HTML
@@ -81,7 +71,7 @@ export function LanguageSuggestion() {
   const [offer, setOffer] = useState<Locale>();
   useEffect(() => {
     if (storedChoice()) return;
-    const preferred = preferredLocale(navigator.languages ?? [navigator.language]);
+    const preferred = preferredLanguage((navigator.languages ?? [navigator.language]).join(","));
     // Offered to browsers that prefer Kinyarwanda or French: English is the default a visitor already finds.
     if (preferred && preferred !== DEFAULT_LOCALE && preferred !== currentLocale()) setOffer(preferred);
   }, []);
