@@ -79,6 +79,10 @@ async function startSmtp() {
       });
     },
   });
+  // An instance stopped mid-conversation resets its connection: that ends the conversation, not the test.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET") throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   onCleanUp(() => new Promise((resolve) => server.close(() => resolve(undefined))));
   return { port: (server.server.address() as AddressInfo).port, received };
