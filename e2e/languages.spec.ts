@@ -191,7 +191,10 @@ test("a viewing request sent from a Kinyarwanda page says so in Kinyarwanda and 
     page.getByText("Ubusabe bwanyu bwo gusura bwoherejwe neza! Turabahamagara tugene igihe cyo gusura."),
   ).toBeVisible();
   const leads = (await backOfficeGet<Consultation[]>(request, "/api/consultations")).filter((lead) => lead.email === email);
-  expect(leads).toEqual([expect.objectContaining({ kind: "viewing", name: "Aline Uwase", listingTitle: property.title })]);
+  // Staff see the language it was written in, the one to answer in.
+  expect(leads).toEqual([
+    expect.objectContaining({ kind: "viewing", name: "Aline Uwase", listingTitle: property.title, language: "rw" }),
+  ]);
 });
 
 // Pages without scripts never hydrate: these use Playwright's own page, not the one that waits for it.
@@ -223,7 +226,7 @@ plain.describe("with JavaScript off", () => {
       (c) => c.email === email,
     );
     await api.dispose();
-    expect(stored).toEqual([expect.objectContaining({ subject: "Terrain à Rebero" })]);
+    expect(stored).toEqual([expect.objectContaining({ subject: "Terrain à Rebero", language: "fr" })]);
   });
 });
 

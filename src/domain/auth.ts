@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { USER_ROLES } from "./enums.ts";
 import { idSchema } from "./ids.ts";
+import { BACK_OFFICE_LANGUAGES } from "./languages.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashes any length, but a cap keeps a single request from burning CPU. */
@@ -23,6 +24,8 @@ export const userSchema = z.object({
   email: z.string(),
   role: z.enum(USER_ROLES),
   twoFactorEnabled: z.boolean(),
+  /** The language this staff member reads the back office in. */
+  language: z.enum(BACK_OFFICE_LANGUAGES),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -45,16 +48,22 @@ export const registerSchema = z.strictObject({
   email,
   password: newPassword,
   role: z.enum(USER_ROLES).default("admin"),
+  language: z.enum(BACK_OFFICE_LANGUAGES).default("en"),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** Editing sends username and email; the role is kept when left out. */
+/** Editing sends username and email; the role and the language are kept when left out. */
 export const adminUpdateSchema = z.strictObject({
   username,
   email,
   role: z.enum(USER_ROLES).optional(),
+  language: z.enum(BACK_OFFICE_LANGUAGES).optional(),
 });
 export type AdminUpdateInput = z.infer<typeof adminUpdateSchema>;
+
+/** A staff member's own choice of the back office's language. */
+export const languageChoiceSchema = z.strictObject({ language: z.enum(BACK_OFFICE_LANGUAGES) });
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
 
 export const changePasswordSchema = z.strictObject({
   /** 'current' (what the back office sends) or the caller's own id. */

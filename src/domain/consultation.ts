@@ -6,6 +6,7 @@ import { CONSULTATION_MESSAGES, MESSAGE_REQUIRED, NAME_REQUIRED } from "./form-m
 import { idSchema } from "./ids.ts";
 import { MAX_NOTE_LENGTH, newNoteSchema } from "./notes.ts";
 import { fromDateTimeLocal } from "./time.ts";
+import { formLanguageSchema, writtenInSchema } from "./translations.ts";
 
 /** Inquiries, viewing requests and consultation requests: every lead from the public site. */
 export const leadFormSchema = z
@@ -18,6 +19,7 @@ export const leadFormSchema = z
     propertyType: optionalText(60),
     propertyId: idSchema.nullish(),
     developmentId: idSchema.nullish(),
+    language: formLanguageSchema,
   })
   .refine((v) => !(v.propertyId && v.developmentId), CONSULTATION_MESSAGES.oneListing);
 export type LeadForm = z.input<typeof leadFormSchema>;
@@ -124,5 +126,6 @@ export const consultationSchema = apiRecordSchema({
   propertyId: z.string().nullable(),
   developmentId: z.string().nullable(),
   listingTitle: z.string().nullable(),
+  language: writtenInSchema,
 });
 export type Consultation = z.infer<typeof consultationSchema>;

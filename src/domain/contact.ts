@@ -3,6 +3,7 @@ import { apiRecordSchema } from "./api.ts";
 import { CONTACT_STATUSES } from "./enums.ts";
 import { CONTACT_MESSAGES, EMAIL_REQUIRED, INVALID_EMAIL, MESSAGE_REQUIRED, NAME_REQUIRED } from "./form-messages.ts";
 import { MAX_NOTE_LENGTH, newNoteSchema } from "./notes.ts";
+import { formLanguageSchema, writtenInSchema } from "./translations.ts";
 
 /** The simple `name@host.tld` shape the public forms check. */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -42,6 +43,7 @@ export const contactFormSchema = z.strictObject({
   phone: optionalText(40),
   subject: requiredText(CONTACT_MESSAGES.subjectRequired, 200),
   message: requiredText(MESSAGE_REQUIRED, 5000),
+  language: formLanguageSchema,
 });
 export type ContactForm = z.input<typeof contactFormSchema>;
 export type ContactInput = z.output<typeof contactFormSchema>;
@@ -67,5 +69,6 @@ export const contactSchema = apiRecordSchema({
   message: z.string(),
   status: z.enum(CONTACT_STATUSES),
   notes: z.string(),
+  language: writtenInSchema,
 });
 export type Contact = z.infer<typeof contactSchema>;

@@ -12,11 +12,20 @@ export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
 
 export const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
 
+/** The languages the back office is written in; each staff member chooses theirs (Kinyarwanda may follow). */
+export const BACK_OFFICE_LANGUAGES = ["en", "fr"] as const satisfies readonly Language[];
+export type BackOfficeLanguage = (typeof BACK_OFFICE_LANGUAGES)[number];
+export const isBackOfficeLanguage = (code: string): code is BackOfficeLanguage =>
+  (BACK_OFFICE_LANGUAGES as readonly string[]).includes(code);
+
 /**
  * The language an `Accept-Language` header prefers among the site's, by its q-values (RFC 9110):
- * `fr-RW,fr;q=0.9,en;q=0.8` → fr. Undefined when it names none of them.
+ * `fr-RW,fr;q=0.9,en;q=0.8` → fr. Undefined when it names none of them (or none of `among`).
  */
-export function preferredLanguage(header: string | undefined): Language | undefined {
+export function preferredLanguage<Code extends Language = Language>(
+  header: string | undefined,
+  among: readonly Code[] = LANGUAGES as readonly string[] as readonly Code[],
+): Code | undefined {
   if (!header) return undefined;
   const ranked = header
     .split(",")
@@ -29,5 +38,5 @@ export function preferredLanguage(header: string | undefined): Language | undefi
     })
     .filter((entry) => entry.q > 0 && !Number.isNaN(entry.q))
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((entry) => entry.code).find(isLanguage);
+  return ranked.map((entry) => entry.code).find((code): code is Code => (among as readonly string[]).includes(code));
 }

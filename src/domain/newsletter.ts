@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_SHAPE } from "./contact.ts";
 import { INVALID_EMAIL } from "./form-messages.ts";
+import { formLanguageSchema, writtenInSchema } from "./translations.ts";
 
 /** The footer box: one address. Missing, blank and malformed all get the same visitor-facing message. */
 export const newsletterFormSchema = z.strictObject({
@@ -10,10 +11,16 @@ export const newsletterFormSchema = z.strictObject({
     .max(254, INVALID_EMAIL)
     .regex(EMAIL_SHAPE, INVALID_EMAIL)
     .transform((v) => v.toLowerCase()),
+  language: formLanguageSchema,
 });
 export type NewsletterForm = z.input<typeof newsletterFormSchema>;
 
 export const subscriptionSchema = z.object({ subscribed: z.literal(true), email: z.string() });
 
-export const subscriberSchema = z.object({ _id: z.string(), email: z.string(), createdAt: z.string() });
+export const subscriberSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  language: writtenInSchema,
+  createdAt: z.string(),
+});
 export type Subscriber = z.infer<typeof subscriberSchema>;

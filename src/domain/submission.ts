@@ -8,6 +8,7 @@ import { formatNumber, parseAmount } from "./format.ts";
 import { listingDetailsShape } from "./property.ts";
 import { hasRooms, roomsFor } from "./property-kind.ts";
 import { MAX_SUBMISSION_IMAGES, MIN_SUBMISSION_IMAGES, PHOTOS_FIELD, PHOTOS_NOT_READ_FIELD } from "./submission-limits.ts";
+import { formLanguageSchema, writtenInSchema } from "./translations.ts";
 
 export { MAX_SUBMISSION_IMAGES, MIN_SUBMISSION_IMAGES, PHOTOS_FIELD, PHOTOS_NOT_READ_FIELD };
 
@@ -70,6 +71,7 @@ export type SubmissionFields = z.input<typeof submissionFieldsSchema>;
 export const submissionFormSchema = z
   .strictObject({
     ...submissionFieldsShape,
+    language: formLanguageSchema,
     features: textList(30, 100),
     images: z
       .array(z.string().trim().max(2000), { error: SUBMISSION_MESSAGES.noImages })
@@ -120,5 +122,6 @@ export const submissionSchema = apiRecordSchema({
   status: z.enum(SUBMISSION_STATUSES),
   adminNotes: z.string(),
   propertyId: z.string().nullable(),
+  language: writtenInSchema,
 });
 export type Submission = z.infer<typeof submissionSchema>;

@@ -4,7 +4,7 @@ import type { Contact } from "./contact.ts";
 /** A lead as it arrives: new, medium priority, unassigned, without follow-up or notes. */
 export const UNTOUCHED_LEAD = { status: "new", priority: "medium", assignedTo: "", followUpDate: null, notes: "" } as const;
 
-const visitor = { name: "Aline Uwase", email: "aline@example.rw", message: "Hello" };
+const visitor = { name: "Aline Uwase", email: "aline@example.rw", message: "Hello", language: "en" } as const;
 const stamps = { createdAt: "2026-11-21T08:00:00.000Z", updatedAt: "2026-11-21T08:00:00.000Z" };
 
 /** A consultation as the API returns it, for tests: an untouched request about no listing. */

@@ -95,4 +95,13 @@ export const languageParam = z
   .optional()
   .describe("The language of the texts: en, rw or fr. Without it Accept-Language decides, then English.");
 
+/**
+ * The language a visitor wrote a form in: the page's, sent by its scripts (or set by the server for
+ * a form posted without them); an API caller that leaves it out gets the language of its request.
+ */
+export const formLanguageSchema = z.enum(LANGUAGES).optional();
+
+/** The language a lead was written in, as staff read it back. */
+export const writtenInSchema = z.enum(LANGUAGES);
+
 export const languageQuerySchema = z.strictObject({ lang: languageParam });

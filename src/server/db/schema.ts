@@ -32,7 +32,13 @@ import {
   SUBMISSION_TYPES,
   USER_ROLES,
 } from "../../domain/enums.ts";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../domain/languages.ts";
+import {
+  BACK_OFFICE_LANGUAGES,
+  type BackOfficeLanguage,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+} from "../../domain/languages.ts";
 import type { PropertyText } from "../../domain/property.ts";
 import type { TestimonialText } from "../../domain/testimonial.ts";
 import type { Translations } from "../../domain/translations.ts";
@@ -64,6 +70,10 @@ export function propertySearchVector(
   return sql`to_tsvector(${config}, ${field("title")} || ' ' || ${field("description")})`;
 }
 
+/** The language a visitor wrote a form in (the page's), so staff know which to answer in. */
+const writtenIn = () => text("language").$type<Language>().notNull().default(DEFAULT_LANGUAGE);
+const languageCheck = (table: string, column: AnyPgColumn) => check(`${table}_language_check`, oneOf(column, LANGUAGES));
+
 /** A record's texts in the languages other than English (src/domain/translations.ts); none by default. */
 const translations = <Field extends string>() =>
   jsonb("translations").$type<Translations<Field>>().notNull().default(sql`'{}'::jsonb`);
@@ -80,10 +90,16 @@ export const users = pgTable(
     totpEnabled: boolean("totp_enabled").notNull().default(false),
     // The 30-second step of the last code accepted: a code works once (RFC 6238, section 5.2).
     totpLastStep: integer("totp_last_step"),
+    /** The back office's language for this staff member (BACK_OFFICE_LANGUAGES). */
+    language: text("language").$type<BackOfficeLanguage>().notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`), check("users_role_check", oneOf(t.role, USER_ROLES))],
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    check("users_role_check", oneOf(t.role, USER_ROLES)),
+    check("users_language_check", oneOf(t.language, BACK_OFFICE_LANGUAGES)),
+  ],
 );
 
 export const sessions = pgTable(
@@ -159,6 +175,7 @@ export const submissions = pgTable(
     contactEmail: text("contact_email").notNull(),
     contactPhone: text("contact_phone").notNull(),
     contactWhatsApp: text("contact_whatsapp"),
+    language: writtenIn(),
     status: text("status").notNull().default("pending"),
     adminNotes: text("admin_notes").notNull().default(""),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
@@ -169,6 +186,7 @@ export const submissions = pgTable(
     check("submissions_type_check", oneOf(t.type, SUBMISSION_TYPES)),
     check("submissions_property_status_check", oneOf(t.propertyStatus, PROPERTY_STATUSES)),
     check("submissions_status_check", oneOf(t.status, SUBMISSION_STATUSES)),
+    languageCheck("submissions", t.language),
     check("submissions_numbers_check", sql`${t.price} >= 0 and ${t.area} >= 0 and ${t.bedrooms} >= 0 and ${t.bathrooms} >= 0`),
     index("submissions_status_idx").on(t.status, t.createdAt),
   ],
@@ -316,6 +334,7 @@ export const consultations = pgTable(
     developmentId: uuid("development_id").references(() => developments.id, { onDelete: "set null" }),
     /** Title of the listing asked about, kept when the listing itself is later deleted. */
     listingTitle: text("listing_title"),
+    language: writtenIn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -323,6 +342,7 @@ export const consultations = pgTable(
     check("consultations_kind_check", oneOf(t.kind, LEAD_KINDS)),
     check("consultations_status_check", oneOf(t.status, CONSULTATION_STATUSES)),
     check("consultations_priority_check", oneOf(t.priority, CONSULTATION_PRIORITIES)),
+    languageCheck("consultations", t.language),
     index("consultations_status_idx").on(t.status, t.createdAt),
     index("consultations_created_idx").on(t.createdAt),
     index("consultations_property_idx").on(t.propertyId),
@@ -341,10 +361,15 @@ export const contacts = pgTable(
     message: text("message").notNull(),
     status: text("status").notNull().default("new"),
     notes: text("notes").notNull().default(""),
+    language: writtenIn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("contacts_status_check", oneOf(t.status, CONTACT_STATUSES)), index("contacts_created_idx").on(t.createdAt)],
+  (t) => [
+    check("contacts_status_check", oneOf(t.status, CONTACT_STATUSES)),
+    languageCheck("contacts", t.language),
+    index("contacts_created_idx").on(t.createdAt),
+  ],
 );
 
 export const newsletterSubscribers = pgTable(
@@ -352,9 +377,10 @@ export const newsletterSubscribers = pgTable(
   {
     id: id(),
     email: text("email").notNull(),
+    language: writtenIn(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("newsletter_email_key").on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex("newsletter_email_key").on(sql`lower(${t.email})`), languageCheck("newsletter_subscribers", t.language)],
 );
 
 export const notifications = pgTable(

@@ -21,6 +21,12 @@ export function readLanguage(request: FastifyRequest): Language {
   return askedLanguage(request) ?? preferredLanguage(request.headers["accept-language"]) ?? DEFAULT_LANGUAGE;
 }
 
+/** The language a form was written in: the one it names (its page's), else that of the request. */
+export function formLanguage(request: FastifyRequest): Language {
+  const given = (request.body as { language?: unknown } | undefined)?.language;
+  return typeof given === "string" && isLanguage(given) ? given : readLanguage(request);
+}
+
 type WithTexts = { translations?: Translations<string> } & Record<string, unknown>;
 const hasTexts = (value: unknown): value is WithTexts => typeof value === "object" && value !== null && "languages" in value;
 

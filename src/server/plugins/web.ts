@@ -7,7 +7,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { localeOfPath, unprefixedPath } from "../../web/i18n/locales.ts";
+import { BACK_OFFICE_LANGUAGES, DEFAULT_LANGUAGE, preferredLanguage } from "../../domain/languages.ts";
+import { isBackOfficePath, type Locale, localeOfPath, unprefixedPath } from "../../web/i18n/locales.ts";
 import { requestLocale } from "../../web/i18n/request-locale.server.ts";
 import type { AppLoadContext } from "../../web/lib/app-context.ts";
 import { cachedReply } from "../cache/public-cache.ts";
@@ -87,9 +88,12 @@ export async function registerWeb(
         const nonce = randomBytes(16).toString("base64");
         const context = new RouterContextProvider();
         const entry = build.entry.module as unknown as EntryWithContext;
-        const locale = localeOfPath(pathOf(request.url));
+        const path = pathOf(request.url);
+        const staffPage = isBackOfficePath(path);
+        const services = forOneRequest(deps.services, staffPage ? DEFAULT_LANGUAGE : localeOfPath(path));
+        const locale = staffPage ? await backOfficeLocale(services, request) : localeOfPath(path);
         context.set(entry.appContext, {
-          services: forOneRequest(deps.services, locale),
+          services,
           forms: deps.forms(request),
           nonce,
           publicUrl: deps.publicUrl,
@@ -159,8 +163,16 @@ export function guardPagePosts(allowedOrigin: string) {
 /** A page read by a visitor (no session), outside the back office. */
 function isPublicPageRead(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const path = pathOf(request.url);
-  return path !== "/admin" && !path.startsWith("/admin/") && isAnonymous(request);
+  return !isBackOfficePath(pathOf(request.url)) && isAnonymous(request);
+}
+
+/**
+ * The back office speaks the language the signed-in staff member chose; the sign-in page, before
+ * anyone is known, the browser's preference among the back office's languages.
+ */
+async function backOfficeLocale(services: WebServices, request: FastifyRequest): Promise<Locale> {
+  const staff = await services.staffFromCookies(request.headers.cookie ?? null);
+  return staff?.language ?? preferredLanguage(request.headers["accept-language"], BACK_OFFICE_LANGUAGES) ?? DEFAULT_LANGUAGE;
 }
 
 const pathOf = (url: string) => url.split("?")[0]?.replace(/\/$/, "") ?? "";

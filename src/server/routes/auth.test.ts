@@ -49,6 +49,7 @@ describe("auth API", () => {
         email: admin.email,
         role: "admin",
         twoFactorEnabled: false,
+        language: "en",
       });
       expect(body.token).toMatch(/^[\w-]{40,}$/);
       const cookie = res.cookies.find((c) => c.name === "session");
@@ -281,6 +282,60 @@ describe("auth API", () => {
     });
   });
 
+  describe("language of the back office", () => {
+    const choose = (payload: object, headers: Record<string, string>) =>
+      call({ method: "PUT", url: "/api/auth/me/language", headers, payload });
+    const me = async (headers: Record<string, string>) =>
+      (await call({ method: "GET", url: "/api/auth/me", headers })).json().user;
+
+    it("keeps each staff member's own choice: French for one changes nobody else", async () => {
+      const staff = await createStaff(t, { role: "admin" });
+      const colleague = await createStaff(t, { role: "admin" });
+      const res = await choose({ language: "fr" }, staff.headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ _id: staff.id, language: "fr" });
+      expect(await me(staff.headers)).toMatchObject({ language: "fr" });
+      expect(await me(colleague.headers)).toMatchObject({ language: "en" });
+      expect((await choose({ language: "en" }, staff.headers)).json().user.language).toBe("en");
+    });
+
+    it("refuses a language the back office is not written in (400) and a visitor (401), changing nothing", async () => {
+      const staff = await createStaff(t, { role: "admin" });
+      await choose({ language: "fr" }, staff.headers);
+      const kinyarwanda = await choose({ language: "rw" }, staff.headers);
+      expect(kinyarwanda.statusCode).toBe(400);
+      expect(kinyarwanda.json()).toMatchObject({ error: expect.stringMatching(/^language: /) });
+      expect((await choose({ language: "fr", role: "superadmin" }, staff.headers)).statusCode).toBe(400);
+      expect((await choose({}, staff.headers)).statusCode).toBe(400);
+      expect((await choose({ language: "en" }, {})).statusCode).toBe(401);
+      expect(await me(staff.headers)).toMatchObject({ language: "fr", role: "admin" });
+    });
+
+    it("lets a superadmin set a colleague's language when adding or editing them", async () => {
+      const added = await call({
+        method: "POST",
+        url: "/api/auth/register",
+        headers: superadmin.headers,
+        payload: { username: "Aline", email: "aline.fr@kigaliestates.rw", password: "long enough", language: "fr" },
+      });
+      expect(added.json()).toMatchObject({ language: "fr" });
+      const edited = await call({
+        method: "PUT",
+        url: `/api/auth/admins/${added.json()._id}`,
+        headers: superadmin.headers,
+        payload: { username: "Aline", email: "aline.fr@kigaliestates.rw", language: "en" },
+      });
+      expect(edited.json()).toMatchObject({ language: "en" });
+      const kept = await call({
+        method: "PUT",
+        url: `/api/auth/admins/${added.json()._id}`,
+        headers: superadmin.headers,
+        payload: { username: "Aline U.", email: "aline.fr@kigaliestates.rw" },
+      });
+      expect(kept.json()).toMatchObject({ username: "Aline U.", language: "en" });
+    });
+  });
+
   describe("two-factor authentication", () => {
     const codeFor = (secret: string, timestamp = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
 
@@ -469,6 +524,7 @@ describe("auth API", () => {
         email: superadmin.email,
         role: "superadmin",
         twoFactorEnabled: false,
+        language: "en",
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
       expect((await call({ method: "GET", url: "/api/auth/admins", headers: admin.headers })).statusCode).toBe(403);

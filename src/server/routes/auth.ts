@@ -5,6 +5,7 @@ import {
   adminUpdateSchema,
   adminUserSchema,
   changePasswordSchema,
+  languageChoiceSchema,
   loginResultSchema,
   loginSchema,
   messageSchema,
@@ -32,6 +33,7 @@ import {
   INVALID_LOGIN_MESSAGE,
   listAdmins,
   type SignInMeta,
+  setOwnLanguage,
   signIn,
   ThrottledError,
   toUser,
@@ -139,6 +141,20 @@ export async function authRoutes(app: App) {
       if (!user) throw unauthorized();
       return { user: toUser(user) };
     },
+  );
+
+  app.put(
+    "/auth/me/language",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "Choose the language you read the back office in",
+        body: languageChoiceSchema,
+        response: { 200: z.object({ user: userSchema }) },
+      },
+    },
+    async (request) => ({ user: await setOwnLanguage(app.db, sessionUser(request), request.body) }),
   );
 
   app.post(

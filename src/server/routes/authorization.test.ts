@@ -25,6 +25,7 @@ const POLICY: Record<string, Policy> = {
   "POST /api/auth/login": "public",
   "POST /api/auth/logout": "user",
   "GET /api/auth/me": "user",
+  "PUT /api/auth/me/language": "user",
   "POST /api/auth/change-password": "user",
   "POST /api/auth/2fa/setup": "user",
   "POST /api/auth/2fa/enable": "user",

@@ -36,6 +36,27 @@ describe("consultations API", () => {
   });
 
   describe("POST /api/consultations", () => {
+    it("keeps the language the lead was written in: the page's, else the request's, else English", async () => {
+      const post = (payload: object, headers: Record<string, string> = {}) =>
+        t.app.inject({ method: "POST", url: "/api/consultations", payload, headers, remoteAddress: freshAddress() });
+      expect((await post({ ...lead, language: "rw" }, { "accept-language": "fr" })).json().language).toBe("rw");
+      expect((await post(lead, { "accept-language": "fr-RW,fr;q=0.9,en;q=0.5" })).json().language).toBe("fr");
+      expect((await post(lead, { "accept-language": "de" })).json().language).toBe("en");
+      const listed = await t.app.inject({ method: "GET", url: "/api/consultations", headers: staff.headers });
+      expect(
+        listed
+          .json()
+          .slice(0, 3)
+          .map((c: { language: string }) => c.language),
+      ).toEqual(["en", "fr", "rw"]);
+
+      const before = await countOf(consultations);
+      const unknown = await post({ ...lead, language: "de" });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({ error: expect.stringMatching(/^language: /) });
+      expect(await countOf(consultations)).toBe(before);
+    });
+
     it("stores a consultation request, notifies staff in the same transaction and queues their email", async () => {
       const outboxBefore = await countOf(outbox);
       const res = await send({ ...lead, phone: "+250 788 000 111", propertyType: "Villa" });

@@ -7,6 +7,7 @@ import type { App } from "../app.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { notFound } from "../http-error.ts";
 import { currentUserId, requireUser } from "../plugins/auth.ts";
+import { formLanguage } from "../plugins/languages.ts";
 import { formRateLimit } from "../plugins/rate-limit.ts";
 import { readSingleImage } from "../plugins/uploads.ts";
 import { storeImage } from "../services/images.ts";
@@ -44,8 +45,8 @@ export function registerImageUpload(
 }
 
 /**
- * A public form that stores a lead (rate limited per address); the outbox is woken at once so staff
- * hear of it without waiting for the next sweep.
+ * A public form that stores a lead (rate limited per address), in the language it was written in;
+ * the outbox is woken at once so staff hear of it without waiting for the next sweep.
  */
 export function registerPublicForm<Body extends z.ZodType>(
   app: App,
@@ -70,7 +71,10 @@ export function registerPublicForm<Body extends z.ZodType>(
       preValidation: formRateLimit(app, route.limit),
     },
     async (request, reply) => {
-      const created = await route.create(app.db, request.body as z.output<Body>);
+      const created = await route.create(app.db, {
+        ...(request.body as object),
+        language: formLanguage(request),
+      } as z.output<Body>);
       app.kickOutbox();
       return reply.status(201).send(created);
     },

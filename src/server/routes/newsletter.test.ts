@@ -47,7 +47,13 @@ describe("newsletter API", () => {
     expect(res.statusCode).toBe(200);
     const list = res.json() as { _id: string; email: string; createdAt: string }[];
     expect(list).toHaveLength(11);
-    expect(Object.keys(list[0] ?? {}).sort()).toEqual(["_id", "createdAt", "email"]);
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(["_id", "createdAt", "email", "language"]);
     expect(list.at(-1)?.email).toBe("diaspora.buyer@example.com");
+  });
+
+  it("keeps the language the address was given in, for the newsletter in that language", async () => {
+    await subscribe({ email: "lecteur@example.rw", language: "fr" });
+    const list = await t.app.inject({ method: "GET", url: "/api/newsletter", headers: staff.headers });
+    expect(list.json().find((s: { email: string }) => s.email === "lecteur@example.rw")).toMatchObject({ language: "fr" });
   });
 });

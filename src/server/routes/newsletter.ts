@@ -3,6 +3,7 @@ import { errorSchema } from "../../domain/api.ts";
 import { newsletterFormSchema, subscriberSchema, subscriptionSchema } from "../../domain/newsletter.ts";
 import type { App } from "../app.ts";
 import { requireUser } from "../plugins/auth.ts";
+import { formLanguage } from "../plugins/languages.ts";
 import { formRateLimit } from "../plugins/rate-limit.ts";
 import { listSubscribers, subscribe } from "../services/newsletter.ts";
 
@@ -20,7 +21,7 @@ export async function newsletterRoutes(app: App) {
       preValidation: formRateLimit(app, "newsletter"),
     },
     async (request, reply) => {
-      const { email } = await subscribe(app.db, request.body.email);
+      const { email } = await subscribe(app.db, request.body.email, formLanguage(request));
       return reply.status(201).send({ subscribed: true, email });
     },
   );

@@ -76,6 +76,7 @@ export async function createConsultation(db: DbOrTx, input: LeadInput): Promise<
         propertyId: input.propertyId ?? null,
         developmentId: input.developmentId ?? null,
         listingTitle: listing?.title ?? null,
+        language: input.language,
       })
       .returning();
     if (!row) throw new Error("consultation insert returned nothing");

@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { LoginInput } from "../../domain/auth.ts";
 import { TOO_MANY_REQUESTS } from "../../domain/form-messages.ts";
+import type { Language } from "../../domain/languages.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { uploads } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
@@ -63,10 +64,10 @@ export function createFormServices(app: FastifyInstance) {
     return {
       sendContact: storeForStaff("contacts", createContact),
       sendLead: storeForStaff("consultations", createConsultation),
-      subscribe: (email: string) =>
+      subscribe: (email: string, language: Language) =>
         attempt(async () => {
           await formLimit("newsletter");
-          return subscribe(db, email);
+          return subscribe(db, email, language);
         }),
       /** One List With Us photo, checked and stored as the upload endpoint does; its URL is returned. */
       storeSubmissionImage: (data: Buffer) =>

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { UserRole } from "../../domain/enums.ts";
+import type { BackOfficeLanguage } from "../../domain/languages.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { sessions, users } from "../db/schema.ts";
 
@@ -8,7 +9,14 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** lastSeenAt and the sliding expiry are refreshed at most this often, to keep reads cheap. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
-export type SessionUser = { id: string; username: string; email: string; role: UserRole; sessionId: string };
+export type SessionUser = {
+  id: string;
+  username: string;
+  email: string;
+  role: UserRole;
+  language: BackOfficeLanguage;
+  sessionId: string;
+};
 
 /** Only the hash is stored, so a leaked database does not leak usable tokens. */
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -43,6 +51,7 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<Sessio
       username: users.username,
       email: users.email,
       role: users.role,
+      language: users.language,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -55,7 +64,14 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<Sessio
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { id: row.id, username: row.username, email: row.email, role: row.role as UserRole, sessionId: row.sessionId };
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role as UserRole,
+    language: row.language,
+    sessionId: row.sessionId,
+  };
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string) {

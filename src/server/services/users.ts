@@ -1,6 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { AdminUpdateInput, AdminUser, ChangePasswordInput, LoginInput, RegisterInput, User } from "../../domain/auth.ts";
+import type {
+  AdminUpdateInput,
+  AdminUser,
+  ChangePasswordInput,
+  LanguageChoice,
+  LoginInput,
+  RegisterInput,
+  User,
+} from "../../domain/auth.ts";
 import type { UserRole } from "../../domain/enums.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { knownDevices, notifications, users } from "../db/schema.ts";
@@ -40,6 +48,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     role: row.role as UserRole,
     twoFactorEnabled: row.totpEnabled,
+    language: row.language,
   };
 }
 
@@ -265,6 +274,17 @@ export async function changePassword(db: DbOrTx, caller: SessionUser, input: Cha
   });
 }
 
+/** A staff member's own choice of the back office's language; their next page is written in it. */
+export async function setOwnLanguage(db: DbOrTx, caller: SessionUser, input: LanguageChoice): Promise<User> {
+  const [row] = await db
+    .update(users)
+    .set({ language: input.language, updatedAt: new Date() })
+    .where(eq(users.id, caller.id))
+    .returning();
+  if (!row) throw notFound("User not found");
+  return toUser(row);
+}
+
 const EMAIL_TAKEN = "A user with this email already exists";
 
 function isUniqueViolation(error: unknown): boolean {
@@ -300,7 +320,7 @@ export async function createUser(db: DbOrTx, input: RegisterInput, actorId: stri
       await assertEmailFree(tx, input.email);
       const [row] = await tx
         .insert(users)
-        .values({ username: input.username, email: input.email, passwordHash, role: input.role })
+        .values({ username: input.username, email: input.email, passwordHash, role: input.role, language: input.language })
         .returning();
       if (!row) throw new Error("user insert returned nothing");
       await logUser(tx, "Admin user added", row, actorId);
@@ -326,7 +346,7 @@ export async function updateUser(db: DbOrTx, id: string, input: AdminUpdateInput
       await assertEmailFree(tx, input.email, id);
       const [row] = await tx
         .update(users)
-        .set({ username: input.username, email: input.email, role, updatedAt: new Date() })
+        .set({ username: input.username, email: input.email, role, language: input.language, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
       if (!row) throw notFound("User not found");

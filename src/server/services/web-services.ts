@@ -62,6 +62,7 @@ export type WebServices = ReturnType<typeof createWebServices>;
  */
 export function forOneRequest(services: WebServices, language: Language = DEFAULT_LANGUAGE): WebServices {
   let site: ReturnType<WebServices["getSiteSettings"]> | undefined;
+  let staff: ReturnType<WebServices["staffFromCookies"]> | undefined;
   // The page's language: each record's texts in it where the record has them, English otherwise.
   const property = (record: Property) => localize(record, PROPERTY_TEXT_FIELDS, language);
   const development = (record: Development) => localize(record, DEVELOPMENT_TEXT_FIELDS, language);
@@ -74,6 +75,8 @@ export function forOneRequest(services: WebServices, language: Language = DEFAUL
   return {
     ...services,
     getSiteSettings: () => (site ??= services.getSiteSettings()),
+    // One request carries one cookie header: the server (for the page's language) and the loaders share one look-up.
+    staffFromCookies: (cookieHeader) => (staff ??= services.staffFromCookies(cookieHeader)),
     listProperties: async (query = {}) => (await services.listProperties({ ...query, lang: language })).map(property),
     searchProperties: async (query) => {
       const found = await services.searchProperties({ ...query, lang: language });

@@ -169,5 +169,11 @@ export function tItems<Field extends string>(prefix: string, fields: readonly Fi
   );
 }
 
+/** A visitor's form as sent: with the page's language, so staff (and any reply) know which one they wrote in. */
+export const inPageLanguage = <Value extends object>(value: Value): Value & { language: Locale } => ({
+  ...value,
+  language: currentLocale(),
+});
+
 /** A site path in the page's language: `/blog` on a French page is `/fr/blog`. */
 export const localePath = (path: string): string => pathIn(currentLocale(), path);

@@ -24,8 +24,6 @@ export type LocaleSettings = {
   longDate: DateFormat;
   /** "21 Nov 2026, 14:05" */
   dateTime: DateFormat;
-  /** Whether the back office can be read in this language (a staff member's profile choice). */
-  backOffice: boolean;
 };
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
@@ -51,7 +49,7 @@ const kinyarwanda = numberFormat(".", ",");
 
 /**
  * The site's languages. Adding one is a folder beside locales/en holding the public catalogues
- * (and admin.json when `backOffice`) with English's keys, and one entry here. English comes first:
+ * (and admin.json when it is one of BACK_OFFICE_LANGUAGES) with English's keys, and one entry here. English comes first:
  * it is the default and the fallback.
  */
 export const LOCALES = {
@@ -65,7 +63,6 @@ export const LOCALES = {
     date: (date) => formatDate(date),
     longDate: (date) => formatLongDate(date),
     dateTime: (date) => formatDateTime(date),
-    backOffice: true,
   },
   rw: {
     name: "Ikinyarwanda",
@@ -92,7 +89,6 @@ export const LOCALES = {
       ],
       ", ",
     ),
-    backOffice: false,
   },
   fr: {
     name: "Français",
@@ -106,7 +102,6 @@ export const LOCALES = {
       ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
       " à ",
     ),
-    backOffice: false,
   },
 } satisfies Record<Language, LocaleSettings>;
 
@@ -118,6 +113,9 @@ export const isLocale = (code: string): code is Locale => Object.hasOwn(LOCALES,
 
 /** The languages other than English, whose pages live under `/<code>/`. */
 export const PREFIXED_LOCALES = LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE);
+
+/** The back office's pages, written in the language of the staff member reading them, not of their path. */
+export const isBackOfficePath = (pathname: string): boolean => pathname === "/admin" || pathname.startsWith("/admin/");
 
 /** The language a path names: `/fr/blog` → fr; `/blog`, `/admin` → en. */
 export function localeOfPath(pathname: string): Locale {

@@ -27,6 +27,10 @@ export interface paths {
     /** The signed-in user */
     get: operations["getAuthMe"];
   };
+  "/api/auth/me/language": {
+    /** Choose the language you read the back office in */
+    put: operations["putAuthMeLanguage"];
+  };
   "/api/auth/change-password": {
     /** Change your own password; your other sessions are signed out */
     post: operations["postAuthChangePassword"];
@@ -335,6 +339,8 @@ export interface operations {
               /** @enum {string} */
               role: "superadmin" | "admin";
               twoFactorEnabled: boolean;
+              /** @enum {string} */
+              language: "en" | "fr";
             };
           };
         };
@@ -414,6 +420,61 @@ export interface operations {
               /** @enum {string} */
               role: "superadmin" | "admin";
               twoFactorEnabled: boolean;
+              /** @enum {string} */
+              language: "en" | "fr";
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Choose the language you read the back office in */
+  putAuthMeLanguage: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          language: "en" | "fr";
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            user: {
+              _id: string;
+              username: string;
+              name: string;
+              email: string;
+              /** @enum {string} */
+              role: "superadmin" | "admin";
+              twoFactorEnabled: boolean;
+              /** @enum {string} */
+              language: "en" | "fr";
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
             };
           };
         };
@@ -599,6 +660,8 @@ export interface operations {
               /** @enum {string} */
               role: "superadmin" | "admin";
               twoFactorEnabled: boolean;
+              /** @enum {string} */
+              language: "en" | "fr";
               createdAt: string;
             })[];
         };
@@ -641,6 +704,11 @@ export interface operations {
            * @enum {string}
            */
           role?: "superadmin" | "admin";
+          /**
+           * @default en
+           * @enum {string}
+           */
+          language?: "en" | "fr";
         };
       };
     };
@@ -656,6 +724,8 @@ export interface operations {
             /** @enum {string} */
             role: "superadmin" | "admin";
             twoFactorEnabled: boolean;
+            /** @enum {string} */
+            language: "en" | "fr";
             createdAt: string;
           };
         };
@@ -710,6 +780,8 @@ export interface operations {
           email: string;
           /** @enum {string} */
           role?: "superadmin" | "admin";
+          /** @enum {string} */
+          language?: "en" | "fr";
         };
       };
     };
@@ -725,6 +797,8 @@ export interface operations {
             /** @enum {string} */
             role: "superadmin" | "admin";
             twoFactorEnabled: boolean;
+            /** @enum {string} */
+            language: "en" | "fr";
             createdAt: string;
           };
         };
@@ -3045,6 +3119,8 @@ export interface operations {
               propertyId: string | null;
               developmentId: string | null;
               listingTitle: string | null;
+              /** @enum {string} */
+              language: "en" | "rw" | "fr";
               createdAt: string;
               updatedAt: string;
             })[];
@@ -3080,6 +3156,8 @@ export interface operations {
           propertyType?: string | null;
           propertyId?: string | null;
           developmentId?: string | null;
+          /** @enum {string} */
+          language?: "en" | "rw" | "fr";
         };
       };
     };
@@ -3106,6 +3184,8 @@ export interface operations {
             propertyId: string | null;
             developmentId: string | null;
             listingTitle: string | null;
+            /** @enum {string} */
+            language: "en" | "rw" | "fr";
             createdAt: string;
             updatedAt: string;
           };
@@ -3178,6 +3258,8 @@ export interface operations {
             propertyId: string | null;
             developmentId: string | null;
             listingTitle: string | null;
+            /** @enum {string} */
+            language: "en" | "rw" | "fr";
             createdAt: string;
             updatedAt: string;
           };
@@ -3281,6 +3363,8 @@ export interface operations {
               /** @enum {string} */
               status: "new" | "read" | "replied" | "archived";
               notes: string;
+              /** @enum {string} */
+              language: "en" | "rw" | "fr";
               createdAt: string;
               updatedAt: string;
             })[];
@@ -3309,6 +3393,8 @@ export interface operations {
           phone?: string | null;
           subject: string;
           message: string;
+          /** @enum {string} */
+          language?: "en" | "rw" | "fr";
         };
       };
     };
@@ -3326,6 +3412,8 @@ export interface operations {
             /** @enum {string} */
             status: "new" | "read" | "replied" | "archived";
             notes: string;
+            /** @enum {string} */
+            language: "en" | "rw" | "fr";
             createdAt: string;
             updatedAt: string;
           };
@@ -3432,6 +3520,8 @@ export interface operations {
             /** @enum {string} */
             status: "new" | "read" | "replied" | "archived";
             notes: string;
+            /** @enum {string} */
+            language: "en" | "rw" | "fr";
             createdAt: string;
             updatedAt: string;
           };
@@ -3558,6 +3648,8 @@ export interface operations {
               status: "pending" | "approved" | "rejected";
               adminNotes: string;
               propertyId: string | null;
+              /** @enum {string} */
+              language: "en" | "rw" | "fr";
               createdAt: string;
               updatedAt: string;
             })[];
@@ -3598,6 +3690,8 @@ export interface operations {
           contactEmail: string;
           contactPhone: string;
           contactWhatsApp?: string | null;
+          /** @enum {string} */
+          language?: "en" | "rw" | "fr";
           features?: (string[] | string) | null;
           images?: string[] | null;
         };
@@ -3630,6 +3724,8 @@ export interface operations {
             status: "pending" | "approved" | "rejected";
             adminNotes: string;
             propertyId: string | null;
+            /** @enum {string} */
+            language: "en" | "rw" | "fr";
             createdAt: string;
             updatedAt: string;
           };
@@ -3702,6 +3798,8 @@ export interface operations {
             status: "pending" | "approved" | "rejected";
             adminNotes: string;
             propertyId: string | null;
+            /** @enum {string} */
+            language: "en" | "rw" | "fr";
             createdAt: string;
             updatedAt: string;
           };
@@ -3770,11 +3868,13 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          "application/json": ({
               _id: string;
               email: string;
+              /** @enum {string} */
+              language: "en" | "rw" | "fr";
               createdAt: string;
-            }[];
+            })[];
         };
       };
       /** @description Default Response */
@@ -3796,6 +3896,8 @@ export interface operations {
       content: {
         "application/json": {
           email: string;
+          /** @enum {string} */
+          language?: "en" | "rw" | "fr";
         };
       };
     };

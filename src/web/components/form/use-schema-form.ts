@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { configureCoercion } from "@conform-to/zod/v4/future";
 import { type FormEvent, useId, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
+import { inPageLanguage } from "../../i18n/i18n.ts";
 import { tMessage } from "../../i18n/validation.ts";
 import { ApiError, type ApiPath, apiFetch } from "../../lib/api.ts";
 import { type Control, controlId, describedBy, type FieldBinding, type FormBinding } from "./binding.ts";
@@ -237,7 +238,7 @@ export function usePostForm<S extends Shape>(schema: S, url: ApiPath, options: {
     ...options,
     resetOnSuccess: true,
     browserValidation: true,
-    onValid: (value) => apiFetch(url, { method: "POST", json: value }),
+    onValid: (value) => apiFetch(url, { method: "POST", json: inPageLanguage(value) }),
   });
 }
 

@@ -1,9 +1,10 @@
 import { useRouteLoaderData } from "react-router";
+import type { BackOfficeLanguage } from "../../../domain/languages.ts";
 import { type Action, isAllowed } from "../../../domain/permissions.ts";
 import type { UserPermissions } from "../../../domain/settings.ts";
 
 export type AdminSession = {
-  user: { id: string; username: string; email: string; role: "superadmin" | "admin" };
+  user: { id: string; username: string; email: string; role: "superadmin" | "admin"; language: BackOfficeLanguage };
   permissions: UserPermissions;
 };
 

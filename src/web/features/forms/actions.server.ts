@@ -5,7 +5,7 @@ import { leadFormSchema } from "../../../domain/consultation.ts";
 import { contactFormSchema } from "../../../domain/contact.ts";
 import { newsletterFormSchema } from "../../../domain/newsletter.ts";
 import type { FormOutcome } from "../../../server/services/form-services.ts";
-import { t } from "../../i18n/i18n.ts";
+import { currentLocale, t } from "../../i18n/i18n.ts";
 import { tMessage } from "../../i18n/validation.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { leadTexts } from "../leads/lead-texts.ts";
@@ -85,18 +85,18 @@ export async function publicFormAction({ request, context }: { request: Request;
     if (!parsed.success) return invalid("lead", values, parsed.error);
     const about = parsed.data.developmentId ? ({ kind: "development", title: "" } as const) : undefined;
     const message = leadTexts(parsed.data.kind, about).success;
-    return answer("lead", values, forms.sendLead(parsed.data), message);
+    return answer("lead", values, forms.sendLead({ ...parsed.data, language: currentLocale() }), message);
   }
 
   if (intent === "newsletter") {
     const values = textValues(formData, ["email"]);
     const parsed = newsletterFormSchema.safeParse(values);
     if (!parsed.success) return invalid("newsletter", values, parsed.error);
-    return answer("newsletter", values, forms.subscribe(parsed.data.email), t("footer.newsletterSuccess"));
+    return answer("newsletter", values, forms.subscribe(parsed.data.email, currentLocale()), t("footer.newsletterSuccess"));
   }
 
   const values = textValues(formData, CONTACT_FIELDS);
   const parsed = contactFormSchema.safeParse(values);
   if (!parsed.success) return invalid("contact", values, parsed.error);
-  return answer("contact", values, forms.sendContact(parsed.data), t("contact.success"));
+  return answer("contact", values, forms.sendContact({ ...parsed.data, language: currentLocale() }), t("contact.success"));
 }

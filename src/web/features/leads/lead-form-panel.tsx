@@ -3,7 +3,7 @@ import { leadFormSchema } from "../../../domain/consultation.ts";
 import { useSchemaForm } from "../../components/form/use-schema-form.ts";
 import { useToast } from "../../components/ui/toast.tsx";
 import "../../i18n/catalogues/leads.ts";
-import { t } from "../../i18n/i18n.ts";
+import { inPageLanguage, t } from "../../i18n/i18n.ts";
 import { apiFetch } from "../../lib/api.ts";
 import type { FormResult } from "../forms/form-result.ts";
 import { LeadFormView } from "./lead-form-view.tsx";
@@ -46,7 +46,7 @@ export default function LeadFormPanel({
     reply: result,
     onValid: async (value) => {
       try {
-        await apiFetch("/api/consultations", { method: "POST", json: value });
+        await apiFetch("/api/consultations", { method: "POST", json: inPageLanguage(value) });
       } catch (error) {
         toast({ title: t("inquiry.failure"), variant: "destructive" });
         throw error;

@@ -7,7 +7,7 @@ import { keysUnder, t, tOptional } from "../../i18n/i18n.ts";
  * The tabs in display order, read from the catalogue's labels (same order as LISTING_TAB_IDS, checked
  * by a test) so the browser does not load the validation library that listing-filters.ts builds on.
  */
-export const TAB_ORDER = keysUnder("properties.tabs") as ListingTab[];
+export const tabOrder = () => keysUnder("properties.tabs") as ListingTab[];
 
 export const tabId = (tab: ListingTab) => `listing-tab-${tab}`;
 export const LISTING_PANEL_ID = "listing-panel";
@@ -18,12 +18,13 @@ export const LISTING_PANEL_ID = "listing-panel";
  */
 export function CategoryTabs({ active, onSelect }: { active: ListingTab; onSelect: (tab: ListingTab) => void }) {
   const list = useRef<HTMLDivElement>(null);
+  const order = tabOrder();
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // From the focused tab, not the `active` prop: quick key presses may arrive before a re-render.
-    const focused = TAB_ORDER.findIndex((tab) => tabId(tab) === (event.target as HTMLElement).id);
-    const index = focused >= 0 ? focused : TAB_ORDER.indexOf(active);
-    const last = TAB_ORDER.length - 1;
+    const focused = order.findIndex((tab) => tabId(tab) === (event.target as HTMLElement).id);
+    const index = focused >= 0 ? focused : order.indexOf(active);
+    const last = order.length - 1;
     const next =
       event.key === "ArrowRight" || event.key === "ArrowDown"
         ? index === last
@@ -40,7 +41,7 @@ export function CategoryTabs({ active, onSelect }: { active: ListingTab; onSelec
               : undefined;
     if (next === undefined) return;
     event.preventDefault();
-    const tab = TAB_ORDER[next] as ListingTab;
+    const tab = order[next] as ListingTab;
     onSelect(tab);
     list.current?.querySelector<HTMLButtonElement>(`#${tabId(tab)}`)?.focus();
   }
@@ -53,7 +54,7 @@ export function CategoryTabs({ active, onSelect }: { active: ListingTab; onSelec
       onKeyDown={onKeyDown}
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
     >
-      {TAB_ORDER.map((tab) => {
+      {order.map((tab) => {
         const selected = tab === active;
         return (
           <button

@@ -67,8 +67,8 @@ describe("parseWholeNumber", () => {
 describe("the category tabs", () => {
   it("are the 7 tabs of listing-filters.ts, in order", async () => {
     const { LISTING_TAB_IDS } = await import("../../../domain/listing-filters.ts");
-    const { TAB_ORDER } = await import("./category-tabs.tsx");
-    expect(TAB_ORDER).toEqual([...LISTING_TAB_IDS]);
+    const { tabOrder } = await import("./category-tabs.tsx");
+    expect(tabOrder()).toEqual([...LISTING_TAB_IDS]);
   });
 });
 

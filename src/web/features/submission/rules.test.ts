@@ -148,7 +148,7 @@ describe("what is sent", () => {
     expect(sent(land)).toMatchObject({ bedrooms: 0, bathrooms: 0 });
   });
 
-  it("builds the API body with trimmed text, the amounts and the image URLs", () => {
+  it("builds the API body with trimmed text, the amounts, the image URLs and the page's language", () => {
     const body = sent({ ...filled, title: "  Villa  ", type: "Apartment", contactWhatsApp: " " }, ["/uploads/a-1600.webp"]);
     expect(body).toEqual({
       title: "Villa",
@@ -165,6 +165,7 @@ describe("what is sent", () => {
       contactPhone: "+250 788 000 000",
       contactWhatsApp: "",
       images: ["/uploads/a-1600.webp"],
+      language: "en",
     });
   });
 });

@@ -3,7 +3,7 @@ import { roomsFor } from "../../../domain/property-kind.ts";
 import type { submissionFieldsSchema } from "../../../domain/submission.ts";
 import { MAX_SUBMISSION_IMAGES, MIN_SUBMISSION_IMAGES } from "../../../domain/submission-limits.ts";
 import "../../i18n/catalogues/list-with-us.ts";
-import { t } from "../../i18n/i18n.ts";
+import { inPageLanguage, t } from "../../i18n/i18n.ts";
 import { tMessage } from "../../i18n/validation.ts";
 import { errorText } from "../../lib/api.ts";
 
@@ -35,7 +35,11 @@ export function imageHint(count: number): { ready: boolean; text: string } {
  * URLs. Land has no bedrooms or bathrooms: they are sent as 0 whatever was typed.
  */
 export function submissionBody(fields: z.output<typeof submissionFieldsSchema>, images: readonly string[]) {
-  return { ...fields, ...roomsFor(fields.type, fields.bedrooms ?? 0, fields.bathrooms ?? 0), images: [...images] };
+  return inPageLanguage({
+    ...fields,
+    ...roomsFor(fields.type, fields.bedrooms ?? 0, fields.bathrooms ?? 0),
+    images: [...images],
+  });
 }
 
 /** 'Error uploading image {n}: {reason}': the server's error, else the error's message, else the fallback. */

@@ -9,7 +9,7 @@ import {
 } from "../../../domain/submission.ts";
 import "../../i18n/catalogues/list-with-us.ts";
 import { SUBMISSION_MESSAGES } from "../../../domain/form-messages.ts";
-import { t } from "../../i18n/i18n.ts";
+import { currentLocale, t } from "../../i18n/i18n.ts";
 import { tMessage } from "../../i18n/validation.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { invalid, refused, textValues } from "../forms/actions.server.ts";
@@ -79,7 +79,7 @@ export async function submissionAction({ request, context }: { request: Request;
     images,
   });
   if (!parsed.success) return invalid("submission", values, parsed.error, { images });
-  const outcome = await forms.submitProperty(parsed.data);
+  const outcome = await forms.submitProperty({ ...parsed.data, language: currentLocale() });
   if (!outcome.ok) return refused("submission", values, outcome, { images });
   return { form: "submission", sent: true, message: t("listWithUs.success"), values: {}, fields: {} } satisfies FormResult;
 }

@@ -1,10 +1,13 @@
-import { addCatalogues, type PublicKey, translate, type Values } from "../i18n.ts";
+import { addCatalogues, type PublicKey, tOptional, translate, type Values } from "../i18n.ts";
 import type english from "../locales/en/admin.json";
 
 // Only the back office's modules import this, so public pages never download its texts.
 await addCatalogues(() => import.meta.glob("../locales/*/admin.json"));
 
 export type AdminKey = keyof typeof english;
+
+/** What each back-office page declares as its `handle`: the key of its title, which the shell shows in the reader's language. */
+export type PageHandle = { title: AdminKey };
 
 /** The back office's texts, and the public ones it shares (statuses, relative times). */
 export const t: (id: AdminKey | PublicKey, values?: Values) => string = translate;
@@ -21,14 +24,19 @@ export type SectionWith<Names extends string> = { [P in Section]: `${P}.${Names}
 
 /**
  * Labels of stored values (statuses, kinds) by value, in the given order; `fill` gives their
- * placeholders' values.
+ * placeholders' values. Each label is read when it is shown, so a table of them can be declared
+ * once per module and still speak the language of whoever is reading the page.
  */
 export function labelsOf<Value extends string>(
   prefix: NoInfer<SectionWith<Value>>,
   values: readonly Value[],
   fill?: Values,
 ): Record<Value, string> {
-  return Object.fromEntries(values.map((value) => [value, translate(`${prefix}.${value}`, fill)])) as Record<Value, string>;
+  const labels = {} as Record<Value, string>;
+  for (const value of values) {
+    Object.defineProperty(labels, value, { enumerable: true, get: () => translate(`${prefix}.${value}`, fill) });
+  }
+  return labels;
 }
 
 /** The label of a stored value (status, kind) under `prefix`; a value it does not know reads as itself. */
@@ -37,8 +45,22 @@ export function labelFor<Value extends string>(
   values: readonly Value[],
 ): (value: string) => string {
   const labels: Record<string, string> = labelsOf(prefix, values);
-  return (value) => labels[value] ?? value;
+  return (value) => (Object.hasOwn(labels, value) ? (labels[value] ?? value) : value);
 }
+
+/** "Admin user added" → "adminUserAdded": where a text the server stores in English has its translations. */
+export const storedTextKey = (text: string): string =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word, i) => (i === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join("");
+
+/**
+ * A fixed text the server stores in English (an activity's action, a notification's title), in the
+ * reader's language from `admin.stored.`; a text the catalogue does not know reads as stored.
+ */
+export const storedText = (text: string): string => tOptional(`admin.stored.${storedTextKey(text)}`) ?? text;
 
 /** A card's `label` and `hint`: `<prefix>.label` and `<prefix>.hint`. */
 export const labelAndHint = (prefix: SectionWith<"label" | "hint">) => ({

@@ -1,7 +1,7 @@
 import { BlogManagement } from "../../features/admin/blog/blog-management.tsx";
-import { t } from "../../i18n/catalogues/admin.ts";
+import type { PageHandle } from "../../i18n/catalogues/admin.ts";
 
-export const handle = { title: t("admin.titles.blog") };
+export const handle = { title: "admin.titles.blog" } satisfies PageHandle;
 
 export default function Page() {
   return <BlogManagement />;

@@ -1,7 +1,7 @@
 import { ConsultationsPage } from "../../features/admin/consultations/consultations-page.tsx";
-import { t } from "../../i18n/catalogues/admin.ts";
+import type { PageHandle } from "../../i18n/catalogues/admin.ts";
 
-export const handle = { title: t("admin.titles.consultations") };
+export const handle = { title: "admin.titles.consultations" } satisfies PageHandle;
 
 export default function Page() {
   return <ConsultationsPage />;

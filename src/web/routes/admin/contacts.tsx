@@ -1,7 +1,7 @@
 import { ContactsPage } from "../../features/admin/contacts/contacts-page.tsx";
-import { t } from "../../i18n/catalogues/admin.ts";
+import type { PageHandle } from "../../i18n/catalogues/admin.ts";
 
-export const handle = { title: t("admin.titles.contacts") };
+export const handle = { title: "admin.titles.contacts" } satisfies PageHandle;
 
 export default function Page() {
   return <ContactsPage />;

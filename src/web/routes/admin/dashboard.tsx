@@ -1,7 +1,7 @@
 import { DashboardOverview } from "../../features/admin/dashboard/dashboard-overview.tsx";
-import { t } from "../../i18n/catalogues/admin.ts";
+import type { PageHandle } from "../../i18n/catalogues/admin.ts";
 
-export const handle = { title: t("admin.titles.dashboard") };
+export const handle = { title: "admin.titles.dashboard" } satisfies PageHandle;
 
 export default function Page() {
   return <DashboardOverview />;

@@ -1,7 +1,7 @@
 import { DevelopmentManagement } from "../../features/admin/developments/development-management.tsx";
-import { t } from "../../i18n/catalogues/admin.ts";
+import type { PageHandle } from "../../i18n/catalogues/admin.ts";
 
-export const handle = { title: t("admin.titles.developments") };
+export const handle = { title: "admin.titles.developments" } satisfies PageHandle;
 
 export default function Page() {
   return <DevelopmentManagement />;

@@ -6,7 +6,7 @@ import { Sheet } from "../../components/ui/sheet.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { NotificationBell } from "../../features/admin/notifications/notification-bell.tsx";
 import { useAdminSession } from "../../features/admin/session.ts";
-import { t } from "../../i18n/catalogues/admin.ts";
+import { type AdminKey, type PageHandle, t } from "../../i18n/catalogues/admin.ts";
 import { tOptional } from "../../i18n/i18n.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { appContext } from "../../lib/app-context.ts";
@@ -21,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return {
-    user: { id: staff.id, username: staff.username, email: staff.email, role: staff.role },
+    user: { id: staff.id, username: staff.username, email: staff.email, role: staff.role, language: staff.language },
     permissions: await services.getUserPermissions(),
   };
 }
@@ -30,22 +30,24 @@ export function meta() {
   return [{ title: "Admin | Kigali Estates" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
+/** The menu in the spec's order: each entry is its page's address and the catalogue key of its label. */
 const MENU = [
-  { to: "/admin/dashboard", label: t("admin.menu.dashboard") },
-  { to: "/admin/properties", label: t("admin.menu.properties") },
-  { to: "/admin/developments", label: t("admin.menu.developments") },
-  { to: "/admin/submissions", label: t("admin.menu.submissions") },
-  { to: "/admin/blog", label: t("admin.menu.blog") },
-  { to: "/admin/consultations", label: t("admin.menu.consultations") },
-  { to: "/admin/contacts", label: t("admin.menu.contacts") },
-  { to: "/admin/settings", label: t("admin.menu.settings") },
-] as const;
+  ["/admin/dashboard", "admin.menu.dashboard"],
+  ["/admin/properties", "admin.menu.properties"],
+  ["/admin/developments", "admin.menu.developments"],
+  ["/admin/submissions", "admin.menu.submissions"],
+  ["/admin/blog", "admin.menu.blog"],
+  ["/admin/consultations", "admin.menu.consultations"],
+  ["/admin/contacts", "admin.menu.contacts"],
+  ["/admin/settings", "admin.menu.settings"],
+] as const satisfies readonly (readonly [string, AdminKey])[];
 
-/** Each admin page declares `handle = { title }`; the shell shows it above the content. */
+/** Each admin page declares a PageHandle; the shell shows its title above the content. */
 function usePageTitle(): string {
   const matches = useMatches();
-  const last = [...matches].reverse().find((match) => (match.handle as { title?: string } | undefined)?.title);
-  return (last?.handle as { title?: string } | undefined)?.title ?? "";
+  const last = [...matches].reverse().find((match) => (match.handle as PageHandle | undefined)?.title);
+  const key = (last?.handle as PageHandle | undefined)?.title;
+  return key ? t(key) : "";
 }
 
 export default function AdminLayout() {
@@ -114,15 +116,15 @@ function Shell() {
 function MenuLinks({ vertical = false }: { vertical?: boolean }) {
   return (
     <>
-      {MENU.map((item) => (
+      {MENU.map(([to, label]) => (
         <NavLink
-          key={item.to}
-          to={item.to}
+          key={to}
+          to={to}
           className={({ isActive }) =>
             `${vertical ? "block" : ""} rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
           }
         >
-          {item.label}
+          {t(label)}
         </NavLink>
       ))}
     </>

@@ -1,7 +1,7 @@
 import { PropertyManagement } from "../../features/admin/properties/property-management.tsx";
-import { t } from "../../i18n/catalogues/admin.ts";
+import type { PageHandle } from "../../i18n/catalogues/admin.ts";
 
-export const handle = { title: t("admin.titles.properties") };
+export const handle = { title: "admin.titles.properties" } satisfies PageHandle;
 
 export default function Page() {
   return <PropertyManagement />;

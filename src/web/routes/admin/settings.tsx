@@ -1,7 +1,7 @@
 import { SettingsPage } from "../../features/admin/settings/settings-page.tsx";
-import { t } from "../../i18n/catalogues/admin.ts";
+import type { PageHandle } from "../../i18n/catalogues/admin.ts";
 
-export const handle = { title: t("admin.titles.settings") };
+export const handle = { title: "admin.titles.settings" } satisfies PageHandle;
 
 export default function Page() {
   return <SettingsPage />;

@@ -1,7 +1,7 @@
 import { SubmissionsPage } from "../../features/admin/submissions/submissions-page.tsx";
-import { t } from "../../i18n/catalogues/admin.ts";
+import type { PageHandle } from "../../i18n/catalogues/admin.ts";
 
-export const handle = { title: t("admin.titles.submissions") };
+export const handle = { title: "admin.titles.submissions" } satisfies PageHandle;
 
 export default function Page() {
   return <SubmissionsPage />;

@@ -1,7 +1,7 @@
 import { ManageTestimonials } from "../../features/admin/testimonials/manage-testimonials.tsx";
-import { t } from "../../i18n/catalogues/admin.ts";
+import type { PageHandle } from "../../i18n/catalogues/admin.ts";
 
-export const handle = { title: t("admin.titles.testimonials") };
+export const handle = { title: "admin.titles.testimonials" } satisfies PageHandle;
 
 export default function Page() {
   return <ManageTestimonials />;

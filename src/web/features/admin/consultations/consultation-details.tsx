@@ -6,7 +6,7 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { formatDateTime } from "../../../i18n/format.ts";
-import { MessageAndNotes, DetailRow as Row, DetailSection as Section } from "../leads-shared/details.tsx";
+import { MessageAndNotes, DetailRow as Row, DetailSection as Section, WrittenInRow } from "../leads-shared/details.tsx";
 import { telHref } from "../leads-shared/links.ts";
 import { AssignmentForm } from "./assignment-form.tsx";
 import { ConsultationBadges, ListingLink } from "./consultation-card.tsx";
@@ -38,6 +38,7 @@ function DetailsBody({ consultation: c }: { consultation: Consultation }) {
             <Row label={t("admin.consultations.fields.name")} value={c.name} />
             <Row label={t("admin.consultations.fields.email")} value={c.email || "—"} />
             <Row label={t("admin.consultations.fields.phone")} value={c.phone || "—"} />
+            <WrittenInRow language={c.language} />
           </dl>
         </Section>
         <Section title={t("admin.consultations.details.request")}>

@@ -3,7 +3,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { formatDateTime } from "../../../i18n/format.ts";
-import { MessageAndNotes, DetailRow as Row } from "../leads-shared/details.tsx";
+import { MessageAndNotes, DetailRow as Row, WrittenInRow } from "../leads-shared/details.tsx";
 import { ContactLinks, NoteButton } from "./contact-card.tsx";
 import { STATUS_LABELS, STATUS_TONES } from "./texts.ts";
 
@@ -28,6 +28,7 @@ export function ContactDetails({
             <Row label={t("admin.contacts.fields.email")} value={c.email} />
             <Row label={t("admin.contacts.fields.phone")} value={c.phone || t("admin.contacts.noPhone")} />
             <Row label={t("admin.contacts.fields.received")} value={formatDateTime(c.createdAt)} />
+            <WrittenInRow language={c.language} />
             <Row
               label={t("admin.contacts.fields.status")}
               value={<Badge tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status]}</Badge>}

@@ -1,5 +1,8 @@
 /** Parts of the lead detail dialogs: titled sections, 'Label: value' rows and the notes box. */
 import type { ReactNode } from "react";
+import type { Language } from "../../../../domain/languages.ts";
+import { t } from "../../../i18n/catalogues/admin.ts";
+import { LOCALES } from "../../../i18n/locales.ts";
 
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -17,6 +20,11 @@ export function DetailRow({ label, value }: { label: string; value: ReactNode })
       <dd className="min-w-0 break-words font-medium">{value}</dd>
     </div>
   );
+}
+
+/** The language the visitor wrote in (the page's), under its own name: the one to answer in. */
+export function WrittenInRow({ language }: { language: Language }) {
+  return <DetailRow label={t("admin.common.writtenIn")} value={<span lang={language}>{LOCALES[language].name}</span>} />;
 }
 
 /** Staff notes as stored (one stamped paragraph per note), or the text saying there are none. */

@@ -1,9 +1,10 @@
 import { Bell, X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { NOTIFICATION_TYPES } from "../../../../domain/enums.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Popover } from "../../../components/ui/popover.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { t } from "../../../i18n/catalogues/admin.ts";
+import { labelsOf, storedText, t } from "../../../i18n/catalogues/admin.ts";
 import { relativeTime } from "../../../i18n/relative-time.ts";
 import { useMarkRead, useNotifications, useUnreadCount } from "./api.ts";
 
@@ -18,6 +19,7 @@ const typeTone = {
   login: "red",
   system: "grey",
 } as const;
+const TYPE_LABELS = labelsOf("admin.notifications.types", NOTIFICATION_TYPES);
 
 /** The bell with its unread badge, and the panel of notifications it opens. */
 export function NotificationBell() {
@@ -79,10 +81,10 @@ export function NotificationBell() {
               {list.data.map((n) => (
                 <li key={n._id} className={`px-4 py-3 ${n.read ? "" : "bg-brand-50/60"}`}>
                   <div className="flex items-center justify-between gap-2">
-                    <Badge tone={typeTone[n.type]}>{n.type}</Badge>
+                    <Badge tone={typeTone[n.type]}>{TYPE_LABELS[n.type]}</Badge>
                     <span className="text-xs text-slate-600">{relativeTime(n.createdAt)}</span>
                   </div>
-                  <p className="mt-1 text-sm font-semibold">{n.title}</p>
+                  <p className="mt-1 text-sm font-semibold">{storedText(n.title)}</p>
                   <p className="text-sm text-slate-700">{n.message}</p>
                   {!n.read && (
                     <button

@@ -21,7 +21,7 @@ import { LISTING_OPTION_TEXTS, ListingOptions } from "../resource/listing-option
 import { TranslationFields, translationsFromForm } from "../resource/translation-fields.tsx";
 import { ImageUploadField, useImageUploads } from "./image-uploads.tsx";
 import { createPayload, formDefaults, updatePayload } from "./rules.ts";
-import { PROPERTY_TYPE_CHOICES, statusLabel, typeLabel } from "./texts.ts";
+import { propertyTypeChoices, statusLabel, typeLabel } from "./texts.ts";
 
 /** for-rent is offered only on create (spec §4); editing keeps the status. */
 const TEXTS = "admin.properties.form";
@@ -68,10 +68,9 @@ export function PropertyForm(props: Props) {
   const busy = form.pending;
   const type = form.value("type");
   // An existing property of a type the form does not offer (e.g. an approved 'commercial' submission) keeps it.
+  const offered = propertyTypeChoices();
   const typeChoices =
-    type && !PROPERTY_TYPE_CHOICES.some((c) => c.value === type)
-      ? [...PROPERTY_TYPE_CHOICES, { value: type, label: typeLabel(type) }]
-      : PROPERTY_TYPE_CHOICES;
+    type && !offered.some((c) => c.value === type) ? [...offered, { value: type, label: typeLabel(type) }] : offered;
   // The image message goes away once the images it asked for are there.
   const imagesError =
     waitForUploads && uploads.uploading

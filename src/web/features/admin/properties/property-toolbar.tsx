@@ -3,6 +3,7 @@ import { Select } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { SearchToolbar } from "../resource/search-box.tsx";
 import { STATUS_FILTERS, type StatusFilter } from "./rules.ts";
+import { statusLabel } from "./texts.ts";
 
 /** Search, status filter and, for those who may create listings, 'Add New Property'. */
 export function PropertyToolbar({
@@ -26,7 +27,12 @@ export function PropertyToolbar({
         onChange={(e) => onStatus(e.target.value as StatusFilter)}
         className="h-11 sm:w-52"
       >
-        <Options choices={STATUS_FILTERS} />
+        <Options
+          choices={STATUS_FILTERS.map((value) => ({
+            value,
+            label: value === "all" ? t("admin.properties.allStatuses") : statusLabel(value),
+          }))}
+        />
       </Select>
     </SearchToolbar>
   );

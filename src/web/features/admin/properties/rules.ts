@@ -5,13 +5,7 @@ import { isLand } from "../../../../domain/property-kind.ts";
 export type StatusFilter = "all" | PropertyStatus;
 
 /** The spec's filter, plus For Rent so that every status can be found (docs/decisions/0006). */
-export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
-  { value: "all", label: "All Properties" },
-  { value: "now-selling", label: "Now Selling" },
-  { value: "coming-soon", label: "Coming Soon" },
-  { value: "sold", label: "Sold" },
-  { value: "for-rent", label: "For Rent" },
-];
+export const STATUS_FILTERS: readonly StatusFilter[] = ["all", "now-selling", "coming-soon", "sold", "for-rent"];
 
 export type PropertySummary = { nowSelling: number; comingSoon: number; sold: number; forRent: number; featured: number };
 

@@ -6,8 +6,8 @@ export const statusLabel = labelFor("admin.properties.statusLabels", PROPERTY_ST
 const TYPE_LABELS = labelsOf("admin.properties.typeLabels", ["villa", "apartment", "townhouse", "land", "house", "condo"]);
 
 /** The create form's type choices: the back office's four, plus the two the public site also reads. */
-export const PROPERTY_TYPE_CHOICES = Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }));
+export const propertyTypeChoices = () => Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
 export const typeLabel = (type: string) =>
-  PROPERTY_TYPE_CHOICES.find((choice) => choice.value === type.toLowerCase())?.label ??
+  propertyTypeChoices().find((choice) => choice.value === type.toLowerCase())?.label ??
   type.charAt(0).toUpperCase() + type.slice(1);

@@ -1,4 +1,5 @@
 import type { AdminUpdateInput, AdminUser, RegisterInput, User } from "../../../../domain/auth.ts";
+import type { BackOfficeLanguage } from "../../../../domain/languages.ts";
 import type { Property } from "../../../../domain/property.ts";
 import type { Settings } from "../../../../domain/settings.ts";
 import { apiFetch } from "../../../lib/api.ts";
@@ -24,10 +25,12 @@ export const featuredPropertiesApi = resourceApi<Property, { featured: boolean }
 
 export type TwoFactorSetup = { secret: string; otpauthUrl: string; qrDataUrl: string };
 
-/** The signed-in user's own account: their password and their authenticator. */
+/** The signed-in user's own account: their language, their password and their authenticator. */
 export const accountApi = {
   meKey: ["auth", "me"] as const,
   me: () => apiFetch<{ user: User }>("/api/auth/me"),
+  setLanguage: (language: BackOfficeLanguage) =>
+    apiFetch<{ user: User }>("/api/auth/me/language", { method: "PUT", json: { language } }),
   changePassword: (currentPassword: string, newPassword: string) =>
     apiFetch("/api/auth/change-password", { method: "POST", json: { id: "current", currentPassword, newPassword } }),
   setupTwoFactor: () => apiFetch<TwoFactorSetup>("/api/auth/2fa/setup", { method: "POST" }),

@@ -3,12 +3,13 @@ import { t } from "../../../i18n/catalogues/admin.ts";
 import { SchemaTextField } from "../resource/schema-field.tsx";
 import { SettingsGroup } from "./controls.tsx";
 
+/** Each field: its name, the catalogue key of its label, its input type and its length limit. */
 const COMPANY_FIELDS = [
-  ["name", t("admin.settings.company.name"), "text", 120],
-  ["email", t("admin.settings.company.email"), "email", 200],
-  ["phone", t("admin.settings.company.phone"), "tel", 40],
-  ["website", t("admin.settings.company.website"), "url", 200],
-  ["address", t("admin.settings.company.address"), "text", 300],
+  ["name", "admin.settings.company.name", "text", 120],
+  ["email", "admin.settings.company.email", "email", 200],
+  ["phone", "admin.settings.company.phone", "tel", 40],
+  ["website", "admin.settings.company.website", "url", 200],
+  ["address", "admin.settings.company.address", "text", 300],
 ] as const;
 
 /** The company's name and contact details. */
@@ -18,7 +19,15 @@ export function CompanyInfoForm({ settings, canEdit }: { settings: Settings; can
       {(form) => (
         <div className="grid gap-4 sm:grid-cols-2">
           {COMPANY_FIELDS.map(([name, label, type, max]) => (
-            <SchemaTextField key={name} form={form} name={name} label={label} type={type} readOnly={!canEdit} maxLength={max} />
+            <SchemaTextField
+              key={name}
+              form={form}
+              name={name}
+              label={t(label)}
+              type={type}
+              readOnly={!canEdit}
+              maxLength={max}
+            />
           ))}
         </div>
       )}

@@ -1,20 +1,22 @@
-import type { FormEvent } from "react";
+import { type FormEvent, useMemo } from "react";
 import { changePasswordFormSchema } from "../../../../domain/auth.ts";
 import type { Settings } from "../../../../domain/settings.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { t } from "../../../i18n/catalogues/admin.ts";
+import { type AdminKey, t } from "../../../i18n/catalogues/admin.ts";
 import { SchemaTextField } from "../resource/schema-field.tsx";
 import { useNotify } from "../resource/use-crud.ts";
 import { useAdminSession } from "../session.ts";
 import { accountApi } from "./api.ts";
 import { FormSwitches, Section, SettingsGroup } from "./controls.tsx";
+import { LanguageChoice } from "./language-choice.tsx";
 import { toastProblem } from "./rules.ts";
 import { TwoFactorEnrolment } from "./two-factor.tsx";
 
 export function SecurityTab({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
   return (
     <div className="space-y-6">
+      <LanguageChoice />
       <ChangePassword />
       <SecuritySettingsForm settings={settings} canEdit={canEdit} />
       <TwoFactorEnrolment settingOn={settings.securitySettings.twoFactorAuth} />
@@ -22,23 +24,20 @@ export function SecurityTab({ settings, canEdit }: { settings: Settings; canEdit
   );
 }
 
-const PASSWORD_LABELS = {
-  currentPassword: t("admin.settings.password.current"),
-  newPassword: t("admin.settings.password.next"),
-};
-const passwordSchema = changePasswordFormSchema(t("admin.settings.password.mismatch"));
-/** The three password boxes: name, label, what a password manager fills in, hint. */
+/** The three password boxes: name, the catalogue key of the label, what a password manager fills in, hint. */
 const PASSWORD_FIELDS = [
-  ["currentPassword", PASSWORD_LABELS.currentPassword, "current-password"],
-  ["newPassword", PASSWORD_LABELS.newPassword, "new-password", t("admin.settings.password.hint")],
-  ["confirmPassword", t("admin.settings.password.confirm"), "new-password"],
-] as const;
+  ["currentPassword", "admin.settings.password.current", "current-password"],
+  ["newPassword", "admin.settings.password.next", "new-password", "admin.settings.password.hint"],
+  ["confirmPassword", "admin.settings.password.confirm", "new-password"],
+] as const satisfies readonly (readonly [string, AdminKey, string, AdminKey?])[];
 
 function ChangePassword() {
   const session = useAdminSession();
   const notify = useNotify();
+  const labels = { currentPassword: t("admin.settings.password.current"), newPassword: t("admin.settings.password.next") };
+  const passwordSchema = useMemo(() => changePasswordFormSchema(t("admin.settings.password.mismatch")), []);
   const form = useSchemaForm(passwordSchema, {
-    labels: PASSWORD_LABELS,
+    labels,
     hints: ["newPassword"],
     resetOnSuccess: true,
     onValid: async ({ currentPassword, newPassword }) => {
@@ -56,7 +55,7 @@ function ChangePassword() {
   function submit(event: FormEvent<HTMLFormElement>) {
     const values = Object.fromEntries(new FormData(event.currentTarget));
     const parsed = passwordSchema.safeParse(values);
-    const problem = parsed.success ? undefined : toastProblem(parsed.error.issues, PASSWORD_LABELS, "confirmPassword");
+    const problem = parsed.success ? undefined : toastProblem(parsed.error.issues, labels, "confirmPassword");
     if (problem) notify.failure(t("admin.settings.errorTitle"), problem);
     form.formProps.onSubmit?.(event);
   }
@@ -71,10 +70,10 @@ function ChangePassword() {
             key={name}
             form={form}
             name={name}
-            label={label}
+            label={t(label)}
             type="password"
             autoComplete={autoComplete}
-            hint={hint}
+            hint={hint && t(hint)}
           />
         ))}
         <Button type="submit" disabled={form.pending}>
@@ -85,15 +84,16 @@ function ChangePassword() {
   );
 }
 
-const SECURITY_SWITCHES = [
-  ["twoFactorAuth", t("admin.settings.security.twoFactorAuth"), t("admin.settings.security.twoFactorAuthHint")],
-  ["loginAlerts", t("admin.settings.security.loginAlerts"), t("admin.settings.security.loginAlertsHint")],
-] as const;
+const securitySwitches = () =>
+  [
+    ["twoFactorAuth", t("admin.settings.security.twoFactorAuth"), t("admin.settings.security.twoFactorAuthHint")],
+    ["loginAlerts", t("admin.settings.security.loginAlerts"), t("admin.settings.security.loginAlertsHint")],
+  ] as const;
 
 function SecuritySettingsForm({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
   return (
     <SettingsGroup settings={settings} group="securitySettings" canEdit={canEdit}>
-      {(form) => <FormSwitches form={form} switches={SECURITY_SWITCHES} disabled={!canEdit} />}
+      {(form) => <FormSwitches form={form} switches={securitySwitches()} disabled={!canEdit} />}
     </SettingsGroup>
   );
 }

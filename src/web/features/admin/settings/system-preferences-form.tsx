@@ -11,17 +11,18 @@ function timezones(current: string): string[] {
   return all.includes(current) ? all : [current, ...all];
 }
 
-const SWITCHES = [
-  ["maintenanceMode", t("admin.settings.system.maintenanceMode"), t("admin.settings.system.maintenanceHint")],
-  ["autoApproveSubmissions", t("admin.settings.system.autoApprove"), t("admin.settings.system.autoApproveHint")],
-] as const;
+const switches = () =>
+  [
+    ["maintenanceMode", t("admin.settings.system.maintenanceMode"), t("admin.settings.system.maintenanceHint")],
+    ["autoApproveSubmissions", t("admin.settings.system.autoApprove"), t("admin.settings.system.autoApproveHint")],
+  ] as const;
 
 export function SystemPreferencesForm({ settings, canEdit }: { settings: Settings; canEdit: boolean }) {
   return (
     <SettingsGroup settings={settings} group="systemPreferences" canEdit={canEdit}>
       {(form) => (
         <>
-          <FormSwitches form={form} switches={SWITCHES} disabled={!canEdit} />
+          <FormSwitches form={form} switches={switches()} disabled={!canEdit} />
           <Timezone form={form} disabled={!canEdit} />
         </>
       )}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { twoFactorCodeFormSchema, twoFactorDisableSchema, type User } from "../../../../domain/auth.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -88,7 +88,6 @@ export function TwoFactorEnrolment({ settingOn }: { settingOn: boolean }) {
 }
 
 const TEXTS = "admin.settings.twoFactor";
-const codeSchema = twoFactorCodeFormSchema(t("admin.settings.twoFactor.codeFormat"));
 
 /** Turning the authenticator off asks for the password again. */
 function DisableForm({ busy, onDisable }: { busy: boolean; onDisable: (password: string) => Promise<unknown> }) {
@@ -113,6 +112,7 @@ type ConfirmSetupProps = {
 
 /** The QR code and key to add to an authenticator app, and the first code it shows to prove it. */
 function ConfirmSetupForm({ setup, busy, onEnable, onCancel }: ConfirmSetupProps) {
+  const codeSchema = useMemo(() => twoFactorCodeFormSchema(t("admin.settings.twoFactor.codeFormat")), []);
   const form = useSchemaForm(codeSchema, { hints: ["code"], onValid: ({ code }) => onEnable(code) });
   return (
     <form {...form.formProps} className="space-y-4">

@@ -12,11 +12,12 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, useUnsavedGuard } from "../../../components/ui/dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Select } from "../../../components/ui/input.tsx";
-import { t } from "../../../i18n/catalogues/admin.ts";
+import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
 import { tOptional } from "../../../i18n/i18n.ts";
 import { SchemaTextField } from "../resource/schema-field.tsx";
 import { useNotify } from "../resource/use-crud.ts";
 import { adminUsersApi } from "./api.ts";
+import { BackOfficeLanguageOptions } from "./language-choice.tsx";
 
 type Saved = (user: AdminUser, added: boolean) => void;
 
@@ -45,20 +46,20 @@ export function UserDialog({
   );
 }
 
-const LABELS = {
-  username: t("admin.settings.users.username"),
-  email: t("admin.settings.users.email"),
-  password: t("admin.settings.users.password"),
-  role: t("admin.settings.users.role"),
-};
+const LABELS = labelsOf("admin.settings.users", ["username", "email", "password", "role", "language"]);
 
 function UserForm({ user, onCancel, onSaved }: { user: AdminUser | undefined; onCancel: () => void; onSaved: Saved }) {
   const guard = useUnsavedGuard();
   const notify = useNotify();
-  // Adding sets a password; editing changes name, email and role only.
+  // Adding sets a password; editing changes name, email, role and language only.
   const schema: z.ZodObject = user ? adminUpdateSchema : registerSchema;
   const form = useSchemaForm(schema, {
-    defaultValue: { username: user?.username ?? "", email: user?.email ?? "", role: user?.role ?? "admin" },
+    defaultValue: {
+      username: user?.username ?? "",
+      email: user?.email ?? "",
+      role: user?.role ?? "admin",
+      language: user?.language ?? "en",
+    },
     labels: LABELS,
     hints: ["password"],
     onValid: async (value) => {
@@ -94,6 +95,11 @@ function UserForm({ user, onCancel, onSaved }: { user: AdminUser | undefined; on
               {tOptional(`admin.roles.${role}`) ?? role}
             </option>
           ))}
+        </Select>
+      </Field>
+      <Field {...form.field("language")} valid={false} label={LABELS.language}>
+        <Select {...form.control("language")} className="h-11">
+          <BackOfficeLanguageOptions />
         </Select>
       </Field>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

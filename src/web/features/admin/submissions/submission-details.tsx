@@ -11,7 +11,7 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Textarea } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { formatDateTime, formatPrice } from "../../../i18n/format.ts";
-import { NotesText, DetailRow as Row, DetailSection as Section } from "../leads-shared/details.tsx";
+import { NotesText, DetailRow as Row, DetailSection as Section, WrittenInRow } from "../leads-shared/details.tsx";
 import { telHref } from "../leads-shared/links.ts";
 import { LISTING_STATUS_LABELS, STATUS_LABELS, STATUS_TONES, TYPE_LABELS } from "./texts.ts";
 
@@ -77,6 +77,7 @@ function DetailsBody({ submission: s, mayReview, ...actions }: Review & { submis
         <Section title={t("admin.submissions.submitterInfo")}>
           <dl className="space-y-1.5 text-sm">
             <Row label={t("admin.submissions.fields.name")} value={s.contactName} />
+            <WrittenInRow language={s.language} />
             <Row
               label={t("admin.submissions.fields.email")}
               value={

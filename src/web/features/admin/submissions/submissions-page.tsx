@@ -3,7 +3,7 @@ import { SUBMISSION_STATUSES, type SubmissionStatus } from "../../../../domain/e
 import type { Submission } from "../../../../domain/submission.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { useAlertDialog } from "../../../components/ui/use-alert-dialog.tsx";
-import { t } from "../../../i18n/catalogues/admin.ts";
+import { type AdminKey, t } from "../../../i18n/catalogues/admin.ts";
 import { errorText } from "../../../lib/api.ts";
 import { type LoadedList, loadedListPage } from "../leads-shared/loaded-list-page.tsx";
 import { StatCards } from "../leads-shared/stat-cards.tsx";
@@ -18,11 +18,11 @@ const countTone: Record<SubmissionStatus, string> = {
   approved: "text-green-800",
   rejected: "text-red-800",
 };
-const countLabel: Record<SubmissionStatus, string> = {
-  pending: t("admin.submissions.pendingReview"),
-  approved: t("admin.submissions.approved"),
-  rejected: t("admin.submissions.rejected"),
-};
+const countLabel = {
+  pending: "admin.submissions.pendingReview",
+  approved: "admin.submissions.approved",
+  rejected: "admin.submissions.rejected",
+} as const satisfies Record<SubmissionStatus, AdminKey>;
 
 export const SubmissionsPage = loadedListPage(submissionsApi, () => t("admin.submissions.fetchFailed"), Submissions);
 
@@ -39,7 +39,7 @@ function Submissions({ list }: { list: LoadedList<Submission> }) {
     for (const s of list.data ?? []) result[s.status] += 1;
     return result;
   }, [list.data]);
-  const stats = SUBMISSION_STATUSES.map((s) => ({ label: countLabel[s], value: counts[s], tone: countTone[s] }));
+  const stats = SUBMISSION_STATUSES.map((s) => ({ label: t(countLabel[s]), value: counts[s], tone: countTone[s] }));
 
   return (
     <div>
