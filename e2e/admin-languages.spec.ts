@@ -113,6 +113,11 @@ test("every back-office screen in French shows no sentence of the English catalo
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("button", { name: french["admin.properties.form.create"] })).toBeVisible();
   expect(await englishIn(page)).toEqual([]);
+  // Sent empty, it says what is missing in French too.
+  await dialog.getByRole("button", { name: french["admin.properties.form.create"] }).click();
+  await expect(dialog.getByText("Le titre est obligatoire", { exact: true })).toBeVisible();
+  await expect(dialog.getByText(french["admin.server.pleaseUploadAtLeastOneImage"] ?? "", { exact: true })).toBeVisible();
+  await expect(dialog).not.toContainText("required");
 
   // A lead's details, which also say the language the visitor wrote in.
   await page.goto("/admin/consultations", { waitUntil: "networkidle" });

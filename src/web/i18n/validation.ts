@@ -49,6 +49,16 @@ const PATTERNS: [RegExp, PublicKey][] = [
   [/^Must be a whole number from 0 to ([\d,]+)$/, "validation.wholeNumber"],
 ];
 
+/** Whether a message is one the public site words itself (the back office words the others). */
+export const isVisitorMessage = (message: string): boolean =>
+  Object.hasOwn(VISITOR_MESSAGES, message) || PATTERNS.some(([pattern]) => pattern.test(message));
+
+/** The back office's own messages, registered with its catalogue so public pages never load them. */
+let backOfficeMessage: (message: string) => string | undefined = () => undefined;
+export function translateMessagesWith(translate: (message: string) => string | undefined): void {
+  backOfficeMessage = translate;
+}
+
 /**
  * A validation or refusal message in the page's language. A message the site does not know (a
  * new server refusal) is shown as it came, rather than hidden.
@@ -60,5 +70,5 @@ export function tMessage(message: string): string {
     const match = pattern.exec(message);
     if (match) return t(id, { n: Number((match[1] ?? "").replace(/,/g, "")) });
   }
-  return message;
+  return backOfficeMessage(message) ?? message;
 }

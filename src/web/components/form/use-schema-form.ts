@@ -69,7 +69,7 @@ function clearFields(form: HTMLFormElement, schema: Shape, pristine: Record<stri
 export function withLabels<E extends Record<string, string[] | null>>(errors: E, labels: Record<string, string | undefined>): E {
   for (const [name, messages] of Object.entries(errors)) {
     const label = labels[name];
-    if (label && messages) Object.assign(errors, { [name]: messages.map((message) => `${label} ${message}`) });
+    if (label && messages) Object.assign(errors, { [name]: messages.map((message) => `${label} ${tMessage(message)}`) });
   }
   return errors;
 }

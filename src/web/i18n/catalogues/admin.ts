@@ -1,5 +1,6 @@
 import { addCatalogues, type PublicKey, tOptional, translate, type Values } from "../i18n.ts";
 import type english from "../locales/en/admin.json";
+import { translateMessagesWith } from "../validation.ts";
 
 // Only the back office's modules import this, so public pages never download its texts.
 await addCatalogues(() => import.meta.glob("../locales/*/admin.json"));
@@ -49,7 +50,7 @@ export function labelFor<Value extends string>(
 }
 
 /** "Admin user added" → "adminUserAdded": where a text the server stores in English has its translations. */
-export const storedTextKey = (text: string): string =>
+export const serverTextKey = (text: string): string =>
   text
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
@@ -57,10 +58,14 @@ export const storedTextKey = (text: string): string =>
     .join("");
 
 /**
- * A fixed text the server stores in English (an activity's action, a notification's title), in the
- * reader's language from `admin.stored.`; a text the catalogue does not know reads as stored.
+ * A fixed text the server stores or sends in English (an activity's action, a notification's title, a
+ * refusal, a validation message), in the reader's language from `admin.server.`; a text the
+ * catalogue does not know reads as it came.
  */
-export const storedText = (text: string): string => tOptional(`admin.stored.${storedTextKey(text)}`) ?? text;
+export const serverText = (text: string): string => tOptional(`admin.server.${serverTextKey(text)}`) ?? text;
+
+// The back office's forms and toasts word the API's messages through tMessage, as the public ones do.
+translateMessagesWith((message) => tOptional(`admin.server.${serverTextKey(message)}`));
 
 /** A card's `label` and `hint`: `<prefix>.label` and `<prefix>.hint`. */
 export const labelAndHint = (prefix: SectionWith<"label" | "hint">) => ({

@@ -5,7 +5,7 @@ import { CONSULTATION_STATUSES, type ConsultationStatus } from "../../../../doma
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { labelsOf, storedText, t } from "../../../i18n/catalogues/admin.ts";
+import { labelsOf, serverText, t } from "../../../i18n/catalogues/admin.ts";
 import { csvFileName, downloadCsv } from "../csv.ts";
 import { WithActivity } from "../leads-shared/activity-panel.tsx";
 import { type LoadedList, loadedListPage } from "../leads-shared/loaded-list-page.tsx";
@@ -99,7 +99,7 @@ function Consultations({ list }: { list: LoadedList<Consultation> }) {
         texts="admin.consultations"
         entries={activity.map((entry) => ({
           ...entry,
-          title: storedText(entry.label),
+          title: serverText(entry.label),
           badge: <Badge tone={statusTone[entry.status]}>{STATUS_LABELS[entry.status]}</Badge>,
         }))}
       >

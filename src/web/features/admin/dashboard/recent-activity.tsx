@@ -2,7 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ActivityItem } from "../../../../domain/dashboard.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { storedText, t } from "../../../i18n/catalogues/admin.ts";
+import { serverText, t } from "../../../i18n/catalogues/admin.ts";
 import { relativeTime } from "../../../i18n/relative-time.ts";
 import { ActivityPanel } from "../resource/activity-panel.tsx";
 import { activityLabel, activityTone } from "./activity.ts";
@@ -32,7 +32,7 @@ export function RecentActivity({ query }: { query: UseQueryResult<ActivityItem[]
         {items.map((item) => (
           <li key={item.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
-              <p className="font-semibold text-slate-900">{storedText(item.action)}</p>
+              <p className="font-semibold text-slate-900">{serverText(item.action)}</p>
               <p className="text-sm break-words text-slate-700">{item.details}</p>
             </div>
             <div className="flex shrink-0 items-center gap-3">

@@ -9,6 +9,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { currentLocale } from "../../../i18n/i18n.ts";
+import { tMessage } from "../../../i18n/validation.ts";
 import { ApiError, apiFetch } from "../../../lib/api.ts";
 import { safeNext } from "./safe-next.ts";
 
@@ -107,7 +108,7 @@ function useSignIn(next: string | null, askCode: (typed: Credentials) => void) {
       }
       toast({
         title: t("admin.login.failureTitle"),
-        description: body?.serverMessage ?? t("admin.login.failureFallback"),
+        description: body?.serverMessage ? tMessage(body.serverMessage) : t("admin.login.failureFallback"),
         variant: "destructive",
       });
       throw error;

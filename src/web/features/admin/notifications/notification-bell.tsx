@@ -4,7 +4,7 @@ import { NOTIFICATION_TYPES } from "../../../../domain/enums.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Popover } from "../../../components/ui/popover.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { labelsOf, storedText, t } from "../../../i18n/catalogues/admin.ts";
+import { labelsOf, serverText, t } from "../../../i18n/catalogues/admin.ts";
 import { relativeTime } from "../../../i18n/relative-time.ts";
 import { useMarkRead, useNotifications, useUnreadCount } from "./api.ts";
 
@@ -84,7 +84,7 @@ export function NotificationBell() {
                     <Badge tone={typeTone[n.type]}>{TYPE_LABELS[n.type]}</Badge>
                     <span className="text-xs text-slate-600">{relativeTime(n.createdAt)}</span>
                   </div>
-                  <p className="mt-1 text-sm font-semibold">{storedText(n.title)}</p>
+                  <p className="mt-1 text-sm font-semibold">{serverText(n.title)}</p>
                   <p className="text-sm text-slate-700">{n.message}</p>
                   {!n.read && (
                     <button

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { labelsOf, type SectionWith } from "../../../i18n/catalogues/admin.ts";
+import { tMessage } from "../../../i18n/validation.ts";
 import { ApiError } from "../../../lib/api.ts";
 
 /** Which dialog of a list/create/edit/delete screen is open, and on which record. */
@@ -24,7 +25,7 @@ export type Crud<T> = ReturnType<typeof useCrudOpen<T>>;
 /** The action's own message followed by the server's reason when it gave one ("Failed to delete user. You cannot…"). */
 export function withReason(message: string, error: unknown): string {
   const reason = error instanceof ApiError ? error.serverMessage : undefined;
-  return reason ? `${message} ${reason}` : message;
+  return reason ? `${message} ${tMessage(reason)}` : message;
 }
 
 /**
@@ -49,7 +50,7 @@ export function useNotify() {
     /** Failure that shows the server's reason instead of the fallback when it gave one. */
     failureReason: (title: string, fallback: string, error: unknown) => {
       const reason = error instanceof ApiError ? error.serverMessage : undefined;
-      toast({ title, description: reason || fallback, variant: "destructive" });
+      toast({ title, description: reason ? tMessage(reason) : fallback, variant: "destructive" });
     },
   };
 }
