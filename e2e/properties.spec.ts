@@ -62,6 +62,22 @@ test.describe("property list", () => {
     await expect(page).toHaveURL(/tab=coming-soon/);
   });
 
+  test("a listing's reference is on its card and its page, and typing it finds the listing", async ({ page, request }) => {
+    const [, listing] = (await (await request.get("/api/properties?limit=2")).json()) as (ApiProperty & { reference: string })[];
+    if (!listing) throw new Error("no listing");
+    expect(listing.reference).toMatch(/^KE-\d+$/);
+    await page.goto("/properties");
+    await page.getByLabel("Search properties").fill(listing.reference.replace("-", " ").toLowerCase());
+    const cards = page.getByRole("tabpanel").getByRole("article");
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText(listing.title);
+    await expect(cards).toContainText(`Ref. ${listing.reference}`);
+    await page.goto(`/properties/${listing._id}`);
+    await expect(page.getByRole("main")).toContainText(`Ref. ${listing.reference}`);
+    await page.goto(`/fr/properties/${listing._id}`);
+    await expect(page.getByRole("main")).toContainText(`Réf. ${listing.reference}`);
+  });
+
   test("search and filters live in the address and survive a reload", async ({ page, request }) => {
     await page.goto("/properties");
     const location = page.getByLabel("Location");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseAmount } from "./format.ts";
+import { formatReference, referenceNumberOf } from "./listing-reference.ts";
 import { languageParam } from "./translations.ts";
 
 /** The category tabs of the property list, in display order; the first is the default. */
@@ -97,6 +98,8 @@ export type Listable = {
   location: string;
   description: string;
   featured?: boolean;
+  /** KE-1042: a search for it finds the listing. */
+  reference?: string;
 };
 
 export function matchesTab(property: Pick<Listable, "type" | "status">, tab: ListingTab): boolean {
@@ -110,6 +113,7 @@ export function matchesTab(property: Pick<Listable, "type" | "status">, tab: Lis
 /** Applies the list filters exactly as the server does in SQL; the order of `list` is kept. */
 export function filterProperties<T extends Listable>(list: readonly T[], filters: ListingFilters): T[] {
   const q = filters.q?.toLowerCase();
+  const reference = filters.q === undefined ? undefined : referenceNumberOf(filters.q);
   const location = filters.location?.toLowerCase();
   return list.filter((p) => {
     if (filters.tab && !matchesTab(p, filters.tab)) return false;
@@ -119,7 +123,9 @@ export function filterProperties<T extends Listable>(list: readonly T[], filters
     if (filters.minBeds !== undefined && (p.bedrooms ?? 0) < filters.minBeds) return false;
     if (location !== undefined && p.location.toLowerCase() !== location) return false;
     if (filters.featured !== undefined && (p.featured ?? false) !== filters.featured) return false;
-    if (q !== undefined && ![p.title, p.location, p.description].some((field) => field.toLowerCase().includes(q))) return false;
+    const named = reference !== undefined && p.reference === formatReference(reference);
+    if (q !== undefined && !named && ![p.title, p.location, p.description].some((field) => field.toLowerCase().includes(q)))
+      return false;
     return true;
   });
 }

@@ -40,6 +40,8 @@ export const listingDetailsShape = {
 /** A property as the API returns it. */
 export const propertySchema = apiRecordSchema({
   ...listingDetailsShape,
+  /** The listing's short reference for people, e.g. KE-1042 (src/domain/listing-reference.ts). */
+  reference: z.string(),
   type: z.enum(PROPERTY_TYPES),
   status: z.enum(PROPERTY_STATUSES),
   amenities: z.array(z.string()),

@@ -196,6 +196,8 @@ export const properties = pgTable(
   "properties",
   {
     id: id(),
+    /** The listing's number for people (KE-1042 on cards, pages and the phone), given in order. */
+    referenceNumber: integer("reference_number").notNull().unique().generatedByDefaultAsIdentity({ startWith: 1001 }),
     title: text("title").notNull(),
     type: text("type").notNull(),
     status: text("status").notNull().default("now-selling"),

@@ -161,6 +161,26 @@ describe("properties API", () => {
       expect(total).toBe(expected.length);
     });
 
+    it("gives each listing its own reference in order, and finds a listing by it however it is typed", async () => {
+      const { body: all } = await list();
+      const numbers = all.map((p) => Number(p.reference.replace(/^KE-/, "")));
+      expect(all.every((p) => /^KE-\d+$/.test(p.reference))).toBe(true);
+      expect(new Set(numbers).size).toBe(all.length);
+      // Newest first: the references count down.
+      expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+      const target = all[2];
+      if (!target) throw new Error("no listing");
+      const bare = target.reference.replace("-", "").toLowerCase();
+      for (const typed of [target.reference, bare, target.reference.replace("-", " ")]) {
+        const { body, total } = await list(`?q=${encodeURIComponent(typed)}`);
+        expect(body.map((p) => p._id)).toEqual([target._id]);
+        expect(total).toBe(1);
+        expect(filterProperties(all, { q: typed }).map((p) => p._id)).toEqual([target._id]);
+      }
+      const one = await t.app.inject({ method: "GET", url: `/api/properties/${target._id}` });
+      expect(one.json().reference).toBe(target.reference);
+    });
+
     it("searches LIKE wildcards literally", async () => {
       expect((await list("?q=%25")).body.map((p) => p.title)).toEqual(["Apartment with 100% natural_light"]);
       expect((await list("?q=_")).body.map((p) => p.title)).toEqual(["Apartment with 100% natural_light"]);

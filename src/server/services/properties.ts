@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } fro
 import { PROPERTY_TYPES, type PropertyStatus } from "../../domain/enums.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages.ts";
 import { type ListingFilters, type ListingQuery, TAB_RULES } from "../../domain/listing-filters.ts";
+import { formatReference, referenceNumberOf } from "../../domain/listing-reference.ts";
 import {
   MAX_LISTING_IMAGES,
   type Property,
@@ -27,10 +28,11 @@ const logProperty = recordActivity<PropertyRow>("property", (row) => ({ details:
 export const PROPERTY_NOT_FOUND = "Property not found";
 
 export function presentProperty(row: PropertyRow): Property {
-  const { submissionId: _, ...shown } = row;
+  const { submissionId: _, referenceNumber, ...shown } = row;
   const presented = presentRecord(shown);
   return {
     ...presented,
+    reference: formatReference(referenceNumber),
     type: row.type as Property["type"],
     status: row.status as Property["status"],
     dateAdded: presented.createdAt,
@@ -48,6 +50,14 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * their full-text indexes.
  */
 function textMatch(q: string, language: Language): SQL {
+  const reference = referenceNumberOf(q);
+  // A listing's reference ("KE-1042", "ke1042") finds that listing, besides any text that contains it.
+  return reference === undefined
+    ? wordsMatch(q, language)
+    : (or(eq(properties.referenceNumber, reference), wordsMatch(q, language)) as SQL);
+}
+
+function wordsMatch(q: string, language: Language): SQL {
   const pattern = `%${escapeLike(q)}%`;
   const words = (lang: Language) =>
     sql`${propertySearchVector(properties, lang)} @@ websearch_to_tsquery(${sql.raw(`'${TEXT_SEARCH_CONFIG[lang]}'::regconfig`)}, ${q})`;

@@ -942,6 +942,7 @@ export interface operations {
               area: number;
               description: string;
               images: string[];
+              reference: string;
               /** @enum {string} */
               type: "house" | "apartment" | "villa" | "townhouse" | "condo" | "land" | "commercial";
               /** @enum {string} */
@@ -1029,6 +1030,7 @@ export interface operations {
             area: number;
             description: string;
             images: string[];
+            reference: string;
             /** @enum {string} */
             type: "house" | "apartment" | "villa" | "townhouse" | "condo" | "land" | "commercial";
             /** @enum {string} */
@@ -1114,6 +1116,7 @@ export interface operations {
             area: number;
             description: string;
             images: string[];
+            reference: string;
             /** @enum {string} */
             type: "house" | "apartment" | "villa" | "townhouse" | "condo" | "land" | "commercial";
             /** @enum {string} */
@@ -1217,6 +1220,7 @@ export interface operations {
             area: number;
             description: string;
             images: string[];
+            reference: string;
             /** @enum {string} */
             type: "house" | "apartment" | "villa" | "townhouse" | "condo" | "land" | "commercial";
             /** @enum {string} */
@@ -1379,6 +1383,7 @@ export interface operations {
             area: number;
             description: string;
             images: string[];
+            reference: string;
             /** @enum {string} */
             type: "house" | "apartment" | "villa" | "townhouse" | "condo" | "land" | "commercial";
             /** @enum {string} */
@@ -1543,6 +1548,7 @@ export interface operations {
               area: number;
               description: string;
               images: string[];
+              reference: string;
               /** @enum {string} */
               type: "house" | "apartment" | "villa" | "townhouse" | "condo" | "land" | "commercial";
               /** @enum {string} */

@@ -153,7 +153,9 @@ export function PropertyCard({
         </div>
         <PropertyFacts property={property} />
         <div className="mt-auto flex items-center justify-between text-xs text-slate-600">
-          <span>{postedAgo(property.createdAt, now)}</span>
+          <span>
+            {postedAgo(property.createdAt, now)} · {t("properties.reference", { ref: property.reference })}
+          </span>
           <span className="flex items-center gap-1">
             <SpriteIcon name="eye" className="size-3.5" />
             {t("properties.views", { n: property.views })}

@@ -82,6 +82,7 @@ export function PlaceAndPrice({ property, title }: { property: Property; title?:
         <MapPin aria-hidden="true" className="size-4" />
         {property.location}
       </p>
+      <p className="mt-1 text-sm text-slate-600">{t("properties.reference", { ref: property.reference })}</p>
       <p className={`font-extrabold text-brand-800 ${title ? "mt-3 text-3xl" : "mt-2 text-2xl"}`}>
         {formatPrice(property.price)}
       </p>

@@ -5,6 +5,7 @@ import { mainImageUrl, propertyJsonLd } from "./seo.ts";
 
 const property: Property = {
   _id: "5b0c7a1e-2f7e-4d8a-9a59-0c1f6f0b9c11",
+  reference: "KE-1042",
   title: "Villa </script> with pool",
   type: "villa",
   status: "for-rent",
@@ -32,6 +33,7 @@ describe("propertyJsonLd", () => {
     const ld = propertyJsonLd(property, "https://kigaliestates.rw/");
     expectJsonLd(ld, "RealEstateListing", {
       url: `https://kigaliestates.rw/properties/${property._id}`,
+      identifier: "KE-1042",
       image: ["https://kigaliestates.rw/uploads/abc-1600.webp", "https://cdn.example.com/x.jpg"],
       offers: { "@type": "Offer", price: 2500000, priceCurrency: "RWF", availability: "https://schema.org/InStock" },
       about: {

@@ -52,6 +52,7 @@ export function propertyJsonLd(property: Property, publicUrl: string): Record<st
     "@id": url,
     url,
     inLanguage: currentLocale(),
+    identifier: property.reference,
     name: property.title,
     description: property.description,
     datePosted: property.createdAt,

@@ -64,6 +64,7 @@ export function AdminPropertyCard({
       }
     >
       <p className="text-lg font-bold text-brand-800">{formatPrice(property.price)}</p>
+      <p className="text-xs font-medium text-slate-600">{t("admin.properties.reference", { ref: property.reference })}</p>
       <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
         {hasRooms(property.type) && (
           <>

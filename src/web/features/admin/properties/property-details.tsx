@@ -46,6 +46,7 @@ export function PropertyDetails({ property, onChangeStatus }: { property: Proper
         )}
       </div>
       <dl>
+        <Row label={t("admin.properties.details.reference")}>{property.reference}</Row>
         <Row label={t("admin.properties.details.type")}>{typeLabel(property.type)}</Row>
         <Row label={t("admin.properties.details.status")}>{statusLabel(property.status)}</Row>
         <Row label={t("admin.properties.details.price")}>{formatPrice(property.price)}</Row>

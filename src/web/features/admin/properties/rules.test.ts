@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createPayload, filterAdminProperties, summarizeProperties, updatePayload } from "./rules.ts";
 
+let references = 1000;
 const row = (status: string, featured = false, title = "A house", location = "Kigali", type = "villa") => ({
+  reference: `KE-${++references}`,
   status: status as "now-selling",
   featured,
   title,
@@ -37,8 +39,10 @@ describe("search and status filter", () => {
     row("sold", false, "Plot in Rebero", "Rebero", "land"),
     row("coming-soon", false, "Kacyiru Flat", "Kacyiru", "apartment"),
   ];
-  it("matches title, location or type case-insensitively and keeps the order", () => {
+  it("matches title, location, type or reference case-insensitively and keeps the order", () => {
     expect(filterAdminProperties(list, "  NYARU ", "all").map((p) => p.title)).toEqual(["Villa in Nyarutarama"]);
+    const plot = list[1]?.reference ?? "";
+    expect(filterAdminProperties(list, plot.toLowerCase(), "all").map((p) => p.title)).toEqual(["Plot in Rebero"]);
     expect(filterAdminProperties(list, "land", "all").map((p) => p.title)).toEqual(["Plot in Rebero"]);
     expect(filterAdminProperties(list, "", "all")).toHaveLength(3);
   });

@@ -23,8 +23,8 @@ export function summarizeProperties(list: readonly Pick<Property, "status" | "fe
   return summary;
 }
 
-/** The search box (title, location or type, case-insensitive) and the status filter; order is kept. */
-export function filterAdminProperties<T extends Pick<Property, "title" | "location" | "type" | "status">>(
+/** The search box (title, location, type or reference, case-insensitive) and the status filter; order is kept. */
+export function filterAdminProperties<T extends Pick<Property, "title" | "location" | "type" | "status" | "reference">>(
   list: readonly T[],
   search: string,
   status: StatusFilter,
@@ -33,7 +33,7 @@ export function filterAdminProperties<T extends Pick<Property, "title" | "locati
   return list.filter(
     (p) =>
       (status === "all" || p.status === status) &&
-      (q === "" || [p.title, p.location, p.type].some((field) => field.toLowerCase().includes(q))),
+      (q === "" || [p.title, p.location, p.type, p.reference].some((field) => field.toLowerCase().includes(q))),
   );
 }
 
