@@ -36,7 +36,8 @@ test("adding a property uploads each image with its own progress, lists it and p
 
     await dialog.getByLabel("Swimming Pool").check();
     await dialog.getByLabel("Garden").check();
-    await expect(dialog.getByRole("checkbox")).toHaveCount(12 + 2);
+    // The 12 amenities, 'Price negotiable', 'Featured Property' and 'Promote on Homepage'.
+    await expect(dialog.getByRole("checkbox")).toHaveCount(12 + 3);
     // A link that is not YouTube is flagged, but does not block saving.
     await dialog.getByLabel("YouTube Video Link (optional)").fill("https://vimeo.com/123456");
     await expect(dialog.getByText("Please enter a valid YouTube URL")).toBeVisible();
@@ -85,6 +86,46 @@ test("adding a property uploads each image with its own progress, lists it and p
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   } finally {
     if (createdId) await api.delete(`/api/properties/${createdId}`);
+  }
+});
+
+test("a rent says what it is for and a negotiable price says so, in the back office and on the site", async ({ page, api }) => {
+  const rental = await createProperty(api, { status: "for-rent", price: 85_000 });
+  try {
+    await openPage(page);
+    await card(page, rental.title).getByRole("button", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Property" });
+    const period = dialog.getByLabel("Rent period");
+    await expect(period).toHaveValue("month");
+    await expect(period.locator("option")).toHaveText(["Per month", "Per night", "Per year"]);
+    await period.selectOption({ label: "Per night" });
+    await dialog.getByLabel("Price negotiable").check();
+    await dialog.getByRole("button", { name: "Update Property" }).click();
+    await expect(toast(page)).toContainText("Property Updated");
+    await expect(card(page, rental.title)).toContainText("RWF 85,000 / night");
+    await expect(card(page, rental.title)).toContainText("Negotiable");
+
+    await page.goto(`/properties/${rental._id}`);
+    const main = page.getByRole("main");
+    await expect(main).toContainText("RWF 85,000 / night");
+    await expect(main).toContainText("Negotiable");
+    await page.goto(`/fr/properties/${rental._id}`);
+    await expect(page.getByRole("main")).toContainText("85\u202f000 RWF / nuit");
+
+    // A listing for sale is not asked for a period, and shows what a square metre costs.
+    await openPage(page);
+    const sale = await createProperty(api, { status: "now-selling", price: 90_000_000, area: 300 });
+    try {
+      await page.reload();
+      await card(page, sale.title).getByRole("button", { name: "Edit" }).click();
+      await expect(page.getByRole("dialog", { name: "Edit Property" }).getByLabel("Rent period")).toHaveCount(0);
+      await page.goto(`/properties/${sale._id}`);
+      await expect(page.getByRole("main")).toContainText("RWF 300,000 / m²");
+    } finally {
+      await api.delete(`/api/properties/${sale._id}`);
+    }
+  } finally {
+    await api.delete(`/api/properties/${rental._id}`);
   }
 });
 

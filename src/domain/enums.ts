@@ -4,6 +4,10 @@ export const PROPERTY_TYPES = ["house", "apartment", "villa", "townhouse", "cond
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export const PROPERTY_STATUSES = ["now-selling", "for-rent", "coming-soon", "sold"] as const;
+
+/** What a rent is paid for: a month (the default), a night (short stays) or a year. */
+export const PRICE_PERIODS = ["month", "night", "year"] as const;
+export type PricePeriod = (typeof PRICE_PERIODS)[number];
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
 export const SUBMISSION_TYPES = ["house", "apartment", "land", "commercial"] as const;

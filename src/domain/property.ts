@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRecordSchema } from "./api.ts";
-import { PROPERTY_STATUSES, PROPERTY_TYPES } from "./enums.ts";
+import { PRICE_PERIODS, PROPERTY_STATUSES, PROPERTY_TYPES } from "./enums.ts";
 import { parseAmount } from "./format.ts";
 import { isHttpUrl } from "./links.ts";
 import { hasRooms, isLand } from "./property-kind.ts";
@@ -44,6 +44,9 @@ export const propertySchema = apiRecordSchema({
   reference: z.string(),
   type: z.enum(PROPERTY_TYPES),
   status: z.enum(PROPERTY_STATUSES),
+  /** What a rent is for ("RWF 1,200,000 / month"); kept, and not shown, while the listing is for sale. */
+  pricePeriod: z.enum(PRICE_PERIODS),
+  negotiable: z.boolean(),
   amenities: z.array(z.string()),
   youtubeLink: z.string().nullable(),
   featured: z.boolean(),
@@ -152,6 +155,8 @@ const propertyFields = {
   title: requiredText("Title", 200),
   type: propertyTypeSchema,
   price: amountSchema("Price", 1_000_000_000_000_000),
+  pricePeriod: z.enum(PRICE_PERIODS),
+  negotiable: z.boolean(),
   location: requiredText("Location", 200),
   bedrooms: countSchema(1000),
   bathrooms: countSchema(1000),
@@ -180,6 +185,8 @@ export const propertyCreateSchema = z
     featured: propertyFields.featured.optional(),
     promoted: propertyFields.promoted.optional(),
     status: propertyFields.status.optional(),
+    pricePeriod: propertyFields.pricePeriod.optional(),
+    negotiable: propertyFields.negotiable.optional(),
     translations: propertyFields.translations.optional(),
   })
   .superRefine((value, ctx) => {
@@ -215,6 +222,8 @@ export const propertyFormSchema = z
     featured: propertyFields.featured.optional(),
     promoted: propertyFields.promoted.optional(),
     status: propertyFields.status.optional(),
+    pricePeriod: propertyFields.pricePeriod.optional(),
+    negotiable: propertyFields.negotiable.optional(),
   })
   // Said at once, whatever else is missing ("when"), as the form shows every message together.
   .refine(roomsGiven("bedrooms"), { path: ["bedrooms"], message: "Bedrooms is required", when: () => true })

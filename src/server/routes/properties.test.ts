@@ -236,6 +236,28 @@ describe("properties API", () => {
     const post = (body: unknown, staff: TestStaff | null = admin) =>
       t.app.inject({ method: "POST", url: "/api/properties", payload: body as object, headers: staff?.headers });
 
+    it("keeps what a rent is for and whether the price is negotiable; a month and a fixed price by default", async () => {
+      const plain = (await post(validBody())).json();
+      expect(plain).toMatchObject({ pricePeriod: "month", negotiable: false });
+      const stay = await post({ ...validBody(), status: "for-rent", pricePeriod: "night", negotiable: true });
+      expect(stay.statusCode).toBe(201);
+      expect(stay.json()).toMatchObject({ status: "for-rent", pricePeriod: "night", negotiable: true });
+      const changed = await t.app.inject({
+        method: "PUT",
+        url: `/api/properties/${stay.json()._id}`,
+        payload: { pricePeriod: "year", negotiable: false },
+        headers: admin.headers,
+      });
+      expect(changed.json()).toMatchObject({ pricePeriod: "year", negotiable: false, title: stay.json().title });
+
+      const before = (await t.app.inject({ method: "GET", url: "/api/properties" })).headers["x-total-count"];
+      const weekly = await post({ ...validBody(), status: "for-rent", pricePeriod: "week" });
+      expect(weekly.statusCode).toBe(400);
+      expect(weekly.json()).toMatchObject({ error: expect.stringMatching(/^pricePeriod: /) });
+      expect((await post({ ...validBody(), negotiable: "maybe" })).statusCode).toBe(400);
+      expect((await t.app.inject({ method: "GET", url: "/api/properties" })).headers["x-total-count"]).toBe(before);
+    });
+
     it("creates a property from the form's values, with an activity entry", async () => {
       const res = await post(validBody());
       expect(res.statusCode).toBe(201);

@@ -152,6 +152,8 @@ export async function createProperty(db: DbOrTx, input: PropertyCreateInput, act
         type: input.type,
         status: input.status ?? "now-selling",
         price: input.price,
+        pricePeriod: input.pricePeriod ?? "month",
+        negotiable: input.negotiable ?? false,
         location: input.location,
         ...roomsFor(input.type, input.bedrooms ?? 0, input.bathrooms ?? 0),
         area: input.area,

@@ -947,6 +947,9 @@ export interface operations {
               type: "house" | "apartment" | "villa" | "townhouse" | "condo" | "land" | "commercial";
               /** @enum {string} */
               status: "now-selling" | "for-rent" | "coming-soon" | "sold";
+              /** @enum {string} */
+              pricePeriod: "month" | "night" | "year";
+              negotiable: boolean;
               amenities: string[];
               youtubeLink: string | null;
               featured: boolean;
@@ -989,6 +992,9 @@ export interface operations {
           title: string;
           type: string;
           price: number | string;
+          /** @enum {string} */
+          pricePeriod?: "month" | "night" | "year";
+          negotiable?: boolean;
           location: string;
           bedrooms?: number | string;
           bathrooms?: number | string;
@@ -1035,6 +1041,9 @@ export interface operations {
             type: "house" | "apartment" | "villa" | "townhouse" | "condo" | "land" | "commercial";
             /** @enum {string} */
             status: "now-selling" | "for-rent" | "coming-soon" | "sold";
+            /** @enum {string} */
+            pricePeriod: "month" | "night" | "year";
+            negotiable: boolean;
             amenities: string[];
             youtubeLink: string | null;
             featured: boolean;
@@ -1121,6 +1130,9 @@ export interface operations {
             type: "house" | "apartment" | "villa" | "townhouse" | "condo" | "land" | "commercial";
             /** @enum {string} */
             status: "now-selling" | "for-rent" | "coming-soon" | "sold";
+            /** @enum {string} */
+            pricePeriod: "month" | "night" | "year";
+            negotiable: boolean;
             amenities: string[];
             youtubeLink: string | null;
             featured: boolean;
@@ -1179,6 +1191,9 @@ export interface operations {
           title?: string;
           type?: string;
           price?: number | string;
+          /** @enum {string} */
+          pricePeriod?: "month" | "night" | "year";
+          negotiable?: boolean;
           location?: string;
           bedrooms?: number | string;
           bathrooms?: number | string;
@@ -1225,6 +1240,9 @@ export interface operations {
             type: "house" | "apartment" | "villa" | "townhouse" | "condo" | "land" | "commercial";
             /** @enum {string} */
             status: "now-selling" | "for-rent" | "coming-soon" | "sold";
+            /** @enum {string} */
+            pricePeriod: "month" | "night" | "year";
+            negotiable: boolean;
             amenities: string[];
             youtubeLink: string | null;
             featured: boolean;
@@ -1388,6 +1406,9 @@ export interface operations {
             type: "house" | "apartment" | "villa" | "townhouse" | "condo" | "land" | "commercial";
             /** @enum {string} */
             status: "now-selling" | "for-rent" | "coming-soon" | "sold";
+            /** @enum {string} */
+            pricePeriod: "month" | "night" | "year";
+            negotiable: boolean;
             amenities: string[];
             youtubeLink: string | null;
             featured: boolean;
@@ -1553,6 +1574,9 @@ export interface operations {
               type: "house" | "apartment" | "villa" | "townhouse" | "condo" | "land" | "commercial";
               /** @enum {string} */
               status: "now-selling" | "for-rent" | "coming-soon" | "sold";
+              /** @enum {string} */
+              pricePeriod: "month" | "night" | "year";
+              negotiable: boolean;
               amenities: string[];
               youtubeLink: string | null;
               featured: boolean;

@@ -4,11 +4,11 @@ import { isLand } from "../../../domain/property-kind.ts";
 import { ImageCarousel } from "../../components/image-carousel.tsx";
 import { Badge, statusTone } from "../../components/ui/badge.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
-import { formatPrice } from "../../i18n/format.ts";
 import { localePath, t, tOptional } from "../../i18n/i18n.ts";
 import { postedAgo } from "../../i18n/relative-time.ts";
 import { langOf } from "../../lib/content-lang.ts";
 import { useFavourite } from "./favourites.ts";
+import { listingPrice } from "./listing-price.ts";
 
 export const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
@@ -143,7 +143,12 @@ export function PropertyCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <p className="text-xl font-extrabold text-brand-800">{formatPrice(property.price)}</p>
+          <p className="text-xl font-extrabold text-brand-800">
+            {listingPrice(property)}
+            {property.negotiable && (
+              <span className="ml-2 align-middle text-xs font-semibold text-slate-600">{t("properties.negotiable")}</span>
+            )}
+          </p>
           <h3 lang={langOf(property, "title")} className="mt-1 font-semibold leading-snug text-slate-900">
             <Link to={localePath(`/properties/${property._id}`)} className="hover:underline">
               {property.title}

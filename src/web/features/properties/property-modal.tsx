@@ -7,11 +7,11 @@ import { type Chip, DescriptionSection, ListingSection } from "../../components/
 import { Dialog } from "../../components/ui/dialog.tsx";
 import "../../i18n/catalogues/property.ts";
 import "../../i18n/catalogues/leads.ts";
-import { formatPrice } from "../../i18n/format.ts";
 import { localePath, t, tOptional } from "../../i18n/i18n.ts";
 import { langOf } from "../../lib/content-lang.ts";
 import { absoluteUrl } from "../../lib/share.ts";
 import { ListingActions } from "./listing-actions.tsx";
+import { listingPrice, pricePerSquareMetre } from "./listing-price.ts";
 import { PropertyBadges, PropertyPhotos } from "./property-photos.tsx";
 import { VideoTile } from "./video-tile.tsx";
 
@@ -75,6 +75,7 @@ function PropertyModalBody({ property }: { property: Property }) {
 
 /** Where the property is and its price; on the property page, under its title (`title`). */
 export function PlaceAndPrice({ property, title }: { property: Property; title?: ReactNode }) {
+  const perSquareMetre = pricePerSquareMetre(property);
   return (
     <div>
       {title}
@@ -83,9 +84,13 @@ export function PlaceAndPrice({ property, title }: { property: Property; title?:
         {property.location}
       </p>
       <p className="mt-1 text-sm text-slate-600">{t("properties.reference", { ref: property.reference })}</p>
-      <p className={`font-extrabold text-brand-800 ${title ? "mt-3 text-3xl" : "mt-2 text-2xl"}`}>
-        {formatPrice(property.price)}
-      </p>
+      <p className={`font-extrabold text-brand-800 ${title ? "mt-3 text-3xl" : "mt-2 text-2xl"}`}>{listingPrice(property)}</p>
+      {(property.negotiable || perSquareMetre) && (
+        <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">
+          {property.negotiable && <span className="font-semibold">{t("properties.negotiable")}</span>}
+          {perSquareMetre && <span>{perSquareMetre}</span>}
+        </p>
+      )}
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { mainImageUrl, propertyJsonLd } from "./seo.ts";
 const property: Property = {
   _id: "5b0c7a1e-2f7e-4d8a-9a59-0c1f6f0b9c11",
   reference: "KE-1042",
+  pricePeriod: "night",
+  negotiable: false,
   title: "Villa </script> with pool",
   type: "villa",
   status: "for-rent",
@@ -35,7 +37,13 @@ describe("propertyJsonLd", () => {
       url: `https://kigaliestates.rw/properties/${property._id}`,
       identifier: "KE-1042",
       image: ["https://kigaliestates.rw/uploads/abc-1600.webp", "https://cdn.example.com/x.jpg"],
-      offers: { "@type": "Offer", price: 2500000, priceCurrency: "RWF", availability: "https://schema.org/InStock" },
+      offers: {
+        "@type": "Offer",
+        price: 2500000,
+        priceCurrency: "RWF",
+        availability: "https://schema.org/InStock",
+        priceSpecification: { "@type": "UnitPriceSpecification", price: 2500000, unitCode: "DAY", unitText: "night" },
+      },
       about: {
         "@type": "House",
         floorSize: { "@type": "QuantitativeValue", value: 320, unitCode: "MTK" },

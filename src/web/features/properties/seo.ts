@@ -1,9 +1,10 @@
+import type { PricePeriod } from "../../../domain/enums.ts";
 import { variantUrl } from "../../../domain/images.ts";
 import type { Property } from "../../../domain/property.ts";
-import { formatPrice } from "../../i18n/format.ts";
 import { currentLocale, localePath } from "../../i18n/i18n.ts";
 import { type LinkPreview, summarize } from "../../lib/seo.ts";
 import { absoluteUrl } from "../../lib/share.ts";
+import { listingPrice } from "./listing-price.ts";
 
 /** The width and height of the stored 1600 variant (3:2), announced with og:image. */
 export const OG_IMAGE = { width: 1600, height: 1067 } as const;
@@ -18,7 +19,7 @@ export function mainImageUrl(property: Pick<Property, "images">, publicUrl: stri
 export function propertyPreview(property: Property, publicUrl: string): Required<LinkPreview> {
   return {
     title: property.title,
-    description: summarize(`${formatPrice(property.price)} · ${property.location}. ${property.description}`),
+    description: summarize(`${listingPrice(property)} · ${property.location}. ${property.description}`),
     image: mainImageUrl(property, publicUrl) ?? null,
     imageSize: OG_IMAGE,
     imageAlt: property.title,
@@ -41,6 +42,8 @@ function placeType(type: string): string {
 }
 
 /** schema.org RealEstateListing for one property (rendered as JSON-LD on its page). */
+const RENT_UNIT = { month: "MON", night: "DAY", year: "ANN" } as const satisfies Record<PricePeriod, string>;
+
 export function propertyJsonLd(property: Property, publicUrl: string): Record<string, unknown> {
   const url = absoluteUrl(localePath(`/properties/${property._id}`), publicUrl);
   const images = property.images.map((image) => absoluteUrl(variantUrl(image, 1600), publicUrl));
@@ -62,7 +65,19 @@ export function propertyJsonLd(property: Property, publicUrl: string): Record<st
       price: property.price,
       priceCurrency: "RWF",
       availability: AVAILABILITY[property.status] ?? "https://schema.org/InStock",
-      ...(property.status === "for-rent" ? { businessFunction: "http://purl.org/goodrelations/v1#LeaseOut" } : {}),
+      ...(property.status === "for-rent"
+        ? {
+            businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
+            // What the rent is for, in UN/CEFACT units: a month (MON), a night (DAY), a year (ANN).
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              price: property.price,
+              priceCurrency: "RWF",
+              unitCode: RENT_UNIT[property.pricePeriod],
+              unitText: property.pricePeriod,
+            },
+          }
+        : {}),
       url,
     },
     about: {

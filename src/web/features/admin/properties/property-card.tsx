@@ -4,7 +4,8 @@ import { hasRooms } from "../../../../domain/property-kind.ts";
 import { ImageCarousel } from "../../../components/image-carousel.tsx";
 import { Badge, statusTone } from "../../../components/ui/badge.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { formatDate, formatPrice } from "../../../i18n/format.ts";
+import { formatDate } from "../../../i18n/format.ts";
+import { listingPrice } from "../../properties/listing-price.ts";
 import { AdminCard, CardButton } from "../resource/admin-card.tsx";
 import { statusLabel } from "./texts.ts";
 
@@ -63,7 +64,10 @@ export function AdminPropertyCard({
         </>
       }
     >
-      <p className="text-lg font-bold text-brand-800">{formatPrice(property.price)}</p>
+      <p className="text-lg font-bold text-brand-800">
+        {listingPrice(property)}
+        {property.negotiable && <span className="ml-2 text-xs font-semibold text-slate-600">{t("properties.negotiable")}</span>}
+      </p>
       <p className="text-xs font-medium text-slate-600">{t("admin.properties.reference", { ref: property.reference })}</p>
       <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
         {hasRooms(property.type) && (

@@ -8,7 +8,8 @@ import { Chips, chipsOf } from "../../../components/listing/listing-section.tsx"
 import { Badge, statusTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { formatDateTime, formatNumber, formatPrice } from "../../../i18n/format.ts";
+import { formatDateTime, formatNumber } from "../../../i18n/format.ts";
+import { listingPrice } from "../../properties/listing-price.ts";
 import { statusLabel, typeLabel } from "./texts.ts";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -49,7 +50,10 @@ export function PropertyDetails({ property, onChangeStatus }: { property: Proper
         <Row label={t("admin.properties.details.reference")}>{property.reference}</Row>
         <Row label={t("admin.properties.details.type")}>{typeLabel(property.type)}</Row>
         <Row label={t("admin.properties.details.status")}>{statusLabel(property.status)}</Row>
-        <Row label={t("admin.properties.details.price")}>{formatPrice(property.price)}</Row>
+        <Row label={t("admin.properties.details.price")}>
+          {listingPrice(property)}
+          {property.negotiable && ` · ${t("properties.negotiable")}`}
+        </Row>
         <Row label={t("admin.properties.details.location")}>{property.location}</Row>
         {hasRooms(property.type) && (
           <>

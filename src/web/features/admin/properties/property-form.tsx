@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { AMENITY_CHOICES, type PropertyStatus } from "../../../../domain/enums.ts";
+import { AMENITY_CHOICES, PRICE_PERIODS, type PropertyStatus } from "../../../../domain/enums.ts";
 import {
   PROPERTY_TEXT_FIELDS,
   PROPERTY_TEXTS,
@@ -21,7 +21,7 @@ import { LISTING_OPTION_TEXTS, ListingOptions } from "../resource/listing-option
 import { TranslationFields, translationsFromForm } from "../resource/translation-fields.tsx";
 import { ImageUploadField, useImageUploads } from "./image-uploads.tsx";
 import { createPayload, formDefaults, updatePayload } from "./rules.ts";
-import { propertyTypeChoices, statusLabel, typeLabel } from "./texts.ts";
+import { pricePeriodLabel, propertyTypeChoices, statusLabel, typeLabel } from "./texts.ts";
 
 /** for-rent is offered only on create (spec §4); editing keeps the status. */
 const TEXTS = "admin.properties.form";
@@ -67,6 +67,8 @@ export function PropertyForm(props: Props) {
   });
   const busy = form.pending;
   const type = form.value("type");
+  // A rent says what it is for: the period is asked when the listing is (or is being added as) for rent.
+  const forRent = (mode === "create" ? form.value("status") : property?.status) === "for-rent";
   // An existing property of a type the form does not offer (e.g. an approved 'commercial' submission) keeps it.
   const offered = propertyTypeChoices();
   const typeChoices =
@@ -124,7 +126,15 @@ export function PropertyForm(props: Props) {
         {mode === "create" && (
           <ChoiceField form={form} name="status" texts={TEXTS} choices={choicesOf(CREATE_STATUSES, statusLabel)} />
         )}
+        {forRent && (
+          <ChoiceField form={form} name="pricePeriod" texts={TEXTS} choices={choicesOf(PRICE_PERIODS, pricePeriodLabel)} />
+        )}
       </div>
+      <Checkbox
+        label={t("admin.properties.form.negotiable")}
+        name="negotiable"
+        defaultChecked={form.control("negotiable").defaultValue === "on"}
+      />
       <Field {...form.field("description")} label={t("admin.properties.form.description")}>
         <Textarea {...form.control("description")} rows={4} aria-required="true" maxLength={10_000} />
       </Field>

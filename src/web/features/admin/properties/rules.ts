@@ -39,7 +39,7 @@ export function filterAdminProperties<T extends Pick<Property, "title" | "locati
 
 /** Where the create and edit forms start: the listing's values as its inputs hold them. */
 export function formDefaults(property: Property | undefined): Record<string, string | undefined> {
-  if (!property) return { status: "now-selling" };
+  if (!property) return { status: "now-selling", pricePeriod: "month" };
   return {
     type: property.type,
     title: property.title,
@@ -53,6 +53,8 @@ export function formDefaults(property: Property | undefined): Record<string, str
     // A checked checkbox sends 'on'.
     featured: property.featured ? "on" : undefined,
     promoted: property.promoted ? "on" : undefined,
+    negotiable: property.negotiable ? "on" : undefined,
+    pricePeriod: property.pricePeriod,
     status: property.status,
   };
 }
@@ -68,12 +70,15 @@ export function createPayload(value: PropertyFormOutput) {
     youtubeLink: value.youtubeLink ?? null,
     featured: value.featured ?? false,
     promoted: value.promoted ?? false,
+    negotiable: value.negotiable ?? false,
+    pricePeriod: value.pricePeriod ?? "month",
     status: value.status ?? "now-selling",
   };
 }
 
 /** JSON for PUT /api/properties/{id}: every field of the form except the status, which editing keeps. */
 export function updatePayload(value: PropertyFormOutput) {
-  const { status: _kept, ...rest } = createPayload(value);
-  return rest;
+  const { status: _kept, pricePeriod, ...rest } = createPayload(value);
+  // The period is asked only of a listing for rent; one for sale keeps the period it had.
+  return value.pricePeriod ? { ...rest, pricePeriod } : rest;
 }
