@@ -1,4 +1,6 @@
 import { DEFAULT_SETTINGS } from "../src/domain/settings.ts";
+import { formatDate } from "../src/web/i18n/format.ts";
+import { createProperty } from "./admin-listings.ts";
 import { escapeHtml, expect, type Page, seriousViolations, test } from "./fixtures.ts";
 
 type ApiProperty = { _id: string; title: string; images: string[]; youtubeLink: string | null; type: string };
@@ -237,6 +239,28 @@ test.describe("property list", () => {
 });
 
 test.describe("property page", () => {
+  test("shows when the price was reduced and since when the listing has its status", async ({ page, api }) => {
+    const listing = await createProperty(api, { price: 100_000_000 });
+    try {
+      await page.goto(`/properties/${listing._id}`);
+      await expect(page.getByRole("heading", { name: "Price and status history" })).toHaveCount(0);
+      expect((await api.put(`/api/properties/${listing._id}`, { data: { price: 95_000_000 } })).status()).toBe(200);
+      expect((await api.patch(`/api/properties/${listing._id}/status`, { data: { status: "sold" } })).status()).toBe(200);
+      const today = formatDate(new Date());
+      await page.goto(`/properties/${listing._id}`);
+      const history = page.getByRole("region", { name: "Price and status history" }).or(
+        page.locator("section", {
+          has: page.getByRole("heading", { name: "Price and status history" }),
+        }),
+      );
+      await expect(history.getByRole("listitem")).toHaveText([`Sold since ${today}`, `Price reduced 5 % on ${today}`]);
+      await page.goto(`/fr/properties/${listing._id}`);
+      await expect(page.getByRole("main")).toContainText("Prix baissé de 5\u00a0% le");
+    } finally {
+      await api.delete(`/api/properties/${listing._id}`);
+    }
+  });
+
   test("serves title, description, canonical, Open Graph, Twitter card and JSON-LD", async ({ request, baseURL }) => {
     const [property] = (await (await request.get("/api/properties?limit=1")).json()) as ApiProperty[];
     if (!property) throw new Error("no demo property");

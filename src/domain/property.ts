@@ -3,6 +3,7 @@ import { apiRecordSchema } from "./api.ts";
 import { PRICE_PERIODS, PROPERTY_STATUSES, PROPERTY_TYPES } from "./enums.ts";
 import { parseAmount } from "./format.ts";
 import { isHttpUrl } from "./links.ts";
+import { listingEventSchema } from "./listing-history.ts";
 import { hasRooms, isLand } from "./property-kind.ts";
 import { parseTags } from "./tags.ts";
 import { type FieldRule, languageFields, translationsSchema } from "./translations.ts";
@@ -58,6 +59,10 @@ export const propertySchema = apiRecordSchema({
 });
 
 export type Property = z.infer<typeof propertySchema>;
+
+/** One property as its page reads it: with the history of its price and status, newest first. */
+export const propertyDetailSchema = propertySchema.extend({ history: z.array(listingEventSchema) });
+export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 
 /** A message for a missing value only; other problems keep zod's own wording. */
 const whenMissing = (message: string) => ({

@@ -246,6 +246,25 @@ export const properties = pgTable(
   ],
 );
 
+/** Each change of a listing's price or status, for its history on the page. */
+export const propertyEvents = pgTable(
+  "property_events",
+  {
+    id: id(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"price" | "status">().notNull(),
+    fromValue: text("from_value").notNull(),
+    toValue: text("to_value").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("property_events_kind_check", oneOf(t.kind, ["price", "status"])),
+    index("property_events_property_idx").on(t.propertyId, t.at),
+  ],
+);
+
 export const developments = pgTable(
   "developments",
   {

@@ -279,7 +279,7 @@ describe("properties API", () => {
       });
       // Staff read every version of the texts, as the reply to the creation showed them.
       const fetched = await t.app.inject({ method: "GET", url: `/api/properties/${created._id}`, headers: admin.headers });
-      expect(fetched.json()).toEqual(created);
+      expect(fetched.json()).toEqual({ ...created, history: [] });
       expect(await activityFor(created._id)).toMatchObject([
         { action: "Property added", details: "Modern villa in Nyarutarama", status: "now-selling", actorId: admin.id },
       ]);
@@ -369,7 +369,7 @@ describe("properties API", () => {
       const res = await put(id, { featured: false });
       expect(res.statusCode).toBe(200);
       const { featured, updatedAt, ...rest } = res.json();
-      const { featured: wasFeatured, updatedAt: _u, ...restBefore } = before;
+      const { featured: wasFeatured, updatedAt: _u, history: _h, ...restBefore } = before;
       expect([wasFeatured, featured]).toEqual([true, false]);
       expect(rest).toEqual(restBefore);
     });
@@ -431,6 +431,41 @@ describe("properties API", () => {
     });
   });
 
+  describe("history of price and status", () => {
+    it("keeps each change of price and status with its date, newest first, and nothing for other edits", async () => {
+      const created = (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/properties",
+          payload: { ...validBody(), price: 100_000_000 },
+          headers: admin.headers,
+        })
+      ).json();
+      const detail = async () => (await t.app.inject({ method: "GET", url: `/api/properties/${created._id}` })).json();
+      const put = (payload: object) =>
+        t.app.inject({ method: "PUT", url: `/api/properties/${created._id}`, payload, headers: admin.headers });
+      expect((await detail()).history).toEqual([]);
+
+      await put({ title: "Renamed villa", price: 100_000_000 });
+      expect((await detail()).history).toEqual([]);
+      await put({ price: 95_000_000 });
+      await t.app.inject({
+        method: "PATCH",
+        url: `/api/properties/${created._id}/status`,
+        payload: { status: "sold" },
+        headers: admin.headers,
+      });
+      const { history } = await detail();
+      expect(history).toEqual([
+        { kind: "status", from: "now-selling", to: "sold", at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+        { kind: "price", from: 100_000_000, to: 95_000_000, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      ]);
+      // The list stays light: its items carry no history.
+      const listed = (await t.app.inject({ method: "GET", url: "/api/properties" })).json() as Record<string, unknown>[];
+      expect(listed.find((p) => p._id === created._id)).not.toHaveProperty("history");
+    });
+  });
+
   describe("PATCH /api/properties/:id/status", () => {
     let id: string;
     beforeAll(async () => {
@@ -454,8 +489,11 @@ describe("properties API", () => {
         expect(res.statusCode).toBe(200);
         expect(res.json().status).toBe(status);
       }
-      const { status, updatedAt, ...rest } = (await t.app.inject({ method: "GET", url: `/api/properties/${id}` })).json();
-      const { status: _s, updatedAt: _u, ...restBefore } = before;
+      const { status, updatedAt, history, ...rest } = (
+        await t.app.inject({ method: "GET", url: `/api/properties/${id}` })
+      ).json();
+      const { status: _s, updatedAt: _u, history: _h, ...restBefore } = before;
+      expect(history.map((event: { to: string }) => event.to)).toEqual(["now-selling", "for-rent", "sold", "coming-soon"]);
       expect(rest).toEqual(restBefore);
       expect(await statusChanges(id)).toMatchObject([
         { details: "Modern villa in Nyarutarama: from now-selling to coming-soon", status: "coming-soon", actorId: admin.id },

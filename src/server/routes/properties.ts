@@ -5,6 +5,7 @@ import { listingQuerySchema } from "../../domain/listing-filters.ts";
 import {
   PROPERTY_TEXT_FIELDS,
   propertyCreateSchema,
+  propertyDetailSchema,
   propertySchema,
   propertyStatusChangeSchema,
   propertyUpdateSchema,
@@ -51,8 +52,8 @@ export async function propertyRoutes(app: App) {
   registerGetOne(app, {
     url: "/properties/:id",
     tag: "properties",
-    summary: "One property",
-    reply: propertySchema,
+    summary: "One property, with the history of its price and status (newest first)",
+    reply: propertyDetailSchema,
     get: getProperty,
     missing: PROPERTY_NOT_FOUND,
     texts: PROPERTY_TEXT_FIELDS,

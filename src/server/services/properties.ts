@@ -2,18 +2,20 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } fro
 import { PROPERTY_TYPES, type PropertyStatus } from "../../domain/enums.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages.ts";
 import { type ListingFilters, type ListingQuery, TAB_RULES } from "../../domain/listing-filters.ts";
+import type { ListingEvent } from "../../domain/listing-history.ts";
 import { formatReference, referenceNumberOf } from "../../domain/listing-reference.ts";
 import {
   MAX_LISTING_IMAGES,
   type Property,
   type PropertyCreateInput,
+  type PropertyDetail,
   type PropertyUpdateInput,
   TOO_MANY_IMAGES,
 } from "../../domain/property.ts";
 import { roomsFor } from "../../domain/property-kind.ts";
 import { languagesOf } from "../../domain/translations.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { properties, propertySearchVector, TEXT_SEARCH_CONFIG } from "../db/schema.ts";
+import { properties, propertyEvents, propertySearchVector, TEXT_SEARCH_CONFIG } from "../db/schema.ts";
 import { badRequest, notFound } from "../http-error.ts";
 import type { Storage } from "../storage/storage.ts";
 import { logActivity, recordActivity } from "./activity.ts";
@@ -137,9 +139,31 @@ export async function listLocations(db: DbOrTx): Promise<string[]> {
   return rows.map((row) => row.location);
 }
 
-export async function getProperty(db: DbOrTx, id: string): Promise<Property | undefined> {
+export async function getProperty(db: DbOrTx, id: string): Promise<PropertyDetail | undefined> {
   const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
-  return row ? presentProperty(row) : undefined;
+  if (!row) return undefined;
+  const events = await db
+    .select()
+    .from(propertyEvents)
+    .where(eq(propertyEvents.propertyId, id))
+    .orderBy(desc(propertyEvents.at), desc(propertyEvents.id));
+  return { ...presentProperty(row), history: events.map(presentEvent) };
+}
+
+function presentEvent(row: typeof propertyEvents.$inferSelect): ListingEvent {
+  const at = row.at.toISOString();
+  return row.kind === "price"
+    ? { kind: "price", from: Number(row.fromValue), to: Number(row.toValue), at }
+    : { kind: "status", from: row.fromValue as PropertyStatus, to: row.toValue as PropertyStatus, at };
+}
+
+/** Keeps the changes of price and status a buyer weighs, for the listing's history. */
+async function recordChanges(tx: DbOrTx, before: PropertyRow, after: PropertyRow) {
+  const changes = [
+    before.price !== after.price && { kind: "price" as const, fromValue: String(before.price), toValue: String(after.price) },
+    before.status !== after.status && { kind: "status" as const, fromValue: before.status, toValue: after.status },
+  ].filter((change) => change !== false);
+  if (changes.length > 0) await tx.insert(propertyEvents).values(changes.map((change) => ({ ...change, propertyId: after.id })));
 }
 
 export async function createProperty(db: DbOrTx, input: PropertyCreateInput, actorId: string | null): Promise<Property> {
@@ -193,6 +217,7 @@ export async function updateProperty(
       ...roomsFor(type, patch.bedrooms ?? current.bedrooms, patch.bathrooms ?? current.bathrooms),
       updatedAt: sql`now()`,
     });
+    await recordChanges(tx, current, row);
     await logProperty(tx, "Property updated", row, actorId);
     return presentProperty(row);
   });
@@ -209,6 +234,7 @@ export async function changePropertyStatus(
     const current = await lockProperty(tx, id);
     if (current.status === status) return presentProperty(current);
     const row = await updateById(tx, properties, id, PROPERTY_NOT_FOUND, { status, updatedAt: sql`now()` });
+    await recordChanges(tx, current, row);
     await logActivity(tx, {
       action: "Property status changed",
       details: `${row.title}: from ${current.status} to ${status}`,

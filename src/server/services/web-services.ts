@@ -64,7 +64,7 @@ export function forOneRequest(services: WebServices, language: Language = DEFAUL
   let site: ReturnType<WebServices["getSiteSettings"]> | undefined;
   let staff: ReturnType<WebServices["staffFromCookies"]> | undefined;
   // The page's language: each record's texts in it where the record has them, English otherwise.
-  const property = (record: Property) => localize(record, PROPERTY_TEXT_FIELDS, language);
+  const property = <T extends Property>(record: T) => localize(record, PROPERTY_TEXT_FIELDS, language);
   const development = (record: Development) => localize(record, DEVELOPMENT_TEXT_FIELDS, language);
   const article = (record: Blog) => localize(record, BLOG_TEXT_FIELDS, language);
   const testimonial = (record: Testimonial) => localize(record, TESTIMONIAL_TEXT_FIELDS, language);

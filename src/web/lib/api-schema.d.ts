@@ -6,6 +6,11 @@
  */
 
 
+/** OneOf type helpers */
+type Without<T, U> = { [P in Exclude<keyof T, keyof U>]?: never };
+type XOR<T, U> = (T | U) extends object ? (Without<T, U> & U) | (Without<U, T> & T) : T | U;
+type OneOf<T extends any[]> = T extends [infer Only] ? Only : T extends [infer A, infer B, ...infer Rest] ? OneOf<[XOR<A, B>, ...Rest]> : never;
+
 export interface paths {
   "/api/health/live": {
     /** Liveness: the process is up (does not touch the database) */
@@ -68,7 +73,7 @@ export interface paths {
     post: operations["postProperties"];
   };
   "/api/properties/{id}": {
-    /** One property */
+    /** One property, with the history of its price and status (newest first) */
     get: operations["getPropertiesById"];
     /** Update a property; fields not sent keep their values */
     put: operations["putPropertiesById"];
@@ -1100,7 +1105,7 @@ export interface operations {
       };
     };
   };
-  /** One property */
+  /** One property, with the history of its price and status (newest first) */
   getPropertiesById: {
     parameters: {
       query?: {
@@ -1151,6 +1156,21 @@ export interface operations {
             inEnglish?: ("title" | "description" | "amenities")[];
             createdAt: string;
             updatedAt: string;
+            history: (OneOf<[{
+                /** @enum {string} */
+                kind: "price";
+                from: number;
+                to: number;
+                at: string;
+              }, {
+                /** @enum {string} */
+                kind: "status";
+                /** @enum {string} */
+                from: "now-selling" | "for-rent" | "coming-soon" | "sold";
+                /** @enum {string} */
+                to: "now-selling" | "for-rent" | "coming-soon" | "sold";
+                at: string;
+              }]>)[];
           };
         };
       };

@@ -4,6 +4,7 @@ import { StatusPage } from "../../components/layout/status-page.tsx";
 import { ChipList, DescriptionSection } from "../../components/listing/listing-section.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { ListingActions } from "../../features/properties/listing-actions.tsx";
+import { ListingHistory } from "../../features/properties/listing-history.tsx";
 import { PlaceAndPrice, PropertyFactGrid, shownAmenities } from "../../features/properties/property-modal.tsx";
 import { PropertyBadges, PropertyPhotos } from "../../features/properties/property-photos.tsx";
 import { propertyJsonLd, propertyPreview } from "../../features/properties/seo.ts";
@@ -89,6 +90,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               <VideoTile link={property.youtubeLink} title={property.title} />
             </section>
           )}
+          <ListingHistory history={property.history} />
         </div>
       </div>
       <JsonLd data={propertyJsonLd(property, publicUrl)} />
