@@ -179,6 +179,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   {
     key: "masaka-plot",
     title: "Affordable Residential Plot in Masaka",
+    negotiable: true,
     type: "land",
     status: "now-selling",
     price: 28_000_000,
@@ -195,6 +196,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   {
     key: "rusororo-corner-plot",
     title: "Corner Plot near the Road in Rusororo",
+    negotiable: true,
     type: "land",
     status: "now-selling",
     price: 35_000_000,

@@ -38,6 +38,8 @@ export type DemoProperty = {
   amenities: Amenity[];
   featured?: boolean;
   promoted?: boolean;
+  /** The owner will discuss the price (rents are all per month, the default). */
+  negotiable?: boolean;
   youtubeLink?: string;
   rating?: number;
   views: number;
