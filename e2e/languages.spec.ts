@@ -78,6 +78,8 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
     `/blog/${article}`,
     "/list-with-us",
     "/newsletter",
+    "/favourites",
+    `/favourites?ids=${property}`,
     `/request?lead=viewing&property=${property}`,
     "/request?lead=consultation",
     "/no-such-page",

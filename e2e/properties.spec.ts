@@ -236,6 +236,44 @@ test.describe("property list", () => {
     await again.getByRole("button", { name: "Remove from favourites" }).click();
     await expect(again.getByRole("button", { name: "Add to favourites" })).toBeVisible();
   });
+
+  test("the hearted listings are gathered on /favourites, and its link shares them, even without scripts", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/favourites");
+    await expect(page.getByRole("heading", { level: 1, name: "Your favourites" })).toBeVisible();
+    await expect(page.getByText("No favourites yet. Tap the heart on a listing to keep it here.")).toBeVisible();
+
+    await page.goto("/properties");
+    const cards = page.getByRole("tabpanel").getByRole("article");
+    const titleOf = async (index: number) => ((await cards.nth(index).getByRole("heading").textContent()) ?? "").trim();
+    const titles = [await titleOf(0), await titleOf(2)];
+    await cards.nth(0).getByRole("button", { name: "Add to favourites" }).click();
+    await cards.nth(2).getByRole("button", { name: "Add to favourites" }).click();
+    await page.getByRole("link", { name: "Your favourites (2)" }).click();
+
+    await expect(page).toHaveURL(/\/favourites$/);
+    const gathered = page.getByRole("main").getByRole("article");
+    await expect(gathered).toHaveCount(2);
+    for (const title of titles) await expect(page.getByRole("main")).toContainText(title);
+    const shareLink = page.getByRole("link", { name: "Link to share this list" });
+    const shared = await shareLink.getAttribute("href");
+    expect(shared).toMatch(/^\/favourites\?ids=[\w-]+,[\w-]+$/);
+
+    // Taken off the list, it leaves the page at once.
+    await gathered.first().getByRole("button", { name: "Remove from favourites" }).click();
+    await expect(gathered).toHaveCount(1);
+
+    // Whoever opens the shared link sees the list as it was sent, rendered by the server.
+    const friend = await browser.newContext({ javaScriptEnabled: false });
+    const other = await friend.newPage();
+    await other.goto(shared ?? "");
+    await expect(other.getByRole("heading", { level: 1, name: "Shared favourites" })).toBeVisible();
+    await expect(other.getByRole("main").getByRole("article")).toHaveCount(2);
+    for (const title of titles) await expect(other.getByRole("main")).toContainText(title);
+    await friend.close();
+  });
 });
 
 test.describe("property page", () => {

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
 
 const KEY = "favourites";
 const listeners = new Set<() => void>();
@@ -48,6 +48,16 @@ function parse(raw: string): string[] {
     return [];
   }
 }
+
+/** Every favourite id, in the order they were hearted; none on the server, which cannot know them. */
+export function useFavouriteIds(): string[] {
+  const raw = useSyncExternalStore(subscribe, read, () => "[]");
+  return useMemo(() => parse(raw), [raw]);
+}
+
+/** A list of favourites shared by link: `/favourites?ids=a,b`. */
+export const MAX_SHARED_FAVOURITES = 50;
+export const sharedFavouritesPath = (ids: readonly string[]) => `/favourites?ids=${ids.join(",")}`;
 
 /** Favourite property ids, kept in the browser across reloads and shared between tabs. */
 export function useFavourite(id: string): [boolean, () => void] {

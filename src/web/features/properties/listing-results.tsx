@@ -1,9 +1,13 @@
 import { useRef, useState } from "react";
+import { Link } from "react-router";
 import type { Property } from "../../../domain/property.ts";
 import { CardSkeletons } from "../../components/listing/card-skeletons.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import "../../i18n/catalogues/listing.ts";
-import { currentLocale, t } from "../../i18n/i18n.ts";
+import { formatNumber } from "../../i18n/format.ts";
+import { currentLocale, localePath, t } from "../../i18n/i18n.ts";
+import { useFavouriteIds } from "./favourites.ts";
 import { type ListingState, listingApiQuery } from "./listing-params.ts";
 import { PropertyCard } from "./property-card.tsx";
 import { useQuickView } from "./quick-view.tsx";
@@ -78,9 +82,12 @@ export function ListingResults({
 
   return (
     <>
-      <p role="status" className="mb-4 h-6 text-sm font-medium text-slate-700">
-        {t("properties.count", { shown: shown.length, total })}
-      </p>
+      <div className="mb-4 flex h-6 items-center justify-between gap-4 text-sm font-medium">
+        <p role="status" className="text-slate-700">
+          {t("properties.count", { shown: shown.length, total })}
+        </p>
+        <FavouritesLink />
+      </div>
       <ul ref={list} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((property, index) => (
           <li key={property._id} className="flex min-w-0">
@@ -105,5 +112,17 @@ export function ListingResults({
       )}
       {quickView.modal}
     </>
+  );
+}
+
+/** Where this browser's hearted listings are gathered; shown once there is one (the server cannot know). */
+function FavouritesLink() {
+  const count = useFavouriteIds().length;
+  if (count === 0) return null;
+  return (
+    <Link to={localePath("/favourites")} className="flex items-center gap-1 text-brand-700 underline">
+      <SpriteIcon name="heart" className="size-4" />
+      {t("favourites.link")} ({formatNumber(count)})
+    </Link>
   );
 }
