@@ -62,7 +62,7 @@ const ids = async (request: APIRequestContext, api: string) =>
   ((await (await request.get(api)).json()) as { _id: string }[]).map((record) => record._id);
 
 async function publicPaths(request: APIRequestContext): Promise<string[]> {
-  const [property] = await ids(request, "/api/properties?limit=1");
+  const [property, another] = await ids(request, "/api/properties?limit=2");
   const [development] = await ids(request, "/api/developments");
   const [article] = await ids(request, "/api/blogs");
   return [
@@ -80,6 +80,7 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
     "/newsletter",
     "/favourites",
     `/favourites?ids=${property}`,
+    `/compare?ids=${property},${another}`,
     `/request?lead=viewing&property=${property}`,
     "/request?lead=consultation",
     "/no-such-page",

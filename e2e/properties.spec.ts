@@ -261,6 +261,15 @@ test.describe("property list", () => {
     const shared = await shareLink.getAttribute("href");
     expect(shared).toMatch(/^\/favourites\?ids=[\w-]+,[\w-]+$/);
 
+    // Two to four can be compared side by side, fact by fact.
+    await page.getByRole("link", { name: "Compare these listings" }).click();
+    await expect(page).toHaveURL(/\/compare\?ids=[\w-]+,[\w-]+$/);
+    const table = page.getByRole("table", { name: "2 listings side by side" });
+    await expect(table.getByRole("columnheader")).toHaveText(titles);
+    for (const fact of ["Price", "Price per m²", "Status", "Bedrooms", "Area", "Reference"])
+      await expect(table.getByRole("rowheader", { name: fact, exact: true })).toBeVisible();
+    await page.goBack();
+
     // Taken off the list, it leaves the page at once.
     await gathered.first().getByRole("button", { name: "Remove from favourites" }).click();
     await expect(gathered).toHaveCount(1);

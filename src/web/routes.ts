@@ -17,6 +17,7 @@ const publicPages = (locale: Locale) => [
   route("list-with-us", "routes/public/list-with-us.tsx", page(locale, "list-with-us")),
   route("newsletter", "routes/public/newsletter.tsx", page(locale, "newsletter")),
   route("favourites", "routes/public/favourites.tsx", page(locale, "favourites")),
+  route("compare", "routes/public/compare.tsx", page(locale, "compare")),
   route("request", "routes/public/request.tsx", page(locale, "request")),
   route("*", "routes/public/not-found.tsx", page(locale, "not-found")),
 ];

@@ -59,6 +59,10 @@ export function useFavouriteIds(): string[] {
 export const MAX_SHARED_FAVOURITES = 50;
 export const sharedFavouritesPath = (ids: readonly string[]) => `/favourites?ids=${ids.join(",")}`;
 
+/** Listings compared side by side, at most four: more no longer fit a screen, a phone's included. */
+export const MAX_COMPARED = 4;
+export const comparePath = (ids: readonly string[]) => `/compare?ids=${ids.slice(0, MAX_COMPARED).join(",")}`;
+
 /** Favourite property ids, kept in the browser across reloads and shared between tabs. */
 export function useFavourite(id: string): [boolean, () => void] {
   const raw = useSyncExternalStore(subscribe, read, () => "[]");

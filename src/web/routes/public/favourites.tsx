@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useState } from "react";
+import { Link } from "react-router";
 import type { Property } from "../../../domain/property.ts";
 import { ButtonLink } from "../../components/ui/button.tsx";
-import { MAX_SHARED_FAVOURITES, sharedFavouritesPath, useFavouriteIds } from "../../features/properties/favourites.ts";
+import {
+  comparePath,
+  MAX_COMPARED,
+  MAX_SHARED_FAVOURITES,
+  sharedFavouritesPath,
+  useFavouriteIds,
+} from "../../features/properties/favourites.ts";
 import { PropertyCard } from "../../features/properties/property-card.tsx";
 import { useQuickView } from "../../features/properties/quick-view.tsx";
 import "../../i18n/catalogues/listing.ts";
@@ -93,16 +100,21 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          {!shared && (
-            <p className="mt-4">
+          <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+            {!shared && (
               <a
                 href={localePath(sharedFavouritesPath(properties.map((p) => p._id)))}
                 className="font-semibold text-brand-700 underline"
               >
                 {t("favourites.share")}
               </a>
-            </p>
-          )}
+            )}
+            {properties.length >= 2 && properties.length <= MAX_COMPARED && (
+              <Link to={localePath(comparePath(properties.map((p) => p._id)))} className="font-semibold text-brand-700 underline">
+                {t("compare.link")}
+              </Link>
+            )}
+          </p>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {properties.map((property, index) => (
               <li key={property._id} className="flex min-w-0">
