@@ -1,15 +1,13 @@
-import { z } from "zod";
-import { PROPERTY_STATUSES } from "./enums.ts";
+import type { PropertyStatus } from "./enums.ts";
 
 /**
  * What happened to a listing that a buyer weighs: each change of its price and of its status, with
- * its date ("Price reduced 5 % on 12 Nov 2026"). Newest first.
+ * its date ("Price reduced 5 % on 12 Nov 2026"), newest first. Kept free of zod: the property page
+ * words it, and its schema (in property.ts) stays on the server.
  */
-export const listingEventSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("price"), from: z.number().int(), to: z.number().int(), at: z.string() }),
-  z.object({ kind: z.literal("status"), from: z.enum(PROPERTY_STATUSES), to: z.enum(PROPERTY_STATUSES), at: z.string() }),
-]);
-export type ListingEvent = z.infer<typeof listingEventSchema>;
+export type ListingEvent =
+  | { kind: "price"; from: number; to: number; at: string }
+  | { kind: "status"; from: PropertyStatus; to: PropertyStatus; at: string };
 
 /** A price change in whole percent of the old price, never shown as 0 % for a real change. */
 export function priceChangePercent(from: number, to: number): number {

@@ -3,7 +3,7 @@ import { apiRecordSchema } from "./api.ts";
 import { PRICE_PERIODS, PROPERTY_STATUSES, PROPERTY_TYPES } from "./enums.ts";
 import { parseAmount } from "./format.ts";
 import { isHttpUrl } from "./links.ts";
-import { listingEventSchema } from "./listing-history.ts";
+import type { ListingEvent } from "./listing-history.ts";
 import { hasRooms, isLand } from "./property-kind.ts";
 import { parseTags } from "./tags.ts";
 import { type FieldRule, languageFields, translationsSchema } from "./translations.ts";
@@ -59,6 +59,12 @@ export const propertySchema = apiRecordSchema({
 });
 
 export type Property = z.infer<typeof propertySchema>;
+
+/** A change of a listing's price or status (src/domain/listing-history.ts). */
+const listingEventSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("price"), from: z.number().int(), to: z.number().int(), at: z.string() }),
+  z.object({ kind: z.literal("status"), from: z.enum(PROPERTY_STATUSES), to: z.enum(PROPERTY_STATUSES), at: z.string() }),
+]) satisfies z.ZodType<ListingEvent>;
 
 /** One property as its page reads it: with the history of its price and status, newest first. */
 export const propertyDetailSchema = propertySchema.extend({ history: z.array(listingEventSchema) });
