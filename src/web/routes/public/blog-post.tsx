@@ -14,11 +14,10 @@ import { currentLocale, localePath, t } from "../../i18n/i18n.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { langOf } from "../../lib/content-lang.ts";
+import { UUID } from "../../lib/listed-ids.server.ts";
 import { isNotFound } from "../../lib/route-helpers.ts";
 import { absoluteUrl, jsonLd, pageMeta, siteSeo, summarize } from "../../lib/seo.ts";
 import type { Route } from "./+types/blog-post";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, publicUrl } = context.get(appContext);

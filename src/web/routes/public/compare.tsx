@@ -12,15 +12,13 @@ import { variantUrl } from "../../../domain/images.ts";
 import { localePath, t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { langOf } from "../../lib/content-lang.ts";
+import { listedIds } from "../../lib/listed-ids.server.ts";
 import type { Route } from "./+types/compare";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The listings a link names (`?ids=a,b,c`), in its order; a link is all there is, so it can be shared. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const raw = new URL(request.url).searchParams.get("ids") ?? "";
-  const ids = [...new Set(raw.split(",").map((id) => id.trim()))].filter((id) => UUID.test(id)).slice(0, MAX_COMPARED);
+  const ids = listedIds(new URL(request.url), MAX_COMPARED) ?? [];
   const found = await Promise.all(ids.map((id) => services.getProperty(id)));
   return { properties: found.filter((property): property is NonNullable<typeof property> => property !== undefined) };
 }

@@ -15,16 +15,8 @@ import "../../i18n/catalogues/listing.ts";
 import { currentLocale, localePath, t } from "../../i18n/i18n.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { appContext } from "../../lib/app-context.ts";
+import { listedIds } from "../../lib/listed-ids.server.ts";
 import type { Route } from "./+types/favourites";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The ids a shared link names (`?ids=a,b`): well-formed ones only, each once, at most 50. */
-function sharedIds(url: URL): string[] | undefined {
-  const raw = url.searchParams.get("ids");
-  if (raw === null) return undefined;
-  return [...new Set(raw.split(",").map((id) => id.trim()))].filter((id) => UUID.test(id)).slice(0, MAX_SHARED_FAVOURITES);
-}
 
 /**
  * A shared list is rendered on the server, so the link works anywhere, without scripts too. A
@@ -32,7 +24,7 @@ function sharedIds(url: URL): string[] | undefined {
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const ids = sharedIds(new URL(request.url));
+  const ids = listedIds(new URL(request.url), MAX_SHARED_FAVOURITES);
   const found = ids ? await Promise.all(ids.map((id) => services.getProperty(id))) : [];
   return {
     shared: ids !== undefined,
