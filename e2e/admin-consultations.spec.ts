@@ -120,18 +120,18 @@ test("a consultation: follow-up, note, status, CSV export and delete", async ({ 
   await page.getByLabel("Filter by status").selectOption("archived");
   await expect(card).toBeVisible();
 
-  // Export CSV: the filtered list only, escaped, with a BOM.
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+  // Export CSV, written by the server: the filtered list only, escaped, with a BOM.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^consultations-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path()) as string, "utf8");
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).split("\r\n");
   expect(lines[0]).toBe(
-    "ID,Kind,Name,Email,Phone,Property Type,Listing,Listing URL,Message,Status,Priority,Assigned To,Follow-up Date (Africa/Kigali),Notes,Created (Africa/Kigali),Updated (Africa/Kigali)",
+    "ID,Kind,Source,Name,Email,Phone,Property Type,Listing,Listing URL,Message,Status,Priority,Assigned To,Follow-up Date (Africa/Kigali),Notes,Created (Africa/Kigali),Updated (Africa/Kigali)",
   );
-  expect(csv).toContain(`${lead._id},Consultation,${name},`);
+  expect(csv).toContain(`${lead._id},consultation,website,${name},`);
   expect(csv).toContain('"Hello, I want the ""big"" villa\nwith a garden"');
-  expect(csv).toContain(",Archived,Medium,");
+  expect(csv).toContain(",archived,medium,");
   // One record (the filtered list): the header line and the row end with CRLF; the message's own break is a bare LF.
   expect(csv.match(/\r\n/g)).toHaveLength(2);
 
@@ -199,7 +199,7 @@ test("failures: the list error replaces the page, a refused status change shows 
     await expect(card.getByLabel(`Status of ${name}'s request`)).toHaveValue("new");
     await page.unroute(`**/api/consultations/${lead._id}`);
 
-    await page.route("**/api/consultations", (route) =>
+    await page.route(/\/api\/consultations(\?|$)/, (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
     );
     await page.reload();

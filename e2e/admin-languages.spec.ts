@@ -97,6 +97,7 @@ test("every back-office screen in French shows no sentence of the English catalo
     "/admin/blog",
     "/admin/consultations",
     "/admin/contacts",
+    "/admin/reports",
     "/admin/testimonials",
     ...["users", "website", "notifications", "security"].map((tab) => `/admin/settings?tab=${tab}`),
   ];

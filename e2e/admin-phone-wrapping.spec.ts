@@ -77,7 +77,7 @@ test("on a phone, status badges stay on one line and email addresses break only 
     leads.push(((await lead.json()) as { _id: string })._id);
     await api.put(`/api/consultations/${leads[0]}`, { data: { status: "in-progress", priority: "high" } });
     const user = await api.post("/api/auth/register", {
-      data: { username: `long-${tag}`, email: longEmail, password: "long-email-password", role: "admin" },
+      data: { username: `long-${tag}`, email: longEmail, password: "long-email-password", role: "manager" },
     });
     expect(user.status()).toBe(201);
     userId = ((await user.json()) as { _id: string })._id;

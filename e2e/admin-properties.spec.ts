@@ -36,8 +36,9 @@ test("adding a property uploads each image with its own progress, lists it and p
 
     await dialog.getByLabel("Swimming Pool").check();
     await dialog.getByLabel("Garden").check();
-    // The 12 amenities, 'Price negotiable', 'Featured Property' and 'Promote on Homepage'.
-    await expect(dialog.getByRole("checkbox")).toHaveCount(12 + 3);
+    // The 12 amenities, 'Price negotiable', 'Featured Property', 'Promote on Homepage', and the
+    // point's and the land title's ('Show the exact point to visitors', 'Title checked by the agency').
+    await expect(dialog.getByRole("checkbox")).toHaveCount(12 + 3 + 2);
     // A link that is not YouTube is flagged, but does not block saving.
     await dialog.getByLabel("YouTube Video Link (optional)").fill("https://vimeo.com/123456");
     await expect(dialog.getByText("Please enter a valid YouTube URL")).toBeVisible();
@@ -300,7 +301,7 @@ test("an admin whose property toggles are off sees no Add, Edit, Change status o
   const name = `e2e-props-limited-${unique()}`;
   const email = `${name}@example.rw`;
   const password = "limited-admin-password";
-  const created = await api.post("/api/auth/register", { data: { username: name, email, password, role: "admin" } });
+  const created = await api.post("/api/auth/register", { data: { username: name, email, password, role: "manager" } });
   expect(created.status()).toBe(201);
   const userId = ((await created.json()) as { _id: string })._id;
   const property = await createProperty(api);

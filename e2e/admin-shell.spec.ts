@@ -39,10 +39,23 @@ test("the shell shows the menu in order, the user chip, and logs out", async ({ 
     "Submissions",
     "Blog",
     "Consultations",
+    "Viewings",
     "Contacts",
+    "People",
+    "Reports",
     "Settings",
+    "Audit log",
   ]);
   if (isMobile) await page.keyboard.press("Escape");
+  else {
+    // Every entry is in sight at once, on a laptop and on the narrowest screen with the menu in the
+    // top bar: the menu wraps rather than scrolling sideways.
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 720 });
+      for (const link of await nav.getByRole("link").all()) await expect(link).toBeInViewport({ ratio: 1 });
+      expect(await nav.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+  }
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);

@@ -1,4 +1,12 @@
-import { backOfficeGet, expect, seriousViolations, test, waitForElementHydration, withHydration } from "./fixtures.ts";
+import {
+  backOfficeGet,
+  escapeHtml,
+  expect,
+  seriousViolations,
+  test,
+  waitForElementHydration,
+  withHydration,
+} from "./fixtures.ts";
 
 type Post = { _id: string; title: string; category: string; content: string; status: string; views: number; author: string };
 
@@ -119,7 +127,9 @@ test.describe("blog article", () => {
     expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
     expect(html).toContain(`<meta property="og:type" content="article"/>`);
     expect(html).toMatch(/<meta property="article:published_time" content="\d{4}-\d{2}-\d{2}T/);
-    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${baseURL}/uploads/[^"]+"/>`));
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${baseURL}/uploads/[0-9a-f-]{36}-og\\.jpg"/>`));
+    expect(html).toContain(`<meta property="og:image:type" content="image/jpeg"/>`);
+    expect(html).toContain(`<meta name="twitter:image:alt" content="${escapeHtml(post.title)}"/>`);
     expect(html).toContain(`<meta name="twitter:card" content="summary_large_image"/>`);
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
     const data = JSON.parse(ld ?? "{}") as Record<string, unknown>;

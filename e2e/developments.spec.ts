@@ -163,7 +163,9 @@ test.describe("developments", () => {
     );
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", development.title);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+\.webp$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+-og\.jpg$/);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", development.title);
+    await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", development.title);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as {
       "@type": string;

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../scripts/lib/bench-server.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** Starts `node src/server/main.ts` as its own process and waits until it answers. */
@@ -53,7 +54,8 @@ test.describe("server lifecycle on the embedded database", () => {
 
   test("prints the sign-in, drains requests on SIGTERM, exits 0 and keeps the data on restart", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "kigali-lifecycle-"));
-    const port = 39000 + Math.floor(Math.random() * 1000);
+    // A port the system just handed out, not a random guess: a guess can hit a port some other connection holds.
+    const port = await freePort();
     try {
       const first = await startServer(dataDir, port);
       expect(first.output()).toContain("A first superadmin was created");

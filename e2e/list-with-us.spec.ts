@@ -22,6 +22,9 @@ type Submission = {
   bedrooms: number;
   bathrooms: number;
   type: string;
+  district: string | null;
+  sector: string | null;
+  upi: string | null;
 };
 
 const submissions = (request: APIRequestContext) => backOfficeGet<Submission[]>(request, "/api/submissions");
@@ -72,6 +75,9 @@ test("a visitor submits a property with three photos; it reaches the team as pen
   await open(page);
   await expect(page.getByRole("heading", { level: 1, name: "List With Us" })).toBeVisible();
   await fillForm(page, title);
+  await page.getByLabel("District").selectOption("Gasabo");
+  await page.getByLabel("Sector").fill("Kimironko");
+  await page.getByLabel("UPI").fill("1/02/08/03/1234");
   await choosePhotos(page, PHOTOS);
   await expect(page.getByRole("img", { name: /^Photo \d$/ })).toHaveCount(3);
   await expect(page.getByText("Your property will be reviewed by our team before publication")).toBeVisible();
@@ -96,7 +102,15 @@ test("a visitor submits a property with three photos; it reaches the team as pen
   for (const type of uploads) expect(type).toMatch(/^multipart\/form-data/);
 
   const saved = (await submissions(request)).find((s) => s.title === title);
-  expect(saved).toMatchObject({ status: "pending", type: "house", bedrooms: 4, bathrooms: 3 });
+  expect(saved).toMatchObject({
+    status: "pending",
+    type: "house",
+    bedrooms: 4,
+    bathrooms: 3,
+    district: "Gasabo",
+    sector: "Kimironko",
+    upi: "1/02/08/03/1234",
+  });
   expect(saved?.images).toHaveLength(3);
   for (const url of saved?.images ?? []) expect(url).toMatch(/^\/uploads\/.+\.webp$/);
 });
@@ -117,6 +131,35 @@ test("land hides bedrooms and bathrooms and sends them as 0", async ({ page, req
   expect((await sent).postDataJSON()).toMatchObject({ type: "land", bedrooms: 0, bathrooms: 0, propertyStatus: "coming-soon" });
   expect(await alert).toBe("Property submitted successfully! We will review and contact you soon.");
   expect((await submissions(request)).find((s) => s.title === title)).toMatchObject({ type: "land", bedrooms: 0, bathrooms: 0 });
+});
+
+test("the sectors offered follow the district, and a wrong UPI is named at its field before any upload", async ({ page }) => {
+  await open(page);
+  await fillForm(page, `E2E UPI ${Date.now()}`);
+  const offered = page.locator("datalist#submission-sectors option");
+  await page.getByLabel("District").selectOption("Kicukiro");
+  await expect(offered).toHaveCount(10);
+  await expect(offered.first()).toHaveAttribute("value", "Gahanga");
+  // Outside Kigali no sectors are shipped: any name is typed.
+  await page.getByLabel("District").selectOption("Musanze");
+  await expect(offered).toHaveCount(0);
+  await page.getByLabel("Sector").fill("Kinigi");
+  await page.getByLabel("UPI").fill("1/2/8/3");
+  await choosePhotos(page, PHOTOS);
+  let uploaded = false;
+  page.on("request", (r) => {
+    if (r.url().includes("/api/submissions/upload-image")) uploaded = true;
+  });
+  await submit(page).click();
+  const upi = page.getByLabel("UPI");
+  await expect(page.getByText("Please enter the UPI as on the land title, e.g. 1/02/08/03/1234")).toBeVisible();
+  await expect(upi).toHaveAttribute("aria-invalid", "true");
+  await expect(upi).toBeFocused();
+  expect(uploaded).toBe(false);
+  // An apartment has no parcel of its own: the UPI is not asked.
+  await page.getByLabel("Property type").selectOption({ label: "Apartment" });
+  await expect(page.getByLabel("UPI")).toHaveCount(0);
+  await expect(page.getByLabel("Parking spaces")).toBeVisible();
 });
 
 test("submit waits for 3 photos, ignores other files, refuses more than 20 and checks the fields first", async ({ page }) => {

@@ -23,6 +23,17 @@ async function records<T>(apiPath: string): Promise<T[]> {
   }
 }
 
+/** The latest email to `to` in the back office's outbox (the tests send no SMTP). */
+async function emailTo(to: string): Promise<string> {
+  const email = (await records<{ to: string; body: string }>("/api/outbox")).find((e) => e.to === to);
+  if (!email) throw new Error(`no email to ${to}`);
+  return email.body;
+}
+
+/** The path and query of the email's link to `page` (its links are absolute). */
+const confirmationLink = (body: string, page: string) =>
+  new RegExp(`https?://[^\\s]+(${page}\\?token=[\\w.-]+)`).exec(body)?.[1] ?? "";
+
 const leadsBy = async (email: string) =>
   (await records<Consultation>("/api/consultations")).filter((lead) => lead.email === email);
 
@@ -72,15 +83,40 @@ test.describe("with JavaScript off", () => {
     expect(stored).toEqual([expect.objectContaining({ name: "Jean Bosco", subject: "Plot in Rebero" })]);
   });
 
-  test("the footer's newsletter box subscribes", async ({ page }) => {
+  test("the footer's newsletter box subscribes once consent is given, and the email's link confirms it", async ({ page }) => {
     const email = unique("newsletter");
     await page.goto("/about");
-    await page.getByRole("contentinfo").getByLabel("Email address").fill(email);
-    await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByRole("main").getByText("Thank you! You are subscribed to our newsletter.")).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel("Email address").fill(email);
+    await footer.getByRole("checkbox", { name: /I agree/ }).check();
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(
+      page.getByRole("main").getByText("Thank you! Check your email and open the link in it to confirm your subscription."),
+    ).toBeVisible();
     expectNothingInUrl(page, email);
-    const subscribers = await records<{ email: string }>("/api/newsletter");
-    expect(subscribers.map((s) => s.email)).toContain(email);
+    expect((await records<{ email: string }>("/api/newsletter")).map((s) => s.email)).not.toContain(email);
+    await page.goto(confirmationLink(await emailTo(email), "/newsletter/confirm"));
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Your subscription is confirmed. Thank you!");
+    expect((await records<{ email: string }>("/api/newsletter")).map((s) => s.email)).toContain(email);
+  });
+
+  test("a search of the property list is saved for alerts and confirmed", async ({ page }) => {
+    const email = unique("alerts");
+    await page.goto("/properties?tab=homes-for-rent&minBeds=2");
+    const form = page.getByRole("region", { name: "Get email alerts for this search" });
+    await form.getByRole("textbox", { name: "Email address" }).fill(email);
+    await form.getByRole("combobox", { name: "How often" }).selectOption("weekly");
+    await form.getByRole("checkbox", { name: /I agree/ }).check();
+    await form.getByRole("button", { name: "Save this search" }).click();
+    await expect(page).toHaveURL(/\/alerts$/);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      /check your email and open the link in it to confirm your alert/,
+    );
+    expectNothingInUrl(page, email);
+    await page.goto(confirmationLink(await emailTo(email), "/alerts/confirm"));
+    await page.getByRole("button", { name: "Confirm my alert" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(/Your alert is confirmed/);
   });
 
   test("a property inquiry and a viewing request open in the page and are sent", async ({ page }) => {
@@ -104,7 +140,10 @@ test.describe("with JavaScript off", () => {
       const email = unique(kind);
       await page.goto(`/properties/${property._id}`);
       await page.getByRole("button", { name: button }).click();
-      await expect(page).toHaveURL(new RegExp(`/request\\?lead=${kind}&property=${property._id}#lead$`));
+      // The page the visitor was on comes along, as the lead's source.
+      await expect(page).toHaveURL(
+        new RegExp(`/request\\?lead=${kind}&property=${property._id}&from=%2Fproperties%2F${property._id}#lead$`),
+      );
       const section = page.getByRole("region", { name: heading });
       await expect(section.getByText(property.title, { exact: true })).toBeVisible();
 
@@ -161,6 +200,9 @@ test.describe("with JavaScript off", () => {
     await page.getByLabel("Area (sqm)").fill("450");
     await page.getByLabel("Bedrooms").fill("4");
     await page.getByLabel("Bathrooms").fill("3");
+    await page.getByLabel("District").selectOption("Gasabo");
+    await page.getByLabel("Sector").fill("Kinyinya");
+    await page.getByLabel("UPI").fill("1/02/08/03/1234");
     await page.getByLabel("Full name").fill("Claudine Mukamana");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill("claudine@example.rw");
     await page.getByRole("textbox", { name: "Phone", exact: true }).fill("+250 788 123 456");
@@ -171,6 +213,8 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Title is required" })).toHaveText("Title is required");
     await expect(page.getByLabel("Property title")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Location")).toHaveValue("Kibagabaga, Gasabo");
+    await expect(page.getByLabel("District")).toHaveValue("Gasabo");
+    await expect(page.getByLabel("UPI")).toHaveValue("1/02/08/03/1234");
     await expect(page.getByRole("textbox", { name: "Phone", exact: true })).toHaveValue("+250 788 123 456");
     for (const n of [1, 2, 3]) await expect(page.getByRole("img", { name: `Photo ${n}` })).toBeVisible();
     expectNothingInUrl(page, "Kibagabaga", "claudine");
@@ -184,19 +228,19 @@ test.describe("with JavaScript off", () => {
       "Property submitted successfully! We will review and contact you soon.",
     );
 
-    const mine = (await records<{ title: string; images: string[]; contactName: string }>("/api/submissions")).filter(
-      (s) => s.title === title,
-    );
+    const mine = (
+      await records<{ title: string; images: string[]; contactName: string; district: string; upi: string }>("/api/submissions")
+    ).filter((s) => s.title === title);
     expect(mine).toHaveLength(1);
     expect(mine[0]?.images).toHaveLength(3);
-    expect(mine[0]?.contactName).toBe("Claudine Mukamana");
+    expect(mine[0]).toMatchObject({ contactName: "Claudine Mukamana", district: "Gasabo", upi: "1/02/08/03/1234" });
   });
 
   test("staff sign in, and a wrong password comes back with the email kept", async ({ page }) => {
     const api = await superadminApi();
     const email = unique("signin");
     const password = "no-script-password-1";
-    const created = await api.post("/api/auth/register", { data: { username: "No script", email, password, role: "admin" } });
+    const created = await api.post("/api/auth/register", { data: { username: "No script", email, password, role: "manager" } });
     expect(created.status()).toBe(201);
     const userId = ((await created.json()) as { _id: string })._id;
     try {
@@ -228,7 +272,7 @@ test.describe("with JavaScript off", () => {
       .securitySettings;
     const email = unique("twofactor");
     const password = "no-script-password-2";
-    const created = await api.post("/api/auth/register", { data: { username: "Two factor", email, password, role: "admin" } });
+    const created = await api.post("/api/auth/register", { data: { username: "Two factor", email, password, role: "manager" } });
     const userId = ((await created.json()) as { _id: string })._id;
     try {
       await api.put("/api/settings/security-settings", { data: { ...before, twoFactorAuth: true } });

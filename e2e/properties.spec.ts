@@ -1,9 +1,18 @@
 import { DEFAULT_SETTINGS } from "../src/domain/settings.ts";
 import { formatDate } from "../src/web/i18n/format.ts";
 import { createProperty } from "./admin-listings.ts";
-import { escapeHtml, expect, type Page, seriousViolations, test } from "./fixtures.ts";
+import { type APIRequestContext, escapeHtml, expect, type Page, seriousViolations, test } from "./fixtures.ts";
 
-type ApiProperty = { _id: string; title: string; images: string[]; youtubeLink: string | null; type: string };
+type ApiProperty = {
+  _id: string;
+  title: string;
+  images: string[];
+  youtubeLink: string | null;
+  type: string;
+  district: string | null;
+  sector: string | null;
+  neighbourhood: string | null;
+};
 
 const TABS = [
   ["all", "All Properties"],
@@ -188,8 +197,10 @@ test.describe("property list", () => {
   });
 
   test("Quick View opens the property in a modal with a counter; Escape closes it and focus returns", async ({ page }) => {
-    await page.goto("/properties");
-    const card = page.getByRole("tabpanel").getByRole("listitem").first();
+    // A demo listing with several photos and amenities: other specs add newer listings with one photo.
+    const villa = "Elegant Villa with Pool in Nyarutarama";
+    await page.goto(`/properties?q=${encodeURIComponent(villa)}`);
+    const card = page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: villa }).first();
     const title = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
     const quickView = card.getByRole("button", { name: "Quick View" });
     await quickView.click();
@@ -285,6 +296,63 @@ test.describe("property list", () => {
   });
 });
 
+test.describe("property list: district, sector and sort", () => {
+  const apiTitles = async (request: APIRequestContext, query: string) =>
+    ((await (await request.get(`/api/properties?${query}&limit=12`)).json()) as ApiProperty[]).map((p) => p.title);
+
+  test("the district narrows the list and the sectors offered; the sort orders it; both live in the address", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/properties");
+    const sector = page.getByLabel("Sector");
+    // Before a district is chosen, every Kigali sector is offered under its district.
+    await expect(sector.locator("optgroup")).toHaveCount(3);
+    await page.getByLabel("District").selectOption("Gasabo");
+    await expect(page).toHaveURL(/district=Gasabo/);
+    await expect.poll(() => cardTitles(page)).toEqual(await apiTitles(request, "district=Gasabo"));
+    await expect(sector.locator("optgroup")).toHaveCount(0);
+    await expect(sector.locator("option", { hasText: "Kimironko" })).toHaveCount(1);
+    await expect(sector.locator("option", { hasText: "Nyamirambo" })).toHaveCount(0);
+
+    const sort = page.getByLabel("Sort by");
+    await expect(sort).toHaveValue("newest");
+    await sort.selectOption({ label: "Price: low to high" });
+    await expect(page).toHaveURL(/sort=price-asc/);
+    const cheapestFirst = await apiTitles(request, "district=Gasabo&sort=price-asc");
+    expect(cheapestFirst.length).toBeGreaterThan(1);
+    await expect.poll(() => cardTitles(page)).toEqual(cheapestFirst);
+
+    await page.reload();
+    await expect(page.getByLabel("District")).toHaveValue("Gasabo");
+    await expect(sort).toHaveValue("price-asc");
+    expect(await cardTitles(page)).toEqual(cheapestFirst);
+  });
+
+  test("searching orders by best match until another order is chosen", async ({ page, request }) => {
+    await page.goto("/properties?q=villa");
+    await expect(page.getByLabel("Sort by")).toHaveValue("relevance");
+    expect(await cardTitles(page)).toEqual(await apiTitles(request, "q=villa"));
+    await page.getByLabel("Sort by").selectOption({ label: "Largest floor area" });
+    await expect(page).toHaveURL(/q=villa&sort=size/);
+    await expect.poll(() => cardTitles(page)).toEqual(await apiTitles(request, "q=villa&sort=size"));
+  });
+
+  test("without JavaScript the filters are a form sent as the address", async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/properties?tab=houses-for-sale");
+    await page.getByLabel("District").selectOption("Gasabo");
+    await page.getByLabel("Sort by").selectOption("price-desc");
+    await page.getByRole("button", { name: "Show properties" }).click();
+    await expect(page).toHaveURL(/tab=houses-for-sale/);
+    await expect(page).toHaveURL(/district=Gasabo/);
+    await expect(page).toHaveURL(/sort=price-desc/);
+    expect(await cardTitles(page)).toEqual(await apiTitles(request, "tab=houses-for-sale&district=Gasabo&sort=price-desc"));
+    await context.close();
+  });
+});
+
 test.describe("property page", () => {
   test("shows when the price was reduced and since when the listing has its status", async ({ page, api }) => {
     const listing = await createProperty(api, { price: 100_000_000 });
@@ -326,13 +394,20 @@ test.describe("property page", () => {
     expect(meta("property", "og:title")).toBe(escapeHtml(property.title));
     expect(meta("property", "og:url")).toBe(url);
     expect(meta("property", "og:site_name")).toBe("Kigali Estates");
+    // The preview picture is the main photo's JPEG: WhatsApp and other apps do not all preview WebP.
     const ogImage = meta("property", "og:image") ?? "";
-    expect(ogImage).toMatch(/^https?:\/\/.+/);
-    if (property.images[0]?.endsWith(".webp")) expect(ogImage).toMatch(/-1600\.webp$/);
-    expect(meta("property", "og:image:width")).toBe("1600");
-    expect(meta("property", "og:image:height")).toBeTruthy();
+    expect(ogImage).toMatch(/^https?:\/\/.+\/uploads\/[0-9a-f-]{36}-og\.jpg$/);
+    expect(meta("property", "og:image:width")).toBe("1200");
+    expect(meta("property", "og:image:height")).toBe("630");
+    expect(meta("property", "og:image:type")).toBe("image/jpeg");
+    expect(meta("property", "og:image:alt")).toBe(escapeHtml(property.title));
     expect(meta("name", "twitter:card")).toBe("summary_large_image");
-    expect((await request.get(ogImage)).status()).toBe(200);
+    expect(meta("name", "twitter:image")).toBe(ogImage);
+    expect(meta("name", "twitter:image:alt")).toBe(escapeHtml(property.title));
+    const picture = await request.get(ogImage);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()["content-type"]).toBe("image/jpeg");
+    expect((await picture.body()).length).toBeLessThan(300_000);
 
     const script = /<script type="application\/ld\+json" nonce="[^"]+">([^<]*)<\/script>/.exec(html)?.[1];
     expect(script).toBeTruthy();
@@ -340,7 +415,11 @@ test.describe("property page", () => {
     expect(ld["@type"]).toBe("RealEstateListing");
     expect(ld.url).toBe(url);
     expect(ld.offers).toMatchObject({ "@type": "Offer", priceCurrency: "RWF" });
-    expect(ld.about.address).toMatchObject({ addressLocality: "Kigali", addressCountry: "RW" });
+    // Placed listings give their sector and district; others keep the city.
+    const place = property.district
+      ? { addressLocality: property.sector ?? property.neighbourhood, addressRegion: property.district }
+      : { addressLocality: "Kigali" };
+    expect(ld.about.address).toMatchObject({ ...place, addressCountry: "RW" });
   });
 
   test("shows the gallery, facts, amenities and actions, and passes axe", async ({ page, request }) => {

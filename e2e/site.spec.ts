@@ -37,12 +37,18 @@ test.describe("footer newsletter", () => {
     await waitForElementHydration(page, "footer form");
     const footer = page.getByRole("contentinfo");
     await footer.getByLabel("Email address").fill(email);
+    await footer.getByRole("checkbox", { name: /I agree/ }).check();
     await footer.getByRole("button", { name: "Subscribe" }).click();
-    await expect(footer.getByText("Thank you! You are subscribed to our newsletter.")).toBeVisible();
+    await expect(
+      footer.getByText("Thank you! Check your email and open the link in it to confirm your subscription."),
+    ).toBeVisible();
     await expect(footer.getByLabel("Email address")).toHaveValue("");
     expect(new URL(page.url()).pathname).toBe("/blog");
+    // Stored unconfirmed: the address gets one confirmation email and is not on the list before it is confirmed.
+    const emails = await backOfficeGet<{ to: string; subject: string }[]>(request, "/api/outbox");
+    expect(emails.filter((e) => e.to === email).map((e) => e.subject)).toEqual(["Confirm your newsletter subscription"]);
     const subscribers = await backOfficeGet<{ email: string }[]>(request, "/api/newsletter");
-    expect(subscribers.filter((s) => s.email === email)).toHaveLength(1);
+    expect(subscribers.filter((s) => s.email === email)).toHaveLength(0);
   });
 
   test("a failure says so and keeps the address", async ({ page }) => {
@@ -53,6 +59,7 @@ test.describe("footer newsletter", () => {
     await waitForElementHydration(page, "footer form");
     const footer = page.getByRole("contentinfo");
     await footer.getByLabel("Email address").fill("kept@example.rw");
+    await footer.getByRole("checkbox", { name: /I agree/ }).check();
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(footer.getByRole("alert")).toHaveText("Failed to subscribe. Please try again.");
     await expect(footer.getByLabel("Email address")).toHaveValue("kept@example.rw");

@@ -123,7 +123,13 @@ function scans(base: string, ids: { property: string; development: string; blog:
       subject: "Visit",
       message: "Call me.",
     }),
-    jsonScan(base, "POST /api/newsletter", "/api/newsletter", { email: "reader@example.rw" }),
+    jsonScan(base, "POST /api/newsletter", "/api/newsletter", { email: "reader@example.rw", consent: "true" }),
+    jsonScan(base, "POST /api/saved-searches", "/api/saved-searches", {
+      email: "buyer@example.rw",
+      frequency: "daily",
+      consent: "true",
+      query: "tab=houses-for-sale&q=garden",
+    }),
     jsonScan(base, "POST /api/submissions", "/api/submissions", {
       title: "Plot in Bugesera",
       location: "Bugesera",

@@ -189,7 +189,6 @@ async function main() {
     S3_ACCESS_KEY_ID: "S3RVER",
     S3_SECRET_ACCESS_KEY: "S3RVER",
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    STAFF_EMAIL: "staff@kigaliestates.rw",
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: "false",

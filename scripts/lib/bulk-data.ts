@@ -15,6 +15,7 @@ import {
   type PropertyType,
   SUBMISSION_TYPES,
 } from "../../src/domain/enums.ts";
+import { type District, isSectorOf, placeCentre } from "../../src/domain/places.ts";
 import type { Db, Tx } from "../../src/server/db/client.ts";
 import { blogs, consultations, contacts, properties, submissions } from "../../src/server/db/schema.ts";
 import { DEMO_BLOG_POSTS } from "../../src/server/demo/articles.ts";
@@ -94,6 +95,58 @@ const LOCATIONS: readonly (readonly [string, number])[] = [
   ["Nyamata, Bugesera", 1],
   ["Rwamagana", 1],
 ];
+
+/**
+ * Each place above as a district and sector (src/domain/places.ts) and, for the places people name
+ * that are not sectors, the neighbourhood: the search, the district filter and the map read them.
+ */
+const PLACE_DIVISIONS: Readonly<Record<string, readonly [District, string | null, string | null]>> = {
+  Kibagabaga: ["Gasabo", "Kimironko", "Kibagabaga"],
+  Nyarutarama: ["Gasabo", "Remera", "Nyarutarama"],
+  Kacyiru: ["Gasabo", "Kacyiru", null],
+  Kimihurura: ["Gasabo", "Kimihurura", null],
+  Gacuriro: ["Gasabo", "Kinyinya", "Gacuriro"],
+  Rebero: ["Kicukiro", "Kigarama", "Rebero"],
+  Kicukiro: ["Kicukiro", "Kicukiro", null],
+  Kiyovu: ["Nyarugenge", "Nyarugenge", "Kiyovu"],
+  Remera: ["Gasabo", "Remera", null],
+  Kanombe: ["Kicukiro", "Kanombe", null],
+  Kinyinya: ["Gasabo", "Kinyinya", null],
+  Kagugu: ["Gasabo", "Kinyinya", "Kagugu"],
+  Gisozi: ["Gasabo", "Gisozi", null],
+  Niboye: ["Kicukiro", "Niboye", null],
+  Masaka: ["Kicukiro", "Masaka", null],
+  Rusororo: ["Gasabo", "Rusororo", null],
+  Kimironko: ["Gasabo", "Kimironko", null],
+  Gikondo: ["Kicukiro", "Gikondo", null],
+  Nyamirambo: ["Nyarugenge", "Nyamirambo", null],
+  Kanyinya: ["Nyarugenge", "Kanyinya", null],
+  Gahanga: ["Kicukiro", "Gahanga", null],
+  Busanza: ["Kicukiro", "Kanombe", "Busanza"],
+  Kabeza: ["Kicukiro", "Kanombe", "Kabeza"],
+  Nyarugunga: ["Kicukiro", "Nyarugunga", null],
+  Gisimenti: ["Gasabo", "Remera", "Gisimenti"],
+  Kagarama: ["Kicukiro", "Kagarama", null],
+  Musanze: ["Musanze", null, null],
+  Rubavu: ["Rubavu", null, null],
+  Huye: ["Huye", null, null],
+  Nyamata: ["Bugesera", null, "Nyamata"],
+  Rwamagana: ["Rwamagana", null, null],
+};
+
+/** A listing's district, sector, neighbourhood and a point within about 1 km of its sector's centre. */
+function placeOf(place: string, jitter: () => number) {
+  const [district, sector, neighbourhood] = PLACE_DIVISIONS[place] ?? ["Gasabo", null, place];
+  if (sector !== null && !isSectorOf(district, sector)) throw new Error(`${sector} is not a sector of ${district}`);
+  const [latitude, longitude] = placeCentre(district, sector) ?? [-1.95, 30.06];
+  return {
+    district,
+    sector,
+    neighbourhood,
+    latitude: latitude + (jitter() - 0.5) * 0.02,
+    longitude: longitude + (jitter() - 0.5) * 0.02,
+  };
+}
 
 const TYPE_WEIGHTS: readonly (readonly [PropertyType, number])[] = [
   ["house", 30],
@@ -277,6 +330,8 @@ export type BulkSummary = BulkVolumes & { seconds: number };
 export async function insertBulkData(db: Db, volumes: BulkVolumes = DEFAULT_VOLUMES, seed = 20261121): Promise<BulkSummary> {
   const started = performance.now();
   const r = generator(seed);
+  // Points draw from their own sequence, so the rest of the data stays what it was before them.
+  const jitter = createRng(seed + 1).next;
   const now = Date.now();
   const daysAgo = (days: number) => new Date(now - days * DAY);
 
@@ -314,6 +369,7 @@ export async function insertBulkData(db: Db, volumes: BulkVolumes = DEFAULT_VOLU
         status,
         price: priceFor(r, type, status),
         location,
+        ...placeOf(place, jitter),
         bedrooms,
         bathrooms: bedrooms === 0 ? (type === "commercial" ? r.int(2, 8) : 0) : r.int(1, bedrooms),
         area: Math.round(r.int(...SHAPE[type].area) / 5) * 5,

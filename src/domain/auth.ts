@@ -2,6 +2,8 @@ import { z } from "zod";
 import { USER_ROLES } from "./enums.ts";
 import { idSchema } from "./ids.ts";
 import { BACK_OFFICE_LANGUAGES } from "./languages.ts";
+import { normalisePhone } from "./phone.ts";
+import { ownPermissionsSchema } from "./settings.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashes any length, but a cap keeps a single request from burning CPU. */
@@ -29,8 +31,53 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** A staff member as the assignee selects list them (GET /api/users/team). */
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.enum(USER_ROLES),
+  /** Inactive staff cannot sign in; away or inactive staff get no new leads in turn. */
+  active: z.boolean(),
+  away: z.boolean(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** For SMS notifications: written with its country code (Rwandan numbers as +250…), or left empty. */
+const staffPhone = z
+  .string()
+  .trim()
+  .max(40)
+  .transform(normalisePhone)
+  .refine((phone) => phone === "" || /^\+\d{7,15}$/.test(phone), {
+    message: "must be a phone number with its country code, e.g. +250 788 123 456",
+  });
+
+/**
+ * A staff account as a superadmin sets it, adding or editing (POST /api/auth/register, PUT
+ * /api/auth/admins/:id). `permissions` are the account's own toggles; null follows the settings'
+ * defaults for its role (src/domain/permissions.ts).
+ */
+export const staffAccountSchema = z.strictObject({
+  username,
+  email,
+  role: z.enum(USER_ROLES),
+  language: z.enum(BACK_OFFICE_LANGUAGES),
+  /** Inactive staff cannot sign in, and their sessions stop working. */
+  active: z.boolean(),
+  /** Away staff get no new leads in turn. */
+  away: z.boolean(),
+  phone: staffPhone,
+  permissions: ownPermissionsSchema.nullable(),
+});
+
 /** An entry of the admin user list in Settings. */
-export const adminUserSchema = userSchema.extend({ createdAt: z.string() });
+export const adminUserSchema = userSchema.extend({
+  createdAt: z.string(),
+  active: z.boolean(),
+  away: z.boolean(),
+  phone: z.string(),
+  permissions: ownPermissionsSchema.nullable(),
+});
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const loginSchema = z.strictObject({
@@ -43,22 +90,20 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const loginResultSchema = z.object({ token: z.string(), user: userSchema });
 
-export const registerSchema = z.strictObject({
-  username,
-  email,
+/** Adding sets a password; left out, a new account is an active manager, not away, following the defaults. */
+export const registerSchema = staffAccountSchema.extend({
   password: newPassword,
-  role: z.enum(USER_ROLES).default("admin"),
-  language: z.enum(BACK_OFFICE_LANGUAGES).default("en"),
+  role: staffAccountSchema.shape.role.default("manager"),
+  language: staffAccountSchema.shape.language.default("en"),
+  active: staffAccountSchema.shape.active.default(true),
+  away: staffAccountSchema.shape.away.default(false),
+  phone: staffAccountSchema.shape.phone.default(""),
+  permissions: staffAccountSchema.shape.permissions.default(null),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** Editing sends username and email; the role and the language are kept when left out. */
-export const adminUpdateSchema = z.strictObject({
-  username,
-  email,
-  role: z.enum(USER_ROLES).optional(),
-  language: z.enum(BACK_OFFICE_LANGUAGES).optional(),
-});
+/** Editing sends username and email; whatever else is left out is kept (permissions: null goes back to the defaults). */
+export const adminUpdateSchema = staffAccountSchema.partial().required({ username: true, email: true });
 export type AdminUpdateInput = z.infer<typeof adminUpdateSchema>;
 
 /** A staff member's own choice of the back office's language. */

@@ -1,9 +1,17 @@
 import { z } from "zod";
 import { apiRecordSchema } from "./api.ts";
 import { emailAddress, optionalText, requiredText } from "./contact.ts";
-import { CONSULTATION_PRIORITIES, CONSULTATION_STATUSES, type ConsultationStatus, LEAD_KINDS, type LeadKind } from "./enums.ts";
+import {
+  CONSULTATION_PRIORITIES,
+  CONSULTATION_STATUSES,
+  type ConsultationStatus,
+  LEAD_KINDS,
+  LEAD_SOURCES,
+  type LeadKind,
+} from "./enums.ts";
 import { CONSULTATION_MESSAGES, MESSAGE_REQUIRED, NAME_REQUIRED } from "./form-messages.ts";
 import { idSchema } from "./ids.ts";
+import { leadOriginReplyShape, leadOriginShape } from "./lead-origin.ts";
 import { MAX_NOTE_LENGTH, newNoteSchema } from "./notes.ts";
 import { fromDateTimeLocal } from "./time.ts";
 import { formLanguageSchema, writtenInSchema } from "./translations.ts";
@@ -20,6 +28,7 @@ export const leadFormSchema = z
     propertyId: idSchema.nullish(),
     developmentId: idSchema.nullish(),
     language: formLanguageSchema,
+    ...leadOriginShape,
   })
   .refine((v) => !(v.propertyId && v.developmentId), CONSULTATION_MESSAGES.oneListing);
 export type LeadForm = z.input<typeof leadFormSchema>;
@@ -33,7 +42,8 @@ export const consultationUpdateSchema = z
   .strictObject({
     status: z.enum(CONSULTATION_STATUSES).optional(),
     priority: z.enum(CONSULTATION_PRIORITIES).optional(),
-    assignedTo: optionalText(120).optional(),
+    /** The staff member to assign the lead to (an active user); null leaves it unassigned. */
+    assigneeId: idSchema.nullable().optional(),
     followUpDate: z
       .string({ error: (issue) => (issue.input === null ? CONSULTATION_MESSAGES.followUpRequired : undefined) })
       .trim()
@@ -81,10 +91,13 @@ export const followUpFormSchema = z.strictObject({
   notes: requiredText(CONSULTATION_MESSAGES.noteRequired, MAX_NOTE_LENGTH),
 });
 
+/** A staff member chosen in the back office's assignee select: their id, or "" for nobody. */
+export const assigneeChoiceSchema = z.union([idSchema, z.literal("")]).transform((id) => id || null);
+
 /** The back office's Priority and Assignment form. */
 export const assignmentFormSchema = z.strictObject({
   priority: z.enum(CONSULTATION_PRIORITIES),
-  assignedTo: optionalText(120),
+  assigneeId: assigneeChoiceSchema,
 });
 
 /** Activity labels of the back office, by the status a consultation moved to. */
@@ -121,11 +134,18 @@ export const consultationSchema = apiRecordSchema({
   status: z.enum(CONSULTATION_STATUSES),
   priority: z.enum(CONSULTATION_PRIORITIES),
   assignedTo: z.string(),
+  /** The staff member the lead is assigned to; assignedTo is their name. */
+  assigneeId: z.string().nullable(),
   followUpDate: z.string().nullable(),
   notes: z.string(),
   propertyId: z.string().nullable(),
   developmentId: z.string().nullable(),
   listingTitle: z.string().nullable(),
   language: writtenInSchema,
+  /** Where it came from: the website (with the page, referrer and UTM of the visit) or a source staff entered it from. */
+  source: z.enum(LEAD_SOURCES),
+  ...leadOriginReplyShape,
+  /** The staff member who entered it by hand; null for website leads. */
+  createdBy: z.string().nullable(),
 });
 export type Consultation = z.infer<typeof consultationSchema>;

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { apiRecordSchema } from "./api.ts";
 import { CONTACT_STATUSES } from "./enums.ts";
 import { CONTACT_MESSAGES, EMAIL_REQUIRED, INVALID_EMAIL, MESSAGE_REQUIRED, NAME_REQUIRED } from "./form-messages.ts";
+import { idSchema } from "./ids.ts";
+import { leadOriginReplyShape, leadOriginShape } from "./lead-origin.ts";
 import { MAX_NOTE_LENGTH, newNoteSchema } from "./notes.ts";
 import { formLanguageSchema, writtenInSchema } from "./translations.ts";
 
@@ -44,6 +46,7 @@ export const contactFormSchema = z.strictObject({
   subject: requiredText(CONTACT_MESSAGES.subjectRequired, 200),
   message: requiredText(MESSAGE_REQUIRED, 5000),
   language: formLanguageSchema,
+  ...leadOriginShape,
 });
 export type ContactForm = z.input<typeof contactFormSchema>;
 export type ContactInput = z.output<typeof contactFormSchema>;
@@ -56,8 +59,10 @@ export const contactUpdateSchema = z
   .strictObject({
     status: z.enum(CONTACT_STATUSES).optional(),
     notes: newNoteSchema(CONTACT_MESSAGES.noteRequired),
+    /** The staff member to assign the message to (an active user); null leaves it unassigned. */
+    assigneeId: idSchema.nullable().optional(),
   })
-  .refine((v) => v.status !== undefined || v.notes !== undefined, CONTACT_MESSAGES.nothingToUpdate);
+  .refine((v) => v.status !== undefined || v.notes !== undefined || v.assigneeId !== undefined, CONTACT_MESSAGES.nothingToUpdate);
 export type ContactUpdate = z.output<typeof contactUpdateSchema>;
 
 /** A contact message as the API returns it. */
@@ -70,5 +75,8 @@ export const contactSchema = apiRecordSchema({
   status: z.enum(CONTACT_STATUSES),
   notes: z.string(),
   language: writtenInSchema,
+  ...leadOriginReplyShape,
+  /** The staff member the message is assigned to. */
+  assigneeId: z.string().nullable(),
 });
 export type Contact = z.infer<typeof contactSchema>;

@@ -10,6 +10,14 @@ export const PRICE_PERIODS = ["month", "night", "year"] as const;
 export type PricePeriod = (typeof PRICE_PERIODS)[number];
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
+/** Whether a home comes with furniture (RESO's Furnished). */
+export const FURNISHINGS = ["furnished", "semi-furnished", "unfurnished"] as const;
+export type Furnishing = (typeof FURNISHINGS)[number];
+
+/** How often a saved search's alerts are sent. */
+export const ALERT_FREQUENCIES = ["instant", "daily", "weekly"] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
 export const SUBMISSION_TYPES = ["house", "apartment", "land", "commercial"] as const;
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
 
@@ -40,10 +48,31 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 export const CONTACT_STATUSES = ["new", "read", "replied", "archived"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
-export const USER_ROLES = ["superadmin", "admin"] as const;
+/** Superadmins run the agency's accounts and settings; managers see every lead; agents their own and unassigned ones. */
+export const USER_ROLES = ["superadmin", "manager", "agent"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const NOTIFICATION_TYPES = ["consultation", "inquiry", "viewing", "contact", "submission", "login", "system"] as const;
+/** Where a lead came from: the website records itself, staff enter the others by hand. */
+export const LEAD_SOURCES = ["website", "phone", "walk-in", "whatsapp", "referral", "portal", "other"] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** A booked viewing: requested by the visitor, confirmed by the agent, then done, missed or cancelled. */
+export const VIEWING_STATUSES = ["requested", "confirmed", "done", "no-show", "cancelled"] as const;
+export type ViewingStatus = (typeof VIEWING_STATUSES)[number];
+/** The statuses that hold a slot: nobody else can book the agent then. */
+export const SLOT_HOLDING_STATUSES = ["requested", "confirmed"] as const;
+
+export const NOTIFICATION_TYPES = [
+  "consultation",
+  "inquiry",
+  "viewing",
+  "contact",
+  "submission",
+  "login",
+  "system",
+  "assignment",
+  "follow-up",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const AMENITY_CHOICES = [

@@ -3,9 +3,13 @@
  * required"). Kept apart from the schemas so the site can put them in the visitor's language
  * (src/web/i18n/validation.ts) without bringing the schemas into every page.
  */
+import { UPI_INVALID } from "./parcel.ts";
+
 export const NAME_REQUIRED = "Name is required";
 export const EMAIL_REQUIRED = "Email is required";
 export const INVALID_EMAIL = "Please enter a valid email address";
+/** A sign-up for emails without the consent box ticked (Law 058/2021 asks for explicit consent). */
+export const CONSENT_REQUIRED = "Please tick the box to agree to receive these emails";
 export const MESSAGE_REQUIRED = "Message is required";
 
 export const CONTACT_MESSAGES = {
@@ -50,7 +54,16 @@ export const SUBMISSION_MESSAGES = {
   tooManyImages: "Maximum 20 images allowed. Please remove some images first.",
   foreignImages: "Some images were not uploaded to this site. Please upload them again.",
   notFound: "Submission not found",
+  districtInvalid: "Please choose a district from the list",
+  sectorNeedsDistrict: "Please choose the district of this sector",
+  sectorInvalid: "Please choose a sector of the chosen district",
+  plotSizeInvalid: "Plot size must be a number of square metres",
+  furnishedInvalid: "Please choose from the list",
+  upiInvalid: UPI_INVALID,
 } as const;
+
+/** Year built: from 1800 to a few years ahead (homes are sold before they are finished). */
+export const yearBuiltMessage = (latest: number) => `Please enter a year from 1800 to ${latest}`;
 
 /** Refusals a visitor can meet when sending a form or a photo. */
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait a little and try again.";

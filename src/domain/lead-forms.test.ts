@@ -46,12 +46,11 @@ describe("Add Note forms", () => {
 });
 
 describe("Priority and Assignment form", () => {
-  it("takes a known priority and a trimmed assignee, an empty one meaning unassigned", () => {
-    expect(assignmentFormSchema.parse({ priority: "high", assignedTo: "  Eric " })).toEqual({
-      priority: "high",
-      assignedTo: "Eric",
-    });
-    expect(assignmentFormSchema.parse({ priority: "low" })).toEqual({ priority: "low", assignedTo: "" });
-    expect(assignmentFormSchema.safeParse({ priority: "urgent" }).success).toBe(false);
+  it("takes a known priority and a staff member's id, an empty choice meaning unassigned", () => {
+    const id = "6f1c2a43-25a4-4bb3-9c2b-5d0b7a4e8f10";
+    expect(assignmentFormSchema.parse({ priority: "high", assigneeId: id })).toEqual({ priority: "high", assigneeId: id });
+    expect(assignmentFormSchema.parse({ priority: "low", assigneeId: "" })).toEqual({ priority: "low", assigneeId: null });
+    expect(assignmentFormSchema.safeParse({ priority: "urgent", assigneeId: "" }).success).toBe(false);
+    expect(assignmentFormSchema.safeParse({ priority: "low", assigneeId: "Eric" }).success).toBe(false);
   });
 });

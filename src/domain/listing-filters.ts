@@ -1,6 +1,18 @@
 import { z } from "zod";
 import { parseAmount } from "./format.ts";
 import { formatReference, referenceNumberOf } from "./listing-reference.ts";
+import { type BoundingBox, effectiveSort, LISTING_SORTS, type ListingSort, parseBoundingBox } from "./listing-view.ts";
+import { DISTRICTS } from "./places.ts";
+
+export {
+  type BoundingBox,
+  effectiveSort,
+  formatBoundingBox,
+  LISTING_SORTS,
+  type ListingSort,
+  parseBoundingBox,
+} from "./listing-view.ts";
+
 import { languageParam } from "./translations.ts";
 
 /** The category tabs of the property list, in display order; the first is the default. */
@@ -70,6 +82,23 @@ const flag = z.preprocess(
 
 const text = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
+const bbox = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .max(120)
+    .transform((value, ctx) => {
+      const box = parseBoundingBox(value);
+      if (!box)
+        ctx.addIssue({
+          code: "custom",
+          message: "must be minLng,minLat,maxLng,maxLat in degrees, each minimum below its maximum",
+        });
+      return box as BoundingBox;
+    })
+    .optional(),
+);
+
 /** The property list's query: filters, search and paging (GET /api/properties and the public list page). */
 export const listingQuerySchema = z.strictObject({
   tab: z.preprocess(blankToUndefined, z.enum(LISTING_TAB_IDS).optional()),
@@ -78,6 +107,14 @@ export const listingQuerySchema = z.strictObject({
   maxPrice: wholeNumber(0, Number.MAX_SAFE_INTEGER),
   minBeds: wholeNumber(0, 1000),
   location: text(200),
+  district: z.preprocess(blankToUndefined, z.enum(DISTRICTS).optional()).describe("One of Rwanda's 30 districts"),
+  sector: text(100).describe("A sector's name, matched exactly"),
+  bbox: bbox.describe(
+    "minLng,minLat,maxLng,maxLat in degrees: listings whose stored point is inside (listings without a point are left out)",
+  ),
+  sort: z
+    .preprocess(blankToUndefined, z.enum(LISTING_SORTS).optional())
+    .describe("newest (default), price-asc, price-desc, size (largest floor area first) or relevance (default with q)"),
   featured: flag,
   limit: wholeNumber(1, 100),
   offset: wholeNumber(0, 1_000_000_000),
@@ -100,7 +137,59 @@ export type Listable = {
   featured?: boolean;
   /** KE-1042: a search for it finds the listing. */
   reference?: string;
+  district?: string | null;
+  sector?: string | null;
+  neighbourhood?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  /** The floor area in m² (the `size` sort). */
+  area?: number | null;
+  /** ISO time and id: the newest-first order and every sort's tie-breaker. */
+  createdAt?: string;
+  _id?: string;
 };
+
+export const insideBox = (p: Pick<Listable, "latitude" | "longitude">, box: BoundingBox): boolean =>
+  p.latitude != null &&
+  p.longitude != null &&
+  p.longitude >= box.minLng &&
+  p.longitude <= box.maxLng &&
+  p.latitude >= box.minLat &&
+  p.latitude <= box.maxLat;
+
+/** "4 bedroom", "3-bed", "2 chambres", "ibyumba 3": a number of bedrooms typed into the search. */
+const BEDROOMS_TYPED = [/\b(\d{1,2})\s*-?\s*(?:bedrooms?|beds?|br|bdr|chambres?)(?![\p{L}\p{N}])/iu, /\bibyumba\s*(\d{1,2})\b/iu];
+
+/** Words of a search the database looks up one by one (more are ignored). */
+export const MAX_SEARCH_WORDS = 8;
+/** Shorter words are only looked up as words: a misspelt place name is longer. */
+export const MIN_FUZZY_WORD_LENGTH = 4;
+
+/**
+ * A search as words that must all be found, plus the bedrooms it names: "4 bedroom house
+ * Kibagabaga" is 4 bedrooms and the words house and kibagabaga.
+ */
+export function searchTerms(q: string): { words: string[]; bedrooms?: number } {
+  let rest = q;
+  let bedrooms: number | undefined;
+  for (const pattern of BEDROOMS_TYPED) {
+    const match = pattern.exec(rest);
+    if (match && bedrooms === undefined) {
+      bedrooms = Number(match[1]);
+      rest = rest.replace(match[0], " ");
+    }
+  }
+  const words = [...new Set(rest.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return bedrooms === undefined ? { words } : { words, bedrooms };
+}
+
+/** The search's words all in the listing's texts (with the bedrooms it names); no word, no match. */
+function termsFound(p: Listable, terms: ReturnType<typeof searchTerms>): boolean {
+  if (terms.words.length === 0 && terms.bedrooms === undefined) return false;
+  if (terms.bedrooms !== undefined && (p.bedrooms ?? 0) !== terms.bedrooms) return false;
+  const text = [p.title, p.type, p.location, p.district, p.sector, p.neighbourhood, p.description].join(" ").toLowerCase();
+  return terms.words.every((word) => text.includes(word));
+}
 
 export function matchesTab(property: Pick<Listable, "type" | "status">, tab: ListingTab): boolean {
   const rule = TAB_RULES[tab];
@@ -110,9 +199,14 @@ export function matchesTab(property: Pick<Listable, "type" | "status">, tab: Lis
   return true;
 }
 
-/** Applies the list filters exactly as the server does in SQL; the order of `list` is kept. */
+/**
+ * Applies the list filters as the server does in SQL; the order of `list` is kept. A search finds
+ * its text in the title, location or description, or all its words (and bedrooms) anywhere in the
+ * listing; the server also finds other forms of the words (stemming) and misspelt place names.
+ */
 export function filterProperties<T extends Listable>(list: readonly T[], filters: ListingFilters): T[] {
   const q = filters.q?.toLowerCase();
+  const terms = filters.q === undefined ? undefined : searchTerms(filters.q);
   const reference = filters.q === undefined ? undefined : referenceNumberOf(filters.q);
   const location = filters.location?.toLowerCase();
   return list.filter((p) => {
@@ -122,10 +216,39 @@ export function filterProperties<T extends Listable>(list: readonly T[], filters
     if (filters.maxPrice !== undefined && price > filters.maxPrice) return false;
     if (filters.minBeds !== undefined && (p.bedrooms ?? 0) < filters.minBeds) return false;
     if (location !== undefined && p.location.toLowerCase() !== location) return false;
+    if (filters.district !== undefined && p.district !== filters.district) return false;
+    if (filters.sector !== undefined && p.sector !== filters.sector) return false;
+    if (filters.bbox !== undefined && !insideBox(p, filters.bbox)) return false;
     if (filters.featured !== undefined && (p.featured ?? false) !== filters.featured) return false;
     const named = reference !== undefined && p.reference === formatReference(reference);
-    if (q !== undefined && !named && ![p.title, p.location, p.description].some((field) => field.toLowerCase().includes(q)))
+    if (
+      q !== undefined &&
+      !named &&
+      ![p.title, p.location, p.description].some((field) => field.toLowerCase().includes(q)) &&
+      !(terms && termsFound(p, terms))
+    )
       return false;
     return true;
   });
+}
+
+const byNewest = (a: Listable, b: Listable) =>
+  (b.createdAt ?? "").localeCompare(a.createdAt ?? "") || (b._id ?? "").localeCompare(a._id ?? "");
+
+/**
+ * The list in the order `sort` names, as the server's ORDER BY sorts it: the key, then newest
+ * first, then id (descending) so equal keys keep one order across pages. Relevance needs the
+ * database's text ranking; here it puts listings whose title contains the search first.
+ */
+export function sortProperties<T extends Listable>(list: readonly T[], filters: Pick<ListingFilters, "sort" | "q">): T[] {
+  const sort = effectiveSort(filters);
+  const q = filters.q?.toLowerCase();
+  const key: Record<ListingSort, (p: T) => number> = {
+    newest: () => 0,
+    "price-asc": (p) => parseAmount(p.price),
+    "price-desc": (p) => -parseAmount(p.price),
+    size: (p) => -(p.area ?? 0),
+    relevance: (p) => (q !== undefined && p.title.toLowerCase().includes(q) ? 0 : 1),
+  };
+  return [...list].sort((a, b) => key[sort](a) - key[sort](b) || byNewest(a, b));
 }

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { EMAIL_SHAPE } from "./contact.ts";
-import { INVALID_EMAIL } from "./form-messages.ts";
+import { CONSENT_REQUIRED, INVALID_EMAIL } from "./form-messages.ts";
 import { formLanguageSchema, writtenInSchema } from "./translations.ts";
 
-/** The footer box: one address. Missing, blank and malformed all get the same visitor-facing message. */
+/**
+ * The footer box: one address, and the visitor's explicit consent (Law 058/2021). Missing, blank and
+ * malformed addresses all get the same visitor-facing message.
+ */
 export const newsletterFormSchema = z.strictObject({
   email: z
     .string({ error: INVALID_EMAIL })
@@ -11,6 +14,10 @@ export const newsletterFormSchema = z.strictObject({
     .max(254, INVALID_EMAIL)
     .regex(EMAIL_SHAPE, INVALID_EMAIL)
     .transform((v) => v.toLowerCase()),
+  consent: z.preprocess(
+    (value) => value === true || value === "true" || value === "on",
+    z.literal(true, { error: CONSENT_REQUIRED }),
+  ),
   language: formLanguageSchema,
 });
 export type NewsletterForm = z.input<typeof newsletterFormSchema>;

@@ -5,6 +5,8 @@ export const outboxEmailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   body: z.string(),
+  /** Headers of its own, e.g. an alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers: z.record(z.string(), z.string()),
   status: z.enum(["pending", "sent", "failed", "kept"]),
   attempts: z.number().int(),
   lastError: z.string().nullable(),

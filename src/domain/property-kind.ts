@@ -17,3 +17,20 @@ export function hasRooms(type: string): boolean {
 export function roomsFor<T>(type: string, bedrooms: T, bathrooms: T): { bedrooms: T | 0; bathrooms: T | 0 } {
   return hasRooms(type) ? { bedrooms, bathrooms } : { bedrooms: 0, bathrooms: 0 };
 }
+
+/**
+ * The types a UPI and a land-use zone are kept for: a plot, or a house standing on its own parcel
+ * (house, villa, townhouse). An apartment or condo is a unit of a building whose parcel is shared,
+ * and commercial premises are usually rented or sold as part of a building, so neither carries one.
+ */
+export const PARCEL_TYPES = ["land", "house", "villa", "townhouse"] as const;
+
+/** Whether a UPI and a zone are asked for and kept for this type. */
+export function hasParcel(type: string): boolean {
+  return (PARCEL_TYPES as readonly string[]).includes(type.trim().toLowerCase());
+}
+
+/** The parcel facts kept for a type: none for a unit in a building, whatever was sent. */
+export function parcelFor<T>(type: string, upi: T, zone: T): { upi: T | null; zone: T | null } {
+  return hasParcel(type) ? { upi, zone } : { upi: null, zone: null };
+}

@@ -1,9 +1,21 @@
 import { z } from "zod";
 import { apiRecordSchema } from "./api.ts";
-import { PRICE_PERIODS, PROPERTY_STATUSES, PROPERTY_TYPES } from "./enums.ts";
+import { FURNISHINGS, PRICE_PERIODS, PROPERTY_STATUSES, PROPERTY_TYPES } from "./enums.ts";
 import { parseAmount } from "./format.ts";
 import { isHttpUrl } from "./links.ts";
+import {
+  EARLIEST_YEAR_BUILT,
+  FLOOR_RANGE,
+  factProblems,
+  type ListingFactsCheck,
+  latestYearBuilt,
+  latitudeProblem,
+  longitudeProblem,
+  NEIGHBOURHOOD_MAX,
+} from "./listing-facts.ts";
 import type { ListingEvent } from "./listing-history.ts";
+import { isUpi, normalizeUpi, UPI_EXAMPLE } from "./parcel.ts";
+import { DISTRICTS } from "./places.ts";
 import { hasRooms, isLand } from "./property-kind.ts";
 import { parseTags } from "./tags.ts";
 import { type FieldRule, languageFields, translationsSchema } from "./translations.ts";
@@ -56,6 +68,34 @@ export const propertySchema = apiRecordSchema({
   views: z.number().int(),
   dateAdded: z.string(),
   ...languageFields(PROPERTY_TEXTS),
+  /** Rwanda's district and sector (src/domain/places.ts) and the neighbourhood people call it by. */
+  district: z.enum(DISTRICTS).nullable(),
+  sector: z.string().nullable(),
+  neighbourhood: z.string().nullable(),
+  /**
+   * The point on the map: the exact one for staff; for visitors moved about 200 m
+   * (src/domain/map-point.ts) unless `exactLocation`.
+   */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  exactLocation: z.boolean(),
+  /** The land's size in m², apart from `area`, the floor area. */
+  plotSize: z.number().int().nullable(),
+  yearBuilt: z.number().int().nullable(),
+  furnished: z.enum(FURNISHINGS).nullable(),
+  parkingSpaces: z.number().int().nullable(),
+  /** 0 is the ground floor; basements are negative. */
+  floorNumber: z.number().int().nullable(),
+  /** Rwanda's unique parcel identifier, for land, houses, villas and townhouses. */
+  upi: z.string().nullable(),
+  /** The code of its land-use zone (GET /api/zones). */
+  zone: z.string().nullable(),
+  /** The agency has checked the land title (set by staff). */
+  titleChecked: z.boolean(),
+  /** The development this listing is part of. */
+  developmentId: z.string().nullable(),
+  /** The staff member responsible for the listing (its viewings go in their hours); staff reads only. */
+  agentId: z.string().nullable().optional(),
 });
 
 export type Property = z.infer<typeof propertySchema>;
@@ -67,7 +107,11 @@ const listingEventSchema = z.discriminatedUnion("kind", [
 ]) satisfies z.ZodType<ListingEvent>;
 
 /** One property as its page reads it: with the history of its price and status, newest first. */
-export const propertyDetailSchema = propertySchema.extend({ history: z.array(listingEventSchema) });
+export const propertyDetailSchema = propertySchema.extend({
+  history: z.array(listingEventSchema),
+  /** The name of its land-use zone, for the page's facts. */
+  zoneName: z.string().nullable(),
+});
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 
 /** A message for a missing value only; other problems keep zod's own wording. */
@@ -162,6 +206,97 @@ const propertyTypeSchema = z
   .min(1, PROPERTY_TYPE_REQUIRED)
   .pipe(z.enum(PROPERTY_TYPES));
 
+/** A whole number in a range, also accepted as digit text (a form's input), its messages naming the field. */
+const wholeNumberIn = (label: string, min: number, max: number) =>
+  z.union([z.number(), z.string().max(20)]).transform((value, ctx) => {
+    const number = typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+    if (typeof number !== "number" || !Number.isInteger(number) || number < min || number > max) {
+      ctx.addIssue({ code: "custom", message: `${label} must be a whole number from ${min} to ${max}` });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/** A degree of latitude or longitude inside Rwanda, also accepted as text. */
+const coordinateSchema = (problem: (value: number) => string | undefined, label: string) =>
+  z.union([z.number(), z.string().max(40)]).transform((value, ctx) => {
+    const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+    if (typeof number !== "number" || !Number.isFinite(number)) {
+      ctx.addIssue({ code: "custom", message: `${label} must be a number` });
+      return z.NEVER;
+    }
+    const message = problem(number);
+    if (message) ctx.addIssue({ code: "custom", message });
+    return number;
+  });
+
+const yearBuiltSchema = z.union([z.number(), z.string().max(20)]).transform((value, ctx) => {
+  const latest = latestYearBuilt();
+  const year = typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  if (typeof year !== "number" || !Number.isInteger(year) || year < EARLIEST_YEAR_BUILT || year > latest) {
+    ctx.addIssue({ code: "custom", message: `Year built must be a year from ${EARLIEST_YEAR_BUILT} to ${latest}` });
+    return z.NEVER;
+  }
+  return year;
+});
+
+/** A text that is a place's name: trimmed, blank meaning none. */
+const placeText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v): string | null => v || null);
+
+/**
+ * A listing's place and facts (decision 0014): each may be left out or null. The rules between
+ * them (factProblems) are checked on the whole form, and against what is stored on an edit.
+ */
+/** The back office's words; the List With Us form has its own, for visitors (parcel.ts). */
+export const PROPERTY_UPI_INVALID = `UPI must look like ${UPI_EXAMPLE}`;
+
+const listingFactFields = {
+  district: z.enum(DISTRICTS, { error: "District must be one of Rwanda's 30 districts" }).nullable(),
+  sector: placeText("Sector", 80).nullable(),
+  neighbourhood: placeText("Neighbourhood", NEIGHBOURHOOD_MAX).nullable(),
+  latitude: coordinateSchema(latitudeProblem, "Latitude").nullable(),
+  longitude: coordinateSchema(longitudeProblem, "Longitude").nullable(),
+  exactLocation: z.boolean(),
+  plotSize: amountSchema("Plot size", 2_000_000_000).nullable(),
+  yearBuilt: yearBuiltSchema.nullable(),
+  furnished: z.enum(FURNISHINGS, { error: `Furnished must be one of ${FURNISHINGS.join(", ")}` }).nullable(),
+  parkingSpaces: wholeNumberIn("Parking spaces", 0, 1000).nullable(),
+  floorNumber: wholeNumberIn("Floor", FLOOR_RANGE.min, FLOOR_RANGE.max).nullable(),
+  upi: z
+    .string()
+    .max(40, PROPERTY_UPI_INVALID)
+    .transform((v): string | null => normalizeUpi(v) || null)
+    .refine((v) => v === null || isUpi(v), PROPERTY_UPI_INVALID)
+    .nullable(),
+  zone: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(6, "Zone must be the code of a land-use zone")
+    .transform((v): string | null => v || null)
+    .nullable(),
+  titleChecked: z.boolean(),
+  developmentId: z.uuid({ error: "Development must be a development's id" }).nullable(),
+};
+
+type FactFieldName = keyof typeof listingFactFields;
+const FACT_FIELDS = Object.keys(listingFactFields) as FactFieldName[];
+
+/** Every fact may be left out when a listing is added (stored as none, or false). */
+const optionalFacts = Object.fromEntries(FACT_FIELDS.map((name) => [name, listingFactFields[name].optional()])) as {
+  [K in FactFieldName]: z.ZodOptional<(typeof listingFactFields)[K]>;
+};
+
+/** Reports factProblems on their fields. */
+const checkFacts = (value: ListingFactsCheck, ctx: z.RefinementCtx) => {
+  for (const problem of factProblems(value)) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+};
+
 const propertyFields = {
   title: requiredText("Title", 200),
   type: propertyTypeSchema,
@@ -180,6 +315,9 @@ const propertyFields = {
   promoted: z.boolean(),
   status: z.enum(PROPERTY_STATUSES),
   translations: translationsSchema(PROPERTY_TEXTS),
+  /** The responsible agent (a staff member's id); by default whoever adds the listing, null for nobody. */
+  agentId: z.uuid({ error: "Responsible agent must be a staff member's id" }).nullable(),
+  ...listingFactFields,
 };
 
 /**
@@ -199,8 +337,11 @@ export const propertyCreateSchema = z
     pricePeriod: propertyFields.pricePeriod.optional(),
     negotiable: propertyFields.negotiable.optional(),
     translations: propertyFields.translations.optional(),
+    agentId: propertyFields.agentId.optional(),
+    ...optionalFacts,
   })
   .superRefine((value, ctx) => {
+    checkFacts(value, ctx);
     if (!hasRooms(value.type)) return;
     for (const field of ["bedrooms", "bathrooms"] as const) {
       if (value[field] === undefined)
@@ -208,7 +349,10 @@ export const propertyCreateSchema = z
     }
   });
 
-/** The edit form and the featured toggle: fields not sent keep their values. */
+/**
+ * The edit form and the featured toggle: fields not sent keep their values, null clears a fact.
+ * The rules between facts are checked by the server against the stored listing.
+ */
 export const propertyUpdateSchema = z.strictObject(propertyFields).partial();
 
 const omitTranslations = <T extends { translations: unknown }>({ translations: _, ...rest }: T) => rest;
@@ -235,7 +379,25 @@ export const propertyFormSchema = z
     status: propertyFields.status.optional(),
     pricePeriod: propertyFields.pricePeriod.optional(),
     negotiable: propertyFields.negotiable.optional(),
+    // Blank inputs are undefined here; the edit form sends them as null to clear the fact.
+    district: namedOptional("District", listingFactFields.district),
+    sector: namedOptional("Sector", listingFactFields.sector),
+    neighbourhood: namedOptional("Neighbourhood", listingFactFields.neighbourhood),
+    latitude: namedOptional("Latitude", listingFactFields.latitude),
+    longitude: namedOptional("Longitude", listingFactFields.longitude),
+    exactLocation: listingFactFields.exactLocation.optional(),
+    plotSize: namedOptional("Plot size", listingFactFields.plotSize),
+    yearBuilt: namedOptional("Year built", listingFactFields.yearBuilt),
+    furnished: namedOptional("Furnished", listingFactFields.furnished),
+    parkingSpaces: namedOptional("Parking spaces", listingFactFields.parkingSpaces),
+    floorNumber: namedOptional("Floor", listingFactFields.floorNumber),
+    upi: namedOptional("UPI", listingFactFields.upi),
+    zone: namedOptional("Zone", listingFactFields.zone),
+    titleChecked: listingFactFields.titleChecked.optional(),
+    developmentId: namedOptional("Development", listingFactFields.developmentId),
+    agentId: namedOptional("Responsible agent", propertyFields.agentId),
   })
+  .superRefine(checkFacts)
   // Said at once, whatever else is missing ("when"), as the form shows every message together.
   .refine(roomsGiven("bedrooms"), { path: ["bedrooms"], message: "Bedrooms is required", when: () => true })
   .refine(roomsGiven("bathrooms"), { path: ["bathrooms"], message: "Bathrooms is required", when: () => true });

@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyRequest,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
@@ -14,6 +15,7 @@ import { PublicCache } from "./cache/public-cache.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { createMetrics, hasMetricsToken, type Metrics } from "./metrics.ts";
+import { registerAuditActor } from "./plugins/audit.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerLanguages } from "./plugins/languages.ts";
@@ -23,22 +25,36 @@ import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { DEFAULT_TIMEOUTS, registerRequestTimeouts, serverTimeoutOptions, type Timeouts } from "./plugins/timeouts.ts";
 import { registerUploads } from "./plugins/uploads.ts";
 import { registerWeb, type WebOptions } from "./plugins/web.ts";
+import { auditRoutes } from "./routes/audit.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { blogRoutes } from "./routes/blogs.ts";
 import { consultationRoutes } from "./routes/consultations.ts";
 import { contactRoutes } from "./routes/contacts.ts";
 import { dashboardRoutes } from "./routes/dashboard.ts";
 import { developmentRoutes } from "./routes/developments.ts";
+import { followUpRoutes } from "./routes/follow-ups.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { listingPointRoutes } from "./routes/listing-points.ts";
+import { manualLeadRoutes } from "./routes/manual-leads.ts";
 import { newsletterRoutes } from "./routes/newsletter.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { outboxRoutes } from "./routes/outbox.ts";
+import { peopleRoutes } from "./routes/people.ts";
+import { personalDataRoutes } from "./routes/personal-data.ts";
 import { propertyRoutes } from "./routes/properties.ts";
+import { relatedListingRoutes } from "./routes/related-listings.ts";
+import { reportRoutes } from "./routes/reports.ts";
+import { savedSearchRoutes } from "./routes/saved-searches.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import { submissionRoutes } from "./routes/submissions.ts";
 import { testimonialRoutes } from "./routes/testimonials.ts";
+import { viewingAdminRoutes } from "./routes/viewing-admin.ts";
+import { viewingBookingRoutes } from "./routes/viewing-bookings.ts";
+import { zoneRoutes } from "./routes/zones.ts";
 import { createFormServices } from "./services/form-services.ts";
 import { createSmtpMailer, deliverOutbox, pendingEmails } from "./services/mailer.ts";
+import { type LinkKeys, resolveLinkSecret } from "./services/saved-searches.ts";
+import { createHttpSms } from "./services/sms.ts";
 import { createWebServices } from "./services/web-services.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -53,6 +69,10 @@ declare module "fastify" {
     kickOutbox(): void;
     /** Sends the queued staff emails now (joining a run under way); resolves when done. */
     deliverOutbox(): Promise<void>;
+    /** Signs and builds the links of visitor emails (confirm, manage, unsubscribe). */
+    linkKeys: LinkKeys;
+    /** Told after staff change listings (instant alerts); the job queue sets it where one runs. */
+    listingsChanged(): void;
     /** Every route registered, for the authorization matrix test. */
     routeTable: { method: string; url: string; publicRead: boolean }[];
   }
@@ -75,6 +95,9 @@ export type AppDeps = {
   /** How long clients may take; tests shorten them. */
   timeouts?: Timeouts;
 };
+
+/** Writes that may give saved searches news: a listing added or changed, a submission approved. */
+const LISTING_WRITE = /^\/api\/(properties|submissions)(\/|\?|$)/;
 
 type LoggedError = Error &
   Partial<Record<"code" | "statusCode" | "query" | "params" | "constraint" | "table" | "column", unknown>>;
@@ -103,6 +126,43 @@ export function serializeError(
     table: e.table,
     column: e.column,
     ...(e.cause === undefined || depth >= 5 ? {} : { cause: serializeError(e.cause, depth + 1) }),
+  };
+}
+
+/**
+ * Query parameters that carry a secret: the signed links of visitor emails (confirm, manage,
+ * unsubscribe) put theirs in `token`, and whoever holds one acts for the visitor.
+ */
+const SECRET_PARAM = /token|password|secret|signature|api[-_]?key/i;
+
+/** A request's URL as the log shows it: the values of secret parameters replaced, the rest kept as sent. */
+export function redactUrl(url: string): string {
+  const start = url.indexOf("?");
+  if (start === -1) return url;
+  const params = url
+    .slice(start + 1)
+    .split("&")
+    .map((param) => {
+      const name = param.split("=", 1)[0] ?? "";
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name.replaceAll("+", " "));
+      } catch {
+        // A malformed escape: the name is judged as sent.
+      }
+      return SECRET_PARAM.test(decoded) ? `${name}=[redacted]` : param;
+    });
+  return `${url.slice(0, start)}?${params.join("&")}`;
+}
+
+/** The request in a log line: Fastify's own summary, with secret parameters redacted from the URL. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
   };
 }
 
@@ -135,7 +195,7 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
         : {
             level: config.logLevel,
             redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
-            serializers: { err: serializeError },
+            serializers: { err: serializeError, req: serializeRequest },
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -165,13 +225,19 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
     for (const method of [route.method].flat()) if (method !== "HEAD") routeTable.push({ method, url: route.url, publicRead });
   });
   app.decorate("routeTable", routeTable);
+  app.decorate("listingsChanged", () => {});
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "GET" && reply.statusCode < 300 && LISTING_WRITE.test(request.url)) app.listingsChanged();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorate("storage", storage);
+  app.decorate("linkKeys", { secret: await resolveLinkSecret(database.db, config), publicUrl: config.publicUrl });
   const mailer = config.smtp ? createSmtpMailer(config.smtp) : undefined;
+  const sms = config.sms ? createHttpSms(config.sms) : undefined;
   let delivering: Promise<unknown> | undefined;
   // An email queued while a run is sending would wait for the next sweep: such a kick runs again after.
   let kickedAgain = false;
@@ -180,7 +246,7 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
       kickedAgain = true;
       return delivering;
     }
-    delivering = deliverOutbox(database.db, mailer)
+    delivering = deliverOutbox(database.db, mailer, sms)
       .then(({ failed }) => metrics.jobs.failures.inc({ queue: "outbox" }, failed))
       .catch((error: unknown) => {
         metrics.jobs.failures.inc({ queue: "outbox" });
@@ -209,6 +275,7 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https:") });
   await registerOpenApi(app);
   await registerAuth(app);
+  registerAuditActor(app);
   const cache = new PublicCache({ maxBytes: config.cacheBytes, events: metrics.cacheEvents });
   registerPublicCache(app, cache);
   registerLanguages(app);
@@ -237,6 +304,8 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
       for (const routes of [
         authRoutes,
         propertyRoutes,
+        listingPointRoutes,
+        relatedListingRoutes,
         developmentRoutes,
         blogRoutes,
         testimonialRoutes,
@@ -244,10 +313,20 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
         contactRoutes,
         submissionRoutes,
         newsletterRoutes,
+        savedSearchRoutes,
         notificationRoutes,
+        followUpRoutes,
         dashboardRoutes,
+        reportRoutes,
         settingsRoutes,
         outboxRoutes,
+        zoneRoutes,
+        viewingBookingRoutes,
+        viewingAdminRoutes,
+        auditRoutes,
+        personalDataRoutes,
+        peopleRoutes,
+        manualLeadRoutes,
       ]) {
         await scoped.register(routes);
       }
@@ -264,6 +343,7 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
       services: createWebServices(database.db),
       forms: createFormServices(app),
       publicUrl: config.publicUrl,
+      mapTiles: config.mapTiles,
     });
   }
 

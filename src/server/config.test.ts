@@ -51,6 +51,22 @@ describe("loadConfig", () => {
     for (const name of ["PORT", "DATABASE_URL", "ADMIN_EMAIL", "ADMIN_PASSWORD"]) expect(message).toContain(name);
   });
 
+  it("reads the SMS provider, which is off by default and needs its URL for a token or sender", () => {
+    expect(loadConfig({}).sms).toBeUndefined();
+    expect(loadConfig({ SMS_URL: "https://sms.example.rw/send", SMS_TOKEN: "secret", SMS_FROM: "KigaliEst" }).sms).toEqual({
+      url: "https://sms.example.rw/send",
+      token: "secret",
+      from: "KigaliEst",
+    });
+    expect(loadConfig({ SMS_URL: "http://127.0.0.1:9000/sms" }).sms).toEqual({
+      url: "http://127.0.0.1:9000/sms",
+      token: undefined,
+      from: undefined,
+    });
+    expect(() => loadConfig({ SMS_URL: "ftp://sms.example.rw" })).toThrow(/SMS_URL/);
+    expect(() => loadConfig({ SMS_TOKEN: "secret" })).toThrow(/SMS_TOKEN needs SMS_URL/);
+  });
+
   it("requires ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "owner@example.rw" })).toThrow(/ADMIN_PASSWORD/);
   });

@@ -33,13 +33,22 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     SMTP_URL: optionalUrl(["smtp", "smtps"]),
     SMTP_FROM: z.string().min(3).default("Kigali Estates <no-reply@localhost>"),
-    STAFF_EMAIL: z.string().email().optional(),
+    LINK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_ENDPOINT: optionalUrl(["http", "https"]),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_PUBLIC_URL: optionalUrl(["http", "https"]),
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^(https:\/\/|\/)\S*\{z\}\S*\{x\}\S*\{y\}/, "must be an https:// or /path URL template with {z}, {x} and {y}")
+      .optional(),
+    MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
+    MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(18),
+    SMS_URL: optionalUrl(["http", "https"]),
+    SMS_TOKEN: z.string().min(1).optional(),
+    SMS_FROM: z.string().min(1).max(20).optional(),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -49,6 +58,17 @@ const envSchema = z
         message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
       });
     }
+    if (env.MAP_TILE_URL && !env.MAP_TILE_ATTRIBUTION) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAP_TILE_ATTRIBUTION"],
+        message: "MAP_TILE_URL needs MAP_TILE_ATTRIBUTION (the tiles' credit, e.g. © OpenStreetMap contributors)",
+      });
+    }
+    for (const name of ["SMS_TOKEN", "SMS_FROM"] as const) {
+      if (env[name] && !env.SMS_URL)
+        ctx.addIssue({ code: "custom", path: [name], message: `${name} needs SMS_URL (the SMS provider's address)` });
+    }
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
         code: "custom",
@@ -57,6 +77,9 @@ const envSchema = z
       });
     }
   });
+
+/** Raster tiles for the map: a URL template such as https://tiles.example.rw/rwanda/{z}/{x}/{y}.png. */
+export type MapTiles = { url: string; attribution: string; maxZoom: number };
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -77,7 +100,13 @@ export type Config = {
   cdnMaxAge: number;
   /** Prometheus metrics: on a loopback port of their own, and/or at /api/metrics with this bearer token. */
   metrics: { port: number | undefined; token: string | undefined };
-  smtp: { url: string; from: string; staffEmail: string | undefined } | undefined;
+  smtp: { url: string; from: string } | undefined;
+  /** SMS notifications through a provider's HTTP JSON API; unset: the SMS setting cannot be turned on. */
+  sms: { url: string; token: string | undefined; from: string | undefined } | undefined;
+  /** The map's background tiles (an XYZ URL template); unset: pins on a plain background, no tile server. */
+  mapTiles: MapTiles | undefined;
+  /** Signs the links of visitor emails (confirm, manage, unsubscribe); unset: one kept in the database. */
+  linkSecret: string | undefined;
   s3:
     | {
         bucket: string;
@@ -117,7 +146,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     cacheBytes: env.CACHE_SIZE_MB * 1024 * 1024,
     cdnMaxAge: env.CDN_MAX_AGE,
     metrics: { port: env.METRICS_PORT, token: env.METRICS_TOKEN },
-    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM, staffEmail: env.STAFF_EMAIL } : undefined,
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
+    sms: env.SMS_URL ? { url: env.SMS_URL, token: env.SMS_TOKEN, from: env.SMS_FROM } : undefined,
+    linkSecret: env.LINK_SECRET,
+    mapTiles: env.MAP_TILE_URL
+      ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? "", maxZoom: env.MAP_TILE_MAX_ZOOM }
+      : undefined,
     s3:
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {

@@ -1,4 +1,8 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 describe("starting the server", () => {
@@ -13,4 +17,58 @@ describe("starting the server", () => {
     expect(result.stderr).toContain("PORT");
     expect(result.stderr).toContain("DATABASE_URL");
   });
+});
+
+describe("losing the embedded database", () => {
+  it("logs it as fatal and exits non-zero, for a supervisor to restart the server", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "kigali-lost-db-"));
+    const server = fileURLToPath(new URL("./server.ts", import.meta.url));
+    // The server without web pages; once it listens, its database thread is stopped as a crash would.
+    const script = `const threads = require("node:worker_threads");
+      const Original = threads.Worker;
+      const started = [];
+      threads.Worker = class extends Original { constructor(...args) { super(...args); started.push([String(args[0]), this]); } };
+      require("node:module").syncBuiltinESMExports();
+      (async () => {
+        const { runServer, startServer } = await import(${JSON.stringify(server)});
+        await runServer((config) => startServer(config, undefined));
+        const [, database] = started.find(([file]) => file.includes("pglite-worker")) ?? [];
+        await database.terminate();
+      })();`;
+    const child = spawn(process.execPath, ["-e", script], {
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        DATA_DIR: dataDir,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "info",
+        SEED_DEMO: "false",
+      },
+    });
+    try {
+      let stdout = "";
+      child.stdout.on("data", (chunk: Buffer) => {
+        stdout += chunk.toString();
+      });
+      let timer: NodeJS.Timeout | undefined;
+      const code = await Promise.race([
+        new Promise<number | null>((resolve) => child.on("exit", resolve)),
+        new Promise<string>((resolve) => {
+          timer = setTimeout(() => resolve("still running"), 90_000);
+        }),
+      ]).finally(() => clearTimeout(timer));
+      const fatal = stdout
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } })
+        .find((entry) => entry.level === 60);
+      expect(fatal).toMatchObject({ msg: "the database stopped: shutting down" });
+      expect(fatal?.err?.message).toContain("The embedded database's thread stopped");
+      expect(code).toBe(1);
+    } finally {
+      child.kill("SIGKILL");
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -3,11 +3,17 @@ import path from "node:path";
 import { type App, buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { startAlertJobs } from "./jobs/alerts.ts";
+import { startDigestJobs } from "./jobs/digest.ts";
 import { OUTBOX_SWEEP, startJobQueue } from "./jobs/queue.ts";
+import { startRetentionJobs } from "./jobs/retention.ts";
+import { startViewingJobs } from "./jobs/viewings.ts";
 import { serveMetrics } from "./metrics.ts";
 import type { WebOptions } from "./plugins/web.ts";
 import { bootstrap } from "./services/bootstrap.ts";
 import { pendingEmails } from "./services/mailer.ts";
+import { startOgImageBackfill } from "./services/og-image-backfill.ts";
+import { startPeopleBackfill } from "./services/people.ts";
 import { cleanUpUploads } from "./services/upload-cleanup.ts";
 import { createStorage } from "./storage/create-storage.ts";
 
@@ -42,6 +48,17 @@ export async function startServer(config: Config, web: WebOptions | undefined): 
   app.addHook("preClose", () => jobs.stop());
   await jobs.work(OUTBOX_SWEEP, () => app.deliverOutbox());
   await jobs.schedule(OUTBOX_SWEEP, "* * * * *");
+  await startAlertJobs(app, jobs);
+  // Viewing reminders, a day before each viewing.
+  await startViewingJobs(app, jobs);
+  // The staff's morning digest at 07:00 Kigali time.
+  await startDigestJobs(app, jobs);
+  // Closed leads past the retention period (crmSettings) are anonymised once a day.
+  await startRetentionJobs(app, jobs);
+  // Uploads stored before link previews had their JPEG get it, in the background.
+  await startOgImageBackfill(jobs, database.db, storage, app.log);
+  // Leads stored before people existed are linked to their person, in the background.
+  await startPeopleBackfill(jobs, database.db, app.log);
   app.metrics.setQueueDepth(async () => ({ outbox: await pendingEmails(database.db), ...(await jobs.depth()) }));
   await app.listen({ port: config.port, host: config.host });
   if (config.metrics.port !== undefined) {
@@ -96,10 +113,38 @@ function exitOnSignals(server: RunningServer) {
   process.once("SIGINT", () => onSignal("SIGINT"));
 }
 
-/** An entry point: the server from the environment's configuration, stopped on signals; a bad configuration ends the process with its message. */
+/** How long the shutdown after losing the database may take before the process ends anyway. */
+const LOST_DATABASE_SHUTDOWN_MS = 10_000;
+
+/**
+ * The embedded database's thread stopped (a crash, out of memory): every request would fail from
+ * now on, so the process logs it, shuts down as on a signal (its health check already fails) and
+ * exits 1, for its supervisor to start it again.
+ */
+function exitOnLostDatabase(server: RunningServer) {
+  server.database.onLost((error) => {
+    server.app.log.fatal({ err: error }, "the database stopped: shutting down");
+    // Nothing in flight can finish without the database; a shutdown stuck on it must not keep the process.
+    setTimeout(() => process.exit(1), LOST_DATABASE_SHUTDOWN_MS).unref();
+    server.stop().then(
+      () => process.exit(1),
+      (stopError: unknown) => {
+        server.app.log.error({ err: stopError }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  });
+}
+
+/**
+ * An entry point: the server from the environment's configuration, stopped on signals and when its
+ * database is lost; a bad configuration ends the process with its message.
+ */
 export async function runServer(start: (config: Config) => Promise<RunningServer>) {
   try {
-    exitOnSignals(await start(loadConfig()));
+    const server = await start(loadConfig());
+    exitOnSignals(server);
+    exitOnLostDatabase(server);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

@@ -1,14 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { createRequire, syncBuiltinESMExports } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Worker } from "node:worker_threads";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect } from "vitest";
 import { type Permission, withToggles } from "../domain/permissions.ts";
-import type { Settings } from "../domain/settings.ts";
+import type { OwnPermissions, Settings } from "../domain/settings.ts";
 import { type App, buildApp } from "./app.ts";
 import { CONTENT_CHANNEL } from "./cache/content-changes.ts";
 import { type Config, loadConfig } from "./config.ts";
@@ -128,6 +130,23 @@ function openedInBeforeAll<T extends object>(open: () => Promise<T>, what: strin
   return { value, ready: () => opened !== undefined };
 }
 
+/** The next thread this process starts, caught so a test can stop it as a crash would. */
+export function nextWorker(): Promise<Worker> {
+  const threads = createRequire(import.meta.url)("node:worker_threads") as { Worker: typeof Worker };
+  const Original = threads.Worker;
+  return new Promise((resolve) => {
+    threads.Worker = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        threads.Worker = Original;
+        syncBuiltinESMExports();
+        resolve(this);
+      }
+    };
+    syncBuiltinESMExports();
+  });
+}
+
 /** A well-formed id that no record has. */
 export const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -204,21 +223,36 @@ let staffCounter = 0;
 /** A staff user with an open session, created directly in the database (fast, no login route). */
 export async function createStaff(
   t: Pick<TestContext, "db">,
-  options: { role?: "admin" | "superadmin"; email?: string; password?: string; username?: string } = {},
+  options: {
+    role?: "manager" | "agent" | "superadmin";
+    email?: string;
+    password?: string;
+    username?: string;
+    /** Their own permission toggles; left out, they follow the settings' defaults. */
+    permissions?: OwnPermissions;
+    active?: boolean;
+  } = {},
 ): Promise<TestStaff> {
-  const role = options.role ?? "admin";
+  const role = options.role ?? "manager";
   const email = options.email ?? `${role}${++staffCounter}-${randomBytes(3).toString("hex")}@kigaliestates.rw`;
   const password = options.password ?? "correct horse battery staple";
   const [user] = await t.db
     .insert(users)
-    .values({ username: options.username ?? `Test ${role}`, email, passwordHash: await hashPassword(password), role })
+    .values({
+      username: options.username ?? `Test ${role}`,
+      email,
+      passwordHash: await hashPassword(password),
+      role,
+      permissions: options.permissions ?? null,
+      active: options.active ?? true,
+    })
     .returning({ id: users.id });
   if (!user) throw new Error("user insert returned nothing");
   const { token } = await createSession(t.db, user.id, { userAgent: "vitest" });
   return { id: user.id, email, password, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** Turns permission toggles on or off for admin users. */
+/** Turns toggles of the settings' defaults on or off (for managers and agents without their own toggles). */
 export async function setPermissions(t: Pick<TestContext, "db">, permissions: Partial<Record<Permission, boolean>>) {
   await putSetting(t.db, "userPermissions", withToggles(await getSetting(t.db, "userPermissions"), permissions));
 }

@@ -10,6 +10,7 @@ import { appContext } from "./lib/app-context.ts";
 import { IMAGE_FALLBACK_SCRIPT } from "./lib/image-fallback.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { pageMeta, type SiteSeo } from "./lib/seo.ts";
+import { VISIT_ORIGIN_SCRIPT } from "./lib/visit-origin.ts";
 
 /**
  * The site-wide SEO defaults. A meta function only sees the routes above it, so the defaults live
@@ -49,6 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#124d2e" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no outside input */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no outside input */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: VISIT_ORIGIN_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { pgliteActingForStaff, poolActingForStaff } from "./actor.ts";
 import { type PgliteThread, startPgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema.ts";
 
@@ -34,6 +35,11 @@ export type Database = {
   ): Promise<() => Promise<void>>;
   /** The connection pool's state (PostgreSQL); undefined for the embedded database, which has no pool. */
   poolStats(): { total: number; idle: number; waiting: number } | undefined;
+  /**
+   * Called once if the database is gone for good while open: the embedded database's thread stopped
+   * (a crash, running out of memory). PostgreSQL never calls it: its pool connects again.
+   */
+  onLost(listener: (error: Error) => void): void;
   /** How the job queue (src/server/jobs) reaches this database: the embedded one's thread, or PostgreSQL's address. */
   connection: { kind: "pglite"; client: PgliteThread } | { kind: "postgres"; url: string };
   close(): Promise<void>;
@@ -63,7 +69,8 @@ async function openPglite(dir: string): Promise<Database> {
   // On a thread of its own, so queries and rendering overlap (decision 0012).
   const client = await startPgliteThread(dir, ["shared_buffers = 32MB"]);
   // drizzle's PGlite driver uses only what the thread carries: query, exec and transaction.
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  // Staff writes name their author for the audit log (actor.ts).
+  const db = drizzlePglite({ client: pgliteActingForStaff(client) as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
   // In one process nothing can drop between the database and its listener.
   const listen: Database["listen"] = async (channel, onMessage, onState) => {
@@ -76,6 +83,7 @@ async function openPglite(dir: string): Promise<Database> {
   };
   return opened("pglite", db, client, {
     listen,
+    onLost: (listener) => client.onLost(listener),
     poolStats: () => undefined,
     connection: { kind: "pglite", client },
     close: () => client.close(),
@@ -89,7 +97,7 @@ async function openPostgres(url: string): Promise<Database> {
   // otherwise raise an unhandled 'error' event.
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: poolActingForStaff(pool), schema });
   const lockClient = await pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
@@ -100,6 +108,7 @@ async function openPostgres(url: string): Promise<Database> {
   }
   return opened("postgres", db, pool, {
     listen: (channel, onMessage, onState) => listenPostgres(url, channel, onMessage, onState),
+    onLost: () => {},
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     connection: { kind: "postgres", url },
     close: () => pool.end(),
@@ -171,7 +180,7 @@ function opened(
   kind: Database["kind"],
   db: unknown,
   client: { query: (sql: string) => Promise<unknown> },
-  rest: Pick<Database, "listen" | "poolStats" | "connection" | "close">,
+  rest: Pick<Database, "listen" | "onLost" | "poolStats" | "connection" | "close">,
 ): Database {
   return {
     db: db as Db,

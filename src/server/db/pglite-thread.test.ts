@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nextWorker } from "../testing.ts";
 import { type PgliteThread, startPgliteThread } from "./pglite-thread.ts";
 
 describe("the embedded database on its own thread", () => {
@@ -83,6 +84,29 @@ describe("the embedded database on its own thread", () => {
     await other.close();
     expect(other.closed).toBe(true);
     await expect(other.query("select 1")).rejects.toThrow("The embedded database is closed");
+  });
+
+  it("tells once that its thread stopped by itself, and refuses statements from then on", async () => {
+    const worker = nextWorker();
+    const other = await startPgliteThread("memory://", []);
+    const told: Error[] = [];
+    other.onLost((error) => told.push(error));
+    const inFlight = other.query("select pg_sleep(5)").catch((e: unknown) => e);
+    await (await worker).terminate();
+    expect(await inFlight).toMatchObject({ message: expect.stringContaining("thread stopped") });
+    expect(told).toHaveLength(1);
+    expect(told[0]?.message).toContain("The embedded database's thread stopped");
+    expect(other.closed).toBe(true);
+    await expect(other.query("select 1")).rejects.toThrow("thread stopped");
+    // Listening afterwards still hears of it; an orderly close is no loss.
+    const late = await new Promise<Error>((resolve) => other.onLost(resolve));
+    expect(late).toBe(told[0]);
+    await other.close();
+    expect(told).toHaveLength(1);
+    const closedInOrder = await startPgliteThread("memory://", []);
+    closedInOrder.onLost((error) => told.push(error));
+    await closedInOrder.close();
+    expect(told).toHaveLength(1);
   });
 
   it("lets a script end without closing it, as an in-process database would", () => {

@@ -22,6 +22,11 @@ export type PgliteTransaction = PgliteQueryable & {
 export type PgliteThread = PgliteQueryable & {
   transaction<T>(callback: (tx: PgliteTransaction) => Promise<T>): Promise<T>;
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Called once if the thread stops without close() (a crash, running out of memory): every
+   * statement fails from then on, so the server cannot go on.
+   */
+  onLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
   readonly closed: boolean;
 };
@@ -46,6 +51,9 @@ export async function startPgliteThread(dir: string, settings: string[]): Promis
   let nextId = 1;
   let closed = false;
   let stopped: Error | undefined;
+  /** Why the thread stopped when it did so without close(). */
+  let lost: Error | undefined;
+  const lostListeners: ((error: Error) => void)[] = [];
 
   // The thread keeps the process alive only while it owes an answer, as an in-process database would.
   worker.unref();
@@ -70,10 +78,16 @@ export async function startPgliteThread(dir: string, settings: string[]): Promis
       }
     });
     const fail = (error: Error) => {
+      // A crash reports an error and then the exit: the first says why.
+      const unexpected = !closed;
       stopped ??= error;
       closed = true;
       reject(error);
       for (const id of [...pending.keys()]) settle(id)?.reject(error);
+      if (unexpected) {
+        lost = stopped;
+        for (const listener of lostListeners) listener(lost);
+      }
     };
     worker.on("error", fail);
     worker.on("exit", (code) => fail(new Error(`The embedded database's thread stopped (exit code ${code})`)));
@@ -144,6 +158,12 @@ export async function startPgliteThread(dir: string, settings: string[]): Promis
         listeners.delete(listener);
         if (!closed) await call({ op: "unlisten", listener });
       };
+    },
+    onLost(listener) {
+      // Told at once when the thread was lost before anyone listened.
+      const already = lost;
+      if (already) queueMicrotask(() => listener(already));
+      else lostListeners.push(listener);
     },
     async close() {
       if (closed) return;

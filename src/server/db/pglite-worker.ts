@@ -1,5 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 /**
  * The embedded database's own thread (decision 0012). PGlite runs PostgreSQL compiled to
@@ -132,7 +133,8 @@ async function handle(request: PgliteRequest): Promise<unknown> {
 const { dir, settings } = workerData as PgliteWorkerData;
 let database: PGlite;
 try {
-  database = await PGlite.create(dir, { postgresqlconf: settings });
+  // pg_trgm: the listing search's trigram indexes and typo tolerance (migration 0012).
+  database = await PGlite.create(dir, { postgresqlconf: settings, extensions: { pg_trgm } });
 } catch (error) {
   port.postMessage({ started: false, error: serializeError(error) } satisfies PgliteMessage);
   throw error;

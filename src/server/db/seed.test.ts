@@ -56,6 +56,15 @@ describe("demo seed", () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
+  it("places every listing in its district and sector, and links some to their development", async () => {
+    const rows = await database.db.select().from(properties);
+    expect(rows.every((row) => row.district !== null && row.sector !== null && row.latitude !== null)).toBe(true);
+    const linked = rows.filter((row) => row.developmentId !== null);
+    expect(linked.length).toBeGreaterThanOrEqual(3);
+    const developmentIds = (await database.db.select({ id: developments.id }).from(developments)).map((d) => d.id);
+    for (const row of linked) expect(developmentIds).toContain(row.developmentId);
+  });
+
   it("adds enough properties for every category tab", async () => {
     const rows = await database.db.select().from(properties);
     expect(rows.length).toBeGreaterThanOrEqual(24);

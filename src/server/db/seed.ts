@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import type { PropertyType } from "../../domain/enums.ts";
 import { isLand } from "../../domain/property-kind.ts";
 import { DEMO_AUTHORS, DEMO_BLOG_POSTS } from "../demo/articles.ts";
 import { DEMO_DEVELOPMENTS } from "../demo/developments.ts";
 import { DEMO_ACTIVITY, DEMO_CONSULTATIONS, DEMO_CONTACTS, DEMO_NOTIFICATIONS, DEMO_SUBMISSIONS } from "../demo/leads.ts";
 import { DEMO_PROPERTIES } from "../demo/properties.ts";
+import { DEMO_PROPERTY_FACTS, demoFactsRow } from "../demo/property-facts.ts";
 import { renderAvatar, renderScene, SCENE_KINDS, type SceneKind } from "../demo/scene-images.ts";
 import { DEMO_TESTIMONIALS } from "../demo/testimonials.ts";
 import type { EntityRef } from "../demo/types.ts";
@@ -121,6 +123,7 @@ export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => v
           const source = DEMO_SUBMISSIONS.findIndex((s) => s.approvedAs === key);
           return {
             ...fields,
+            ...demoFactsRow(key),
             images: at(propertyImages, i),
             submissionId: source === -1 ? null : at(submissionRows, source).id,
             ...stamps(daysAgo(age)),
@@ -139,6 +142,16 @@ export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => v
         }),
       )
       .returning({ id: developments.id });
+
+    // Listings that are part of a development, linked once both exist.
+    for (const [i, property] of DEMO_PROPERTIES.entries()) {
+      const development = DEMO_PROPERTY_FACTS[property.key]?.development;
+      if (development === undefined) continue;
+      await tx
+        .update(properties)
+        .set({ developmentId: at(developmentRows, indexOf(DEMO_DEVELOPMENTS, development)).id })
+        .where(eq(properties.id, at(propertyRows, i).id));
+    }
 
     const authorImage = new Map(DEMO_AUTHORS.map((a, i) => [a.name, at(avatarUrls, DEMO_TESTIMONIALS.length + i)]));
     const blogRows = await tx

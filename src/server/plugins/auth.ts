@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAllowed, type Permission } from "../../domain/permissions.ts";
 import { forbidden, unauthorized } from "../http-error.ts";
 import { findSessionUser, type SessionUser } from "../services/sessions.ts";
-import { getSetting } from "../services/settings.ts";
 
 export const SESSION_COOKIE = "session";
 
@@ -49,6 +48,7 @@ export async function registerAuth(app: FastifyInstance) {
 }
 
 export const CROSS_SITE_REFUSED = "Cross-site request refused";
+export const PERMISSION_REFUSED = "Your account does not have permission to do this";
 
 /** A state-changing request that another site's page started (Origin / Sec-Fetch-Site). */
 export function isCrossSiteChange(request: FastifyRequest, allowedOrigin: string): boolean {
@@ -86,14 +86,24 @@ export async function requireSuperadmin(request: FastifyRequest, _reply: Fastify
   if (!isAllowed(request.user.role, null, "manageSettings")) throw forbidden("Only a superadmin can do this");
 }
 
-/** Route hook factory: allowed when the user may take any of `permissions` (src/domain/permissions.ts). */
+/**
+ * Route hook factory: allowed when the user may take any of `permissions` (src/domain/permissions.ts),
+ * by their own toggles or the settings' defaults, e.g. requirePermission("exportLeads"),
+ * requirePermission("viewReports"), requirePermission("deleteLeads").
+ */
 export function requirePermission(...permissions: Permission[]) {
+  return permissionHook((user) => isAllowed(user.role, user.permissions, ...permissions));
+}
+
+/** Route hook factory: allowed only when the user may take every one of `permissions`. */
+export function requireEveryPermission(...permissions: Permission[]) {
+  return permissionHook((user) => permissions.every((permission) => isAllowed(user.role, user.permissions, permission)));
+}
+
+function permissionHook(allowed: (user: SessionUser) => boolean) {
   const checkPermission = async function checkPermission(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
     if (!request.user) throw unauthorized();
-    const toggles = await getSetting(request.server.db, "userPermissions");
-    if (!isAllowed(request.user.role, toggles, ...permissions)) {
-      throw forbidden("Your account does not have permission to do this");
-    }
+    if (!allowed(request.user)) throw forbidden(PERMISSION_REFUSED);
   };
   staffOnlyHooks.add(checkPermission);
   restrictedHooks.add(checkPermission);

@@ -267,10 +267,14 @@ describe("the public cache over the API", () => {
       "/api/blogs/:id",
       "/api/developments",
       "/api/developments/:id",
+      "/api/developments/:id/properties",
       "/api/properties",
       "/api/properties/:id",
+      "/api/properties/:id/similar",
+      "/api/properties/points",
       "/api/settings/public",
       "/api/testimonials",
+      "/api/zones",
     ]);
     const { id: blogId } = (await t.db.select({ id: blogs.id }).from(blogs).limit(1))[0] ?? { id: MISSING_ID };
     for (const route of t.app.routeTable.filter((r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/docs"))) {

@@ -1,5 +1,5 @@
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contacts } from "../db/schema.ts";
 import { countRows, multipartBody, plainPng, useTestContext } from "../testing.ts";
 
@@ -55,6 +55,17 @@ describe("requests that take too long to arrive", () => {
   );
   const jsonHead = (length: number) =>
     `POST /api/contacts HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+
+  it("leaves a request made in process alone past the total time: it has no connection to cut", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const res = await t.app.inject({ method: "GET", url: "/api/health" });
+      expect(res.statusCode).toBe(200);
+      expect(() => vi.advanceTimersByTime(TIMEOUTS.totalMs * 2)).not.toThrow();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it("cuts a body trickling in past the total time with a 408, storing nothing", async () => {
     const before = await countRows(t, contacts);

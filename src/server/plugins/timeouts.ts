@@ -1,3 +1,4 @@
+import { Socket } from "node:net";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /**
@@ -26,6 +27,8 @@ const isUpload = (request: FastifyRequest) => /^multipart\/form-data/i.test(requ
 export function registerRequestTimeouts(app: FastifyInstance, timeouts: Timeouts) {
   app.addHook("onRequest", async (request) => {
     if (request.raw.complete || isUpload(request) || timeouts.totalMs >= timeouts.uploadMs) return;
+    // A request made in process (app.inject) has no connection to cut.
+    if (!(request.raw.socket instanceof Socket)) return;
     const timer = setTimeout(() => {
       if (request.raw.complete) return;
       const socket = request.raw.socket;

@@ -12,6 +12,7 @@ import { isBackOfficePath, type Locale, localeOfPath, unprefixedPath } from "../
 import { requestLocale } from "../../web/i18n/request-locale.server.ts";
 import type { AppLoadContext } from "../../web/lib/app-context.ts";
 import { cachedReply } from "../cache/public-cache.ts";
+import type { MapTiles } from "../config.ts";
 import { HttpError } from "../http-error.ts";
 import type { createFormServices } from "../services/form-services.ts";
 import { forOneRequest, type WebServices } from "../services/web-services.ts";
@@ -28,7 +29,7 @@ type EntryWithContext = { appContext: RouterContext<AppLoadContext> };
 export async function registerWeb(
   app: FastifyInstance,
   options: WebOptions,
-  deps: { services: WebServices; forms: ReturnType<typeof createFormServices>; publicUrl: string },
+  deps: { services: WebServices; forms: ReturnType<typeof createFormServices>; publicUrl: string; mapTiles?: MapTiles },
 ) {
   let loadBuild: () => Promise<ServerBuild>;
   if (options.mode === "production") {
@@ -97,6 +98,7 @@ export async function registerWeb(
           forms: deps.forms(request),
           nonce,
           publicUrl: deps.publicUrl,
+          mapTiles: deps.mapTiles,
         });
         const response = await requestLocale.run({ locale, catalogues: new Set() }, () =>
           handle(toWebRequest(request, deps.publicUrl), context),
@@ -163,6 +165,10 @@ export function guardPagePosts(allowedOrigin: string) {
 /** A page read by a visitor (no session), outside the back office. */
 function isPublicPageRead(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
+  // A signed link's page (confirm or manage an alert) is one visitor's, and changes with their alert: never kept.
+  if (/[?&]token=/.test(request.url)) return false;
+  // A viewing form lists the agent's free times, which a visitor's booking changes (it empties no cache).
+  if (/[?&]lead=viewing/.test(request.url)) return false;
   return !isBackOfficePath(pathOf(request.url)) && isAnonymous(request);
 }
 

@@ -11,7 +11,7 @@ const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100
 describe("auth API", () => {
   const t = useTestContext();
   const superadmin = useStaff(t, { role: "superadmin", username: "Grace Uwase" });
-  const admin = useStaff(t, { role: "admin", username: "Eric Mugisha" });
+  const admin = useStaff(t, { role: "manager", username: "Eric Mugisha" });
   /** Every reply body, checked at the end for leaked hashes and secrets. */
   const replies: { url: string; body: string }[] = [];
 
@@ -47,7 +47,7 @@ describe("auth API", () => {
         username: "Eric Mugisha",
         name: "Eric Mugisha",
         email: admin.email,
-        role: "admin",
+        role: "manager",
         twoFactorEnabled: false,
         language: "en",
       });
@@ -63,7 +63,7 @@ describe("auth API", () => {
       const { token } = res.json();
       const viaCookie = await call({ method: "GET", url: "/api/auth/me", cookies: { session: token } });
       expect(viaCookie.statusCode).toBe(200);
-      expect(viaCookie.json().user).toMatchObject({ _id: admin.id, email: admin.email, role: "admin" });
+      expect(viaCookie.json().user).toMatchObject({ _id: admin.id, email: admin.email, role: "manager" });
       const viaBearer = await call({ method: "GET", url: "/api/auth/me", headers: bearer(token) });
       expect(viaBearer.statusCode).toBe(200);
       expect(viaBearer.json()).toEqual(viaCookie.json());
@@ -157,7 +157,7 @@ describe("auth API", () => {
 
   describe("throttling", () => {
     it("answers 429 after 5 failures for an account from one address, and a correct password there does not get through", async () => {
-      const staff = await createStaff(t, { role: "admin" });
+      const staff = await createStaff(t, { role: "manager" });
       const address = freshAddress();
       for (let i = 0; i < 5; i++) {
         const res = await login(staff.email, `wrong-${i}`, { remoteAddress: address });
@@ -178,7 +178,7 @@ describe("auth API", () => {
     });
 
     it("locks an account for browsers it has not trusted after 20 failures from anywhere, but never the owner's trusted browser", async () => {
-      const staff = await createStaff(t, { role: "admin" });
+      const staff = await createStaff(t, { role: "manager" });
       const owner = await login(staff.email, staff.password, { remoteAddress: freshAddress() });
       const device = owner.cookies.find((c) => c.name === "device")?.value ?? "";
       expect(device).not.toBe("");
@@ -200,7 +200,7 @@ describe("auth API", () => {
         });
       // A forged cookie, or the trusted browser of another account, gives no way round the lock.
       expect((await fromTrusted(staff.password, "x".repeat(43))).statusCode).toBe(429);
-      const other = await createStaff(t, { role: "admin" });
+      const other = await createStaff(t, { role: "manager" });
       const otherDevice = (await login(other.email, other.password)).cookies.find((c) => c.name === "device")?.value;
       expect((await fromTrusted(staff.password, otherDevice)).statusCode).toBe(429);
       expect((await fromTrusted(staff.password)).statusCode).toBe(200);
@@ -210,7 +210,7 @@ describe("auth API", () => {
     });
 
     it("answers 429 after 20 failures from one address, and a success there does not reset that count", async () => {
-      const staff = await createStaff(t, { role: "admin" });
+      const staff = await createStaff(t, { role: "manager" });
       const address = freshAddress();
       for (let i = 0; i < 10; i++) {
         expect((await login(`guess${i}@example.com`, "password1", { remoteAddress: address })).statusCode).toBe(401);
@@ -229,7 +229,7 @@ describe("auth API", () => {
 
   describe("change password", () => {
     it("changes the password, keeps the current session and ends the others", async () => {
-      const staff = await createStaff(t, { role: "admin" });
+      const staff = await createStaff(t, { role: "manager" });
       const other = (await login(staff.email, staff.password)).json().token;
       const res = await call({
         method: "POST",
@@ -247,7 +247,7 @@ describe("auth API", () => {
     });
 
     it("accepts the caller's own id in place of 'current'", async () => {
-      const staff = await createStaff(t, { role: "admin" });
+      const staff = await createStaff(t, { role: "manager" });
       const res = await call({
         method: "POST",
         url: "/api/auth/change-password",
@@ -258,7 +258,7 @@ describe("auth API", () => {
     });
 
     it("refuses a wrong current password (400), a short new one (400), another user's id (403) and no session (401)", async () => {
-      const staff = await createStaff(t, { role: "admin" });
+      const staff = await createStaff(t, { role: "manager" });
       const [before] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, staff.id));
       const post = (payload: object, headers: Record<string, string> = staff.headers) =>
         call({ method: "POST", url: "/api/auth/change-password", headers, payload, remoteAddress: freshAddress() });
@@ -289,8 +289,8 @@ describe("auth API", () => {
       (await call({ method: "GET", url: "/api/auth/me", headers })).json().user;
 
     it("keeps each staff member's own choice: French for one changes nobody else", async () => {
-      const staff = await createStaff(t, { role: "admin" });
-      const colleague = await createStaff(t, { role: "admin" });
+      const staff = await createStaff(t, { role: "manager" });
+      const colleague = await createStaff(t, { role: "manager" });
       const res = await choose({ language: "fr" }, staff.headers);
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ _id: staff.id, language: "fr" });
@@ -300,7 +300,7 @@ describe("auth API", () => {
     });
 
     it("refuses a language the back office is not written in (400) and a visitor (401), changing nothing", async () => {
-      const staff = await createStaff(t, { role: "admin" });
+      const staff = await createStaff(t, { role: "manager" });
       await choose({ language: "fr" }, staff.headers);
       const kinyarwanda = await choose({ language: "rw" }, staff.headers);
       expect(kinyarwanda.statusCode).toBe(400);
@@ -308,7 +308,7 @@ describe("auth API", () => {
       expect((await choose({ language: "fr", role: "superadmin" }, staff.headers)).statusCode).toBe(400);
       expect((await choose({}, staff.headers)).statusCode).toBe(400);
       expect((await choose({ language: "en" }, {})).statusCode).toBe(401);
-      expect(await me(staff.headers)).toMatchObject({ language: "fr", role: "admin" });
+      expect(await me(staff.headers)).toMatchObject({ language: "fr", role: "manager" });
     });
 
     it("lets a superadmin set a colleague's language when adding or editing them", async () => {
@@ -340,7 +340,7 @@ describe("auth API", () => {
     const codeFor = (secret: string, timestamp = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
 
     it("enrols, then asks for the code at sign-in while the setting is on", async () => {
-      const staff = await createStaff(t, { role: "admin", username: "Aline Keza" });
+      const staff = await createStaff(t, { role: "manager", username: "Aline Keza" });
       const setup = await call({ method: "POST", url: "/api/auth/2fa/setup", headers: staff.headers });
       expect(setup.statusCode).toBe(200);
       const { secret, otpauthUrl, qrDataUrl } = setup.json();
@@ -440,7 +440,7 @@ describe("auth API", () => {
       ] as const) {
         expect((await call({ method: "POST", url, payload })).statusCode).toBe(401);
       }
-      const staff = await createStaff(t, { role: "admin" });
+      const staff = await createStaff(t, { role: "manager" });
       const res = await call({
         method: "POST",
         url: "/api/auth/2fa/enable",
@@ -459,15 +459,22 @@ describe("auth API", () => {
       );
 
     it("alerts on the first sign-in from a browser, not on the next one from the same browser", async () => {
-      const staff = await createStaff(t, { role: "admin", username: "Diane Ingabire" });
+      const staff = await createStaff(t, { role: "manager", username: "Diane Ingabire" });
       const browser = { "user-agent": FIREFOX, "sec-fetch-mode": "cors" };
-      const first = await login(staff.email, staff.password, { headers: browser });
+      const office = freshAddress();
+      const first = await login(staff.email, staff.password, { headers: browser, remoteAddress: office });
       expect(first.statusCode).toBe(200);
       const device = first.cookies.find((c) => c.name === "device");
       expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
       const alerts = await alertsFor("Diane Ingabire");
       expect(alerts).toHaveLength(1);
-      expect(alerts[0]).toMatchObject({ title: "New sign-in", read: false, link: "/admin/settings" });
+      // For the account that signed in only, opening its security settings.
+      expect(alerts[0]).toMatchObject({
+        title: "New sign-in",
+        read: false,
+        link: "/admin/settings?tab=security",
+        userId: staff.id,
+      });
       expect(alerts[0]?.message).toMatch(
         /^Diane Ingabire signed in from a new browser \(Firefox on Windows\) on .+\(Africa\/Kigali\)\.$/,
       );
@@ -478,6 +485,7 @@ describe("auth API", () => {
         payload: { email: staff.email, password: staff.password },
         headers: browser,
         cookies: { device: device?.value ?? "" },
+        remoteAddress: office,
       });
       expect(second.statusCode).toBe(200);
       expect(second.cookies.find((c) => c.name === "device")).toBeUndefined();
@@ -489,7 +497,7 @@ describe("auth API", () => {
     });
 
     it("recognises an API client without cookies by its User-Agent", async () => {
-      const staff = await createStaff(t, { role: "admin", username: "Patrick Habimana" });
+      const staff = await createStaff(t, { role: "manager", username: "Patrick Habimana" });
       const client = { "user-agent": "curl/8.5.0" };
       await login(staff.email, staff.password, { headers: client });
       await login(staff.email, staff.password, { headers: client });
@@ -499,7 +507,7 @@ describe("auth API", () => {
     });
 
     it("raises no alert while login alerts are off, and queues no email without SMTP", async () => {
-      const staff = await createStaff(t, { role: "admin", username: "Claudine Mukamana" });
+      const staff = await createStaff(t, { role: "manager", username: "Claudine Mukamana" });
       await withSetting(t, "securitySettings", { loginAlerts: false }, async () => {
         expect((await login(staff.email, staff.password, { headers: { "user-agent": FIREFOX } })).statusCode).toBe(200);
         expect(await alertsFor("Claudine Mukamana")).toHaveLength(0);
@@ -526,6 +534,10 @@ describe("auth API", () => {
         twoFactorEnabled: false,
         language: "en",
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        active: true,
+        away: false,
+        phone: "",
+        permissions: null,
       });
       expect((await call({ method: "GET", url: "/api/auth/admins", headers: admin.headers })).statusCode).toBe(403);
       expect((await call({ method: "GET", url: "/api/auth/admins" })).statusCode).toBe(401);
@@ -539,7 +551,7 @@ describe("auth API", () => {
       });
       expect(res.statusCode).toBe(201);
       const created = res.json();
-      expect(created).toMatchObject({ username: "Jean Bosco", email: "jean.bosco@kigaliestates.rw", role: "admin" });
+      expect(created).toMatchObject({ username: "Jean Bosco", email: "jean.bosco@kigaliestates.rw", role: "manager" });
       expect((await login("jean.bosco@kigaliestates.rw", "welcome to kigali")).statusCode).toBe(200);
       expect(await latestActivity(t, created._id)).toMatchObject({ action: "Admin user added", actorId: superadmin.id });
 
@@ -581,13 +593,13 @@ describe("auth API", () => {
     });
 
     it("updates a user's username, email and role; keeps the role when left out", async () => {
-      const staff = await createStaff(t, { role: "admin", username: "Before" });
+      const staff = await createStaff(t, { role: "manager", username: "Before" });
       const put = (id: string, payload: object, headers: Record<string, string> = superadmin.headers) =>
         call({ method: "PUT", url: `/api/auth/admins/${id}`, headers, payload });
 
       const res = await put(staff.id, { username: "After", email: "after@kigaliestates.rw" });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ _id: staff.id, username: "After", email: "after@kigaliestates.rw", role: "admin" });
+      expect(res.json()).toMatchObject({ _id: staff.id, username: "After", email: "after@kigaliestates.rw", role: "manager" });
       const promoted = await put(staff.id, { username: "After", email: "after@kigaliestates.rw", role: "superadmin" });
       expect(promoted.json().role).toBe("superadmin");
       // The new role applies to the user's existing session at once.
@@ -608,7 +620,7 @@ describe("auth API", () => {
     });
 
     it("deletes a user and ends their sessions; refuses self-deletion, unknown ids, admins and visitors", async () => {
-      const staff = await createStaff(t, { role: "admin" });
+      const staff = await createStaff(t, { role: "manager" });
       const del = (id: string, headers: Record<string, string> = superadmin.headers) =>
         call({ method: "DELETE", url: `/api/auth/admins/${id}`, headers });
 

@@ -10,6 +10,7 @@ import {
   loginSchema,
   messageSchema,
   registerSchema,
+  teamMemberSchema,
   twoFactorDisableSchema,
   twoFactorEnableSchema,
   twoFactorSetupSchema,
@@ -17,9 +18,11 @@ import {
   userSchema,
 } from "../../domain/auth.ts";
 import { idParamsSchema } from "../../domain/ids.ts";
+import { notificationPreferencesSchema } from "../../domain/notification-preferences.ts";
 import type { App } from "../app.ts";
 import { unauthorized } from "../http-error.ts";
 import { requireSuperadmin, requireUser, SESSION_COOKIE, sessionCookieOptions } from "../plugins/auth.ts";
+import { getNotificationPreferences, setNotificationPreferences } from "../services/notification-preferences.ts";
 import { revokeSession, SESSION_TTL_MS } from "../services/sessions.ts";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "../services/two-factor.ts";
 import {
@@ -29,9 +32,11 @@ import {
   createUser,
   deleteUser,
   getUser,
+  INACTIVE_ACCOUNT_MESSAGE,
   INVALID_CODE_MESSAGE,
   INVALID_LOGIN_MESSAGE,
   listAdmins,
+  listTeam,
   type SignInMeta,
   setOwnLanguage,
   signIn,
@@ -95,6 +100,7 @@ export async function authRoutes(app: App) {
         response: {
           200: loginResultSchema,
           401: errorSchema.extend({ twoFactorRequired: z.boolean().optional() }),
+          403: errorSchema,
           429: errorSchema,
         },
       },
@@ -102,6 +108,7 @@ export async function authRoutes(app: App) {
     async (request, reply) => {
       const result = await withRetryAfter(reply, () => signIn(app.db, request.body, signInMeta(app, request)));
       if (result.outcome === "invalid") return reply.status(401).send({ error: INVALID_LOGIN_MESSAGE });
+      if (result.outcome === "inactive") return reply.status(403).send({ error: INACTIVE_ACCOUNT_MESSAGE });
       if (result.outcome === "code-required") {
         return reply.status(401).send({ error: CODE_REQUIRED_MESSAGE, twoFactorRequired: true });
       }
@@ -155,6 +162,33 @@ export async function authRoutes(app: App) {
       },
     },
     async (request) => ({ user: await setOwnLanguage(app.db, sessionUser(request), request.body) }),
+  );
+
+  app.get(
+    "/auth/me/notification-preferences",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "Which kinds of notification you get in the bell and by email",
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
+    async (request) => getNotificationPreferences(app.db, sessionUser(request).id),
+  );
+
+  app.put(
+    "/auth/me/notification-preferences",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "Choose, for each kind of notification, whether you get it in the bell and by email",
+        body: notificationPreferencesSchema,
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
+    async (request) => setNotificationPreferences(app.db, sessionUser(request).id, request.body),
   );
 
   app.post(
@@ -222,6 +256,19 @@ export async function authRoutes(app: App) {
   );
 
   app.get(
+    "/users/team",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "Every staff member's id, name, role, and whether active and away (for assignee selects)",
+        response: { 200: z.array(teamMemberSchema) },
+      },
+    },
+    async () => listTeam(app.db),
+  );
+
+  app.get(
     "/auth/admins",
     {
       onRequest: requireSuperadmin,
@@ -236,7 +283,7 @@ export async function authRoutes(app: App) {
       onRequest: requireSuperadmin,
       schema: {
         tags,
-        summary: "Add an admin user (superadmin only)",
+        summary: "Add a staff account: a manager unless told, active, following the default permissions (superadmin only)",
         body: registerSchema,
         response: { 201: adminUserSchema },
       },
@@ -253,7 +300,8 @@ export async function authRoutes(app: App) {
       onRequest: requireSuperadmin,
       schema: {
         tags,
-        summary: "Edit an admin user's name, email and role (superadmin only)",
+        summary:
+          "Edit a staff account: name, email, role, language, active, away, phone and own permissions (null: the defaults); superadmin only",
         params: idParamsSchema,
         body: adminUpdateSchema,
         response: { 200: adminUserSchema },

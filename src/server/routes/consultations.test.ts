@@ -78,7 +78,7 @@ describe("consultations API", () => {
       expect(notification).toMatchObject({
         type: "consultation",
         title: "New consultation request",
-        link: "/admin/consultations",
+        link: `/admin/consultations?open=${body._id}`,
       });
       expect(notification?.message).toContain("Aline Uwase");
       expect(await countOf(outbox)).toBeGreaterThan(outboxBefore);
@@ -203,9 +203,9 @@ describe("consultations API", () => {
       expect((await latestActivity(t, id))?.action).toBe("Consultation archived");
     });
 
-    it("changes priority and assignee", async () => {
-      const res = await put({ priority: "high", assignedTo: "  Diane  " });
-      expect(res.json()).toMatchObject({ priority: "high", assignedTo: "Diane" });
+    it("changes priority and assignee, a staff member named by id whose name assignedTo mirrors", async () => {
+      const res = await put({ priority: "high", assigneeId: staff.id });
+      expect(res.json()).toMatchObject({ priority: "high", assigneeId: staff.id, assignedTo: "Test manager" });
       expect((await latestActivity(t, id))?.action).toBe("Consultation updated");
     });
 

@@ -1,8 +1,22 @@
+import { z } from "zod";
+import { errorSchema } from "../../domain/api.ts";
 import { consultationSchema, consultationUpdateSchema, leadFormSchema } from "../../domain/consultation.ts";
+import { csvFileName } from "../../domain/csv.ts";
+import { CONSULTATION_STATUSES } from "../../domain/enums.ts";
+import { consultationQuerySchema } from "../../domain/lead-query.ts";
 import type { App } from "../app.ts";
-import { requireUser } from "../plugins/auth.ts";
-import { createConsultation, deleteConsultation, listConsultations, updateConsultation } from "../services/consultations.ts";
-import { registerDelete, registerPublicForm, registerStaffList, registerUpdate } from "./crud.ts";
+import { requirePermission, requireUser } from "../plugins/auth.ts";
+import {
+  CONSULTATION_NOT_FOUND,
+  createConsultation,
+  deleteConsultation,
+  presentConsultation,
+  updateConsultation,
+} from "../services/consultations.ts";
+import { consultationsCsv } from "../services/lead-export.ts";
+import { consultationById, consultationPage, consultationStats } from "../services/lead-lists.ts";
+import { registerDelete, registerPublicForm, registerUpdate } from "./crud.ts";
+import { leadReader, registerLeadReads } from "./lead-lists.ts";
 
 export async function consultationRoutes(app: App) {
   registerPublicForm(app, {
@@ -15,18 +29,46 @@ export async function consultationRoutes(app: App) {
     create: createConsultation,
   });
 
-  registerStaffList(app, {
+  registerLeadReads(app, {
     url: "/consultations",
     tag: "consultations",
-    summary: "Every lead, newest first",
+    noun: "lead",
+    query: consultationQuerySchema,
     item: consultationSchema,
-    list: listConsultations,
+    statuses: CONSULTATION_STATUSES,
+    missing: CONSULTATION_NOT_FOUND,
+    page: consultationPage,
+    stats: consultationStats,
+    byId: consultationById,
+    present: presentConsultation,
   });
+
+  app.get(
+    "/consultations/export",
+    {
+      onRequest: requirePermission("exportLeads"),
+      schema: {
+        tags: ["consultations"],
+        summary: "Export CSV: every lead the list's filter matches (paging ignored), in its order, as a CSV file",
+        querystring: consultationQuerySchema,
+        response: { 200: z.string().describe("text/csv"), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const csv = await consultationsCsv(app.db, request.query, await leadReader(app, request), app.config.publicUrl);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${csvFileName("consultations")}"`)
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+  );
 
   registerUpdate(app, {
     url: "/consultations/:id",
     tag: "consultations",
-    summary: "Change status, priority, assignee or follow-up date, or append a note",
+    summary:
+      "Change status, priority, assignee (assigneeId: an active staff member, who is told; null for nobody) or follow-up date, or append a note",
     onRequest: requireUser,
     body: consultationUpdateSchema,
     reply: consultationSchema,
@@ -36,8 +78,8 @@ export async function consultationRoutes(app: App) {
   registerDelete(app, {
     url: "/consultations/:id",
     tag: "consultations",
-    summary: "Delete a consultation",
-    onRequest: requireUser,
+    summary: "Delete a consultation (staff allowed to delete leads, within their lead scope)",
+    onRequest: requirePermission("deleteLeads"),
     remove: deleteConsultation,
   });
 }

@@ -20,7 +20,11 @@ describe("contacts API", () => {
       expect(res.json()).toMatchObject({ ...message, phone: "+250 788 222 333", status: "new", notes: "", language: "en" });
       expect((await send({ ...message, language: "fr" })).json()).toMatchObject({ language: "fr" });
       const [notification] = await t.db.select().from(notifications).orderBy(desc(notifications.createdAt)).limit(1);
-      expect(notification).toMatchObject({ type: "contact", title: "New contact message", link: "/admin/contacts" });
+      expect(notification).toMatchObject({
+        type: "contact",
+        title: "New contact message",
+        link: expect.stringMatching(/^\/admin\/contacts\?open=[0-9a-f-]{36}$/),
+      });
       expect(notification?.message).toContain("Jean Bosco");
       expect(await countOf(outbox)).toBeGreaterThan(outboxBefore);
       expect(await latestActivity(t, res.json()._id)).toMatchObject({ action: "New contact message", status: "new" });

@@ -1,8 +1,12 @@
 import { contactFormSchema, contactSchema, contactUpdateSchema } from "../../domain/contact.ts";
+import { CONTACT_STATUSES } from "../../domain/enums.ts";
+import { contactQuerySchema } from "../../domain/lead-query.ts";
 import type { App } from "../app.ts";
-import { requireUser } from "../plugins/auth.ts";
-import { createContact, deleteContact, listContacts, updateContact } from "../services/contacts.ts";
-import { registerDelete, registerPublicForm, registerStaffList, registerUpdate } from "./crud.ts";
+import { requirePermission, requireUser } from "../plugins/auth.ts";
+import { CONTACT_NOT_FOUND, createContact, deleteContact, presentContact, updateContact } from "../services/contacts.ts";
+import { contactById, contactPage, contactStats } from "../services/lead-lists.ts";
+import { registerDelete, registerPublicForm, registerUpdate } from "./crud.ts";
+import { registerLeadReads } from "./lead-lists.ts";
 
 export async function contactRoutes(app: App) {
   registerPublicForm(app, {
@@ -15,19 +19,25 @@ export async function contactRoutes(app: App) {
     create: createContact,
   });
 
-  registerStaffList(app, {
+  registerLeadReads(app, {
     url: "/contacts",
     tag: "contacts",
-    summary: "Every contact message, newest first",
+    noun: "contact message",
+    query: contactQuerySchema,
     item: contactSchema,
-    list: listContacts,
+    statuses: CONTACT_STATUSES,
+    missing: CONTACT_NOT_FOUND,
+    page: contactPage,
+    stats: contactStats,
+    byId: contactById,
+    present: presentContact,
   });
 
   registerUpdate(app, {
     method: "patch",
     url: "/contacts/:id",
     tag: "contacts",
-    summary: "Change the status of a contact message or append a note",
+    summary: "Change the status or the assignee (assigneeId; null for nobody) of a contact message, or append a note",
     onRequest: requireUser,
     body: contactUpdateSchema,
     reply: contactSchema,
@@ -37,8 +47,8 @@ export async function contactRoutes(app: App) {
   registerDelete(app, {
     url: "/contacts/:id",
     tag: "contacts",
-    summary: "Delete a contact message",
-    onRequest: requireUser,
+    summary: "Delete a contact message (staff allowed to delete leads, within their lead scope)",
+    onRequest: requirePermission("deleteLeads"),
     remove: deleteContact,
   });
 }

@@ -107,7 +107,8 @@ export function registerGetOne<Reply extends z.ZodType>(
   app: App,
   route: RouteInfo & {
     reply: Reply;
-    get: (db: DbOrTx, id: string) => Promise<z.output<Reply> | undefined>;
+    /** `audience` is "staff" for a signed-in request: a record may show staff more (a listing's exact point). */
+    get: (db: DbOrTx, id: string, audience: "staff" | "public") => Promise<z.output<Reply> | undefined>;
     missing: string;
     /** The record's texts a visitor reads in their language (see plugins/languages.ts). */
     texts: readonly string[];
@@ -125,7 +126,7 @@ export function registerGetOne<Reply extends z.ZodType>(
       },
     },
     async (request) => {
-      const record = await route.get(app.db, request.params.id);
+      const record = await route.get(app.db, request.params.id, request.user ? "staff" : "public");
       if (!record) throw notFound(route.missing);
       return record;
     },

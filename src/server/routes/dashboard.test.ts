@@ -7,7 +7,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe("dashboard API", () => {
   const t = useTestContext();
-  const staff = useStaff(t, { role: "admin" });
+  const staff = useStaff(t, { role: "manager" });
   beforeAll(async () => {
     const now = Date.now();
     const property = (title: string, status: "now-selling" | "coming-soon" | "sold" | "for-rent", ageDays: number) => ({

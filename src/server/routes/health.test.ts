@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestContext, useTestContext } from "../testing.ts";
+import { createTestContext, nextWorker, useTestContext } from "../testing.ts";
 
 describe("GET /api/health", () => {
   const t = useTestContext();
@@ -30,6 +30,24 @@ describe("GET /api/health", () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: "unavailable" });
     await broken.app.close();
+  });
+});
+
+describe("GET /api/health after the embedded database's thread stopped", () => {
+  it.skipIf(process.env.TEST_DATABASE_URL)("answers 503 from then on, and the loss is told", async () => {
+    const worker = nextWorker();
+    const t = await createTestContext();
+    const lost = new Promise<Error>((resolve) => t.database.onLost(resolve));
+    try {
+      expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+      await (await worker).terminate();
+      expect((await lost).message).toContain("The embedded database's thread stopped");
+      const res = await t.app.inject({ method: "GET", url: "/api/health" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: "unavailable", db: "pglite", error: "Database is not answering" });
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "../db/schema.ts";
 import { freshAddress, useStaff, useTestContext } from "../testing.ts";
@@ -7,7 +7,17 @@ describe("newsletter API", () => {
   const t = useTestContext();
   const staff = useStaff(t);
   const subscribe = (payload: unknown, remoteAddress = freshAddress()) =>
-    t.app.inject({ method: "POST", url: "/api/newsletter", payload: payload as object, remoteAddress });
+    t.app.inject({
+      method: "POST",
+      url: "/api/newsletter",
+      payload: (payload && typeof payload === "object" && !("consent" in payload)
+        ? { ...payload, consent: true }
+        : payload) as object,
+      remoteAddress,
+    });
+  // Confirming stands in for each subscriber opening the link of the confirmation email.
+  const confirmAll = () =>
+    t.db.update(newsletterSubscribers).set({ confirmedAt: new Date() }).where(isNull(newsletterSubscribers.confirmedAt));
   const subscribers = async () => (await t.db.select({ n: count() }).from(newsletterSubscribers))[0]?.n ?? 0;
 
   it("subscribes an address once, and answers a repeat in any letter case exactly as the first time", async () => {
@@ -30,6 +40,11 @@ describe("newsletter API", () => {
         fields: { email: "Please enter a valid email address" },
       });
     }
+    for (const consent of [false, "no"]) {
+      const res = await subscribe({ email: "a@b.rw", consent });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ consent: "Please tick the box to agree to receive these emails" });
+    }
     expect((await subscribe({ email: "a@b.rw", name: "x" })).statusCode).toBe(400);
     expect(await subscribers()).toBe(1);
   });
@@ -43,6 +58,7 @@ describe("newsletter API", () => {
 
   it("lists subscribers for staff only, newest first", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/newsletter" })).statusCode).toBe(401);
+    await confirmAll();
     const res = await t.app.inject({ method: "GET", url: "/api/newsletter", headers: staff.headers });
     expect(res.statusCode).toBe(200);
     const list = res.json() as { _id: string; email: string; createdAt: string }[];
@@ -53,6 +69,7 @@ describe("newsletter API", () => {
 
   it("keeps the language the address was given in, for the newsletter in that language", async () => {
     await subscribe({ email: "lecteur@example.rw", language: "fr" });
+    await confirmAll();
     const list = await t.app.inject({ method: "GET", url: "/api/newsletter", headers: staff.headers });
     expect(list.json().find((s: { email: string }) => s.email === "lecteur@example.rw")).toMatchObject({ language: "fr" });
   });

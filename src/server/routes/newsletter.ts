@@ -14,14 +14,15 @@ export async function newsletterRoutes(app: App) {
       schema: {
         tags: ["newsletter"],
         summary:
-          "Subscribe an email address to the newsletter (public; repeating it is harmless and answers the same, so the reply tells nobody who is subscribed)",
+          "Subscribe an email address to the newsletter (public; explicit consent required). Stored unconfirmed; the email sent to the address has the link that confirms it. Repeating it is harmless and answers the same, so the reply tells nobody who is subscribed",
         body: newsletterFormSchema,
         response: { 201: subscriptionSchema, 400: errorSchema, 429: errorSchema },
       },
       preValidation: formRateLimit(app, "newsletter"),
     },
     async (request, reply) => {
-      const { email } = await subscribe(app.db, request.body.email, formLanguage(request));
+      const { email } = await subscribe(app.db, app.linkKeys, request.body.email, formLanguage(request));
+      app.kickOutbox();
       return reply.status(201).send({ subscribed: true, email });
     },
   );
@@ -31,7 +32,7 @@ export async function newsletterRoutes(app: App) {
     {
       schema: {
         tags: ["newsletter"],
-        summary: "Newsletter subscribers, newest first",
+        summary: "Newsletter subscribers who confirmed their address, newest first",
         response: { 200: z.array(subscriberSchema) },
       },
       onRequest: requireUser,

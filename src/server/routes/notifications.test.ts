@@ -5,7 +5,7 @@ import { useStaff, useTestContext } from "../testing.ts";
 
 describe("notifications API", () => {
   const t = useTestContext();
-  const staff = useStaff(t, { role: "admin" });
+  const staff = useStaff(t, { role: "manager" });
   let newestId: string;
   beforeAll(async () => {
     const base = Date.parse("2026-10-01T08:00:00Z");

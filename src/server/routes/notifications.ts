@@ -3,15 +3,13 @@ import { idParamsSchema } from "../../domain/ids.ts";
 import { notificationSchema } from "../../domain/notification.ts";
 import type { App } from "../app.ts";
 import { notFound } from "../http-error.ts";
-import { requireUser } from "../plugins/auth.ts";
+import { currentUserId, requireUser } from "../plugins/auth.ts";
 import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   unreadNotificationCount,
 } from "../services/dashboard.ts";
-
-/** A notification as the bell panel reads it; `id` repeats `_id` because the back office reads either. */
 
 const countSchema = z.object({ count: z.number().int() });
 const tags = ["notifications"];
@@ -21,28 +19,43 @@ export async function notificationRoutes(app: App) {
     "/notifications",
     {
       onRequest: requireUser,
-      schema: { tags, summary: "The 100 newest notifications", response: { 200: z.array(notificationSchema) } },
+      schema: {
+        tags,
+        summary: "The 100 newest notifications for the signed-in staff member",
+        response: { 200: z.array(notificationSchema) },
+      },
     },
-    async () => listNotifications(app.db),
+    async (request) => listNotifications(app.db, currentUserId(request)),
   );
 
   app.get(
     "/notifications/unread-count",
     {
       onRequest: requireUser,
-      schema: { tags, summary: "How many notifications are unread", response: { 200: countSchema } },
+      schema: {
+        tags,
+        summary: "How many of the signed-in staff member's notifications are unread",
+        response: { 200: countSchema },
+      },
     },
-    async () => ({ count: await unreadNotificationCount(app.db) }),
+    async (request) => ({ count: await unreadNotificationCount(app.db, currentUserId(request)) }),
   );
 
-  app.patch(
-    "/notifications/read-all",
-    {
-      onRequest: requireUser,
-      schema: { tags, summary: "Mark every notification as read; count is how many changed", response: { 200: countSchema } },
-    },
-    async () => ({ count: await markAllNotificationsRead(app.db) }),
-  );
+  // "Mark all as read": POST, as the bell sends it; PATCH stays for clients written before.
+  for (const method of ["post", "patch"] as const) {
+    app[method](
+      "/notifications/read-all",
+      {
+        onRequest: requireUser,
+        schema: {
+          tags,
+          summary: "Mark all of the signed-in staff member's notifications as read; count is how many changed",
+          response: { 200: countSchema },
+        },
+      },
+      async (request) => ({ count: await markAllNotificationsRead(app.db, currentUserId(request)) }),
+    );
+  }
 
   app.patch(
     "/notifications/:id/read",
@@ -56,7 +69,7 @@ export async function notificationRoutes(app: App) {
       },
     },
     async (request) => {
-      const notification = await markNotificationRead(app.db, request.params.id);
+      const notification = await markNotificationRead(app.db, request.params.id, currentUserId(request));
       if (!notification) throw notFound("Notification not found");
       return notification;
     },

@@ -5,7 +5,7 @@ import { useStaff, useTestContext } from "../testing.ts";
 describe("outbox API", () => {
   const t = useTestContext();
   const superadmin = useStaff(t, { role: "superadmin" });
-  const admin = useStaff(t, { role: "admin" });
+  const admin = useStaff(t, { role: "manager" });
   beforeAll(async () => {
     const base = Date.parse("2026-09-01T08:00:00Z");
     await t.db.insert(outbox).values(
@@ -31,6 +31,7 @@ describe("outbox API", () => {
       to: "staff@kigaliestates.rw",
       subject: "New consultation 101",
       body: "Someone asked about a villa (101).",
+      headers: {},
       status: "sent",
       attempts: 1,
       lastError: null,

@@ -3,7 +3,13 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { filterProperties, LISTING_TAB_IDS, type ListingFilters } from "../../domain/listing-filters.ts";
+import {
+  filterProperties,
+  insideBox,
+  LISTING_TAB_IDS,
+  type ListingFilters,
+  sortProperties,
+} from "../../domain/listing-filters.ts";
 import type { Property } from "../../domain/property.ts";
 import { activityLog, properties, uploads } from "../db/schema.ts";
 import { fixtureImage, multipartBody, setPermissions, type TestStaff, useStaff, useTestContext } from "../testing.ts";
@@ -55,7 +61,26 @@ const CATALOGUE = [
   { title: "Sold villa", type: "villa", status: "sold", price: 500_000_000, location: "Nyarutarama", bedrooms: 6 },
   { title: "House for rent", type: "house", status: "for-rent", price: 2_000_000, location: "Kibagabaga, Kigali", bedrooms: 4 },
   { title: "Shop front", type: "commercial", status: "now-selling", price: 120_000_000, location: "Nyamirambo", bedrooms: 0 },
+  { title: "Flat by the lake", type: "apartment", status: "now-selling", price: 80_000_000, location: "Rubavu", bedrooms: 1 },
 ] as const;
+
+/** The newest listing mentions villas in its description only: a search for villas ranks it after the villas. */
+const DESCRIPTIONS: Record<number, string> = {
+  5: "Quiet compound with a shared GARDEN",
+  12: "Five minutes from the villas on the lakeshore.",
+};
+
+/** Where each catalogue listing is, by its location: district, sector and point (some have none). */
+const PLACES: Record<string, { district: string; sector: string; latitude?: number; longitude?: number }> = {
+  "Kibagabaga, Kigali": { district: "Gasabo", sector: "Kimironko", latitude: -1.935, longitude: 30.115 },
+  Kimihurura: { district: "Gasabo", sector: "Kimihurura", latitude: -1.953, longitude: 30.085 },
+  Kacyiru: { district: "Gasabo", sector: "Kacyiru" },
+  Kiyovu: { district: "Nyarugenge", sector: "Nyarugenge", latitude: -1.952, longitude: 30.06 },
+  Nyarutarama: { district: "Gasabo", sector: "Remera", latitude: -1.94, longitude: 30.1 },
+  "Rebero, Kigali": { district: "Kicukiro", sector: "Kigarama", latitude: -1.99, longitude: 30.08 },
+  Rubavu: { district: "Rubavu", sector: "Gisenyi", latitude: -1.7, longitude: 29.26 },
+  Nyamirambo: { district: "Nyarugenge", sector: "Nyamirambo", latitude: -1.98, longitude: 30.045 },
+};
 
 describe("properties API", () => {
   const t = useTestContext();
@@ -68,6 +93,15 @@ describe("properties API", () => {
     expect(res.statusCode).toBe(200);
     return { body: res.json() as Property[], total: Number(res.headers["x-total-count"]) };
   };
+  /** The stored rows with the points visitors see (the map-area filter's), as the pure rules read them. */
+  const stored = async () =>
+    (await t.db.select().from(properties)).map((row) => ({
+      ...row,
+      latitude: row.mapLatitude,
+      longitude: row.mapLongitude,
+      _id: row.id,
+      createdAt: row.createdAt.toISOString(),
+    }));
   const propertyCount = async () => (await t.db.select({ n: count() }).from(properties))[0]?.n ?? 0;
   const activityFor = (id: string) => t.db.select().from(activityLog).where(eq(activityLog.entityId, id));
   const storedFiles = async () => (await readdir(path.join(t.dataDir, "uploads"))).length;
@@ -96,9 +130,11 @@ describe("properties API", () => {
     await t.db.insert(properties).values(
       CATALOGUE.map((p, i) => ({
         ...p,
+        ...PLACES[p.location],
         bathrooms: 1,
-        area: 300,
-        description: i === 5 ? "Quiet compound with a shared GARDEN" : "A listing in Kigali.",
+        // Sizes repeat so the size sort needs its tie-breaker.
+        area: 300 + (i % 4) * 50,
+        description: DESCRIPTIONS[i] ?? "A listing in Kigali.",
         images: ["https://images.example.com/a.jpg"],
         createdAt: new Date(start + i * 3_600_000),
       })),
@@ -144,8 +180,10 @@ describe("properties API", () => {
       ["?minPrice=45000000&maxPrice=180000000", { minPrice: 45_000_000, maxPrice: 180_000_000 }],
       ["?minBeds=4", { minBeds: 4 }],
       ["?location=KIYOVU", { location: "KIYOVU" }],
-      ["?q=garden", { q: "garden" }],
-      ["?q=kigali", { q: "kigali" }],
+      ["?q=garden&sort=newest", { q: "garden", sort: "newest" }],
+      ["?q=kigali&sort=newest", { q: "kigali", sort: "newest" }],
+      ["?q=4%20bedroom%20house%20Kibagabaga&sort=price-asc", { q: "4 bedroom house Kibagabaga", sort: "price-asc" }],
+      ["?q=villa%20Gasabo&sort=newest", { q: "villa Gasabo", sort: "newest" }],
       ["?featured=true", { featured: true }],
       ["?featured=false&tab=villas", { featured: false, tab: "villas" }],
       [
@@ -153,12 +191,58 @@ describe("properties API", () => {
         { tab: "houses-for-sale", minBeds: 4, location: "kibagabaga, kigali" },
       ],
       ["?q=&location=&minPrice=", {}],
+      ["?district=Gasabo", { district: "Gasabo" }],
+      ["?district=Gasabo&sector=Remera", { district: "Gasabo", sector: "Remera" }],
+      ["?sector=Nyamirambo", { sector: "Nyamirambo" }],
+      ["?district=Kicukiro&sector=Remera", { district: "Kicukiro", sector: "Remera" }],
+      ["?bbox=30.05,-1.96,30.12,-1.93", { bbox: { minLng: 30.05, minLat: -1.96, maxLng: 30.12, maxLat: -1.93 } }],
+      [
+        "?bbox=30.05,-1.96,30.12,-1.93&tab=villas&district=Gasabo",
+        { bbox: { minLng: 30.05, minLat: -1.96, maxLng: 30.12, maxLat: -1.93 }, tab: "villas", district: "Gasabo" },
+      ],
+      ["?bbox=28.8,-2.9,31,-1", { bbox: { minLng: 28.8, minLat: -2.9, maxLng: 31, maxLat: -1 } }],
     ])("filters %s in SQL exactly as filterProperties does", async (query, filters) => {
-      const { body: all } = await list();
       const { body, total } = await list(query);
-      const expected = filterProperties(all, filters);
+      const expected = sortProperties(filterProperties(await stored(), filters), filters);
       expect(body.map((p) => p._id)).toEqual(expected.map((p) => p._id));
       expect(total).toBe(expected.length);
+    });
+
+    it("finds in a box only listings whose point shown to visitors is inside it, edges included", async () => {
+      const shown = (await list()).body.filter((p) => p.latitude !== null);
+      const chosen = shown.filter((p) => ["Hillside villa", "Sold villa", "Townhouse near Kimihurura"].includes(p.title));
+      const lats = chosen.map((p) => p.latitude ?? 0);
+      const lngs = chosen.map((p) => p.longitude ?? 0);
+      const box = { minLng: Math.min(...lngs), minLat: Math.min(...lats), maxLng: Math.max(...lngs), maxLat: Math.max(...lats) };
+      const { body, total } = await list(`?bbox=${box.minLng},${box.minLat},${box.maxLng},${box.maxLat}`);
+      const inside = shown.filter((p) => insideBox(p, box)).map((p) => p.title);
+      expect(inside).toEqual(expect.arrayContaining(["Hillside villa", "Sold villa", "Townhouse near Kimihurura"]));
+      expect(body.map((p) => p.title).sort()).toEqual(inside.sort());
+      expect(total).toBe(inside.length);
+      // Kacyiru has a district but no point: no box holds it.
+      expect((await list("?bbox=-180,-90,180,90&sector=Kacyiru")).total).toBe(0);
+      expect((await list("?sector=Kacyiru")).total).toBe(1);
+    });
+
+    it.each(["newest", "price-asc", "price-desc", "size"] as const)(
+      "sort=%s: SQL orders as sortProperties does, across pages",
+      async (sort) => {
+        const all = await stored();
+        const expected = sortProperties(all, { sort }).map((p) => p._id);
+        const { body, total } = await list(`?sort=${sort}`);
+        expect(body.map((p) => p._id)).toEqual(expected);
+        expect(total).toBe(all.length);
+        const pages = [...(await list(`?sort=${sort}&limit=5`)).body, ...(await list(`?sort=${sort}&limit=5&offset=5`)).body];
+        expect(pages.map((p) => p._id)).toEqual(expected.slice(0, 10));
+      },
+    );
+
+    it("sorts by price and size as a visitor expects", async () => {
+      const prices = (await list("?sort=price-asc&tab=villas")).body.map((p) => p.price);
+      expect(prices).toEqual([500_000_000, 650_000_000]);
+      expect((await list("?sort=price-desc")).body[0]?.title).toBe("Hillside villa");
+      const areas = (await list("?sort=size")).body.map((p) => p.area);
+      expect(areas).toEqual([...areas].sort((a, b) => b - a));
     });
 
     it("gives each listing its own reference in order, and finds a listing by it however it is typed", async () => {
@@ -179,6 +263,40 @@ describe("properties API", () => {
       }
       const one = await t.app.inject({ method: "GET", url: `/api/properties/${target._id}` });
       expect(one.json().reference).toBe(target.reference);
+    });
+
+    const titles = async (query: string) => (await list(query)).body.map((p) => p.title);
+
+    it("finds a misspelt place name", async () => {
+      expect((await titles("?q=Nyarutarma")).sort()).toEqual(["Hillside villa", "Sold villa"]);
+      expect((await titles("?q=nyarutarma%20villa&tab=villas")).sort()).toEqual(["Hillside villa", "Sold villa"]);
+      expect(await titles("?q=Kibagabga&tab=houses-for-sale")).toEqual(["Family house in Kibagabaga"]);
+      expect((await list("?q=Nyarutarma%20apartment")).total).toBe(0);
+    });
+
+    it("finds what a visitor types: a number of bedrooms, plural words, small words and a typo", async () => {
+      const kibagabaga = ["Family house in Kibagabaga", "House for rent"];
+      expect((await titles("?q=4%20bedroom%20house%20Kibagabaga")).sort()).toEqual(kibagabaga);
+      expect((await titles("?q=4-bedroom%20houses%20in%20Kibagabga")).sort()).toEqual(kibagabaga);
+      expect((await titles("?q=house%20with%204%20beds%20Gasabo")).sort()).toEqual(kibagabaga);
+      expect(await titles("?q=3%20bedroom%20house%20Kibagabaga")).toEqual([]);
+      expect(await titles("?q=5%20bedrooms&district=Gasabo")).toEqual(["Hillside villa"]);
+      // The district and sector are searched too, as words.
+      expect((await titles("?q=Kicukiro")).sort()).toEqual(["Plot in Rebero"]);
+    });
+
+    it("ranks listings whose title matches first while searching, newest first otherwise", async () => {
+      const ranked = await titles("?q=villas");
+      expect(ranked.slice(0, 2).sort()).toEqual(["Hillside villa", "Sold villa"]);
+      expect(ranked[2]).toBe("Flat by the lake");
+      expect(await titles("?q=villas&sort=relevance")).toEqual(ranked);
+      expect((await titles("?q=villas&sort=newest"))[0]).toBe("Flat by the lake");
+      expect(await titles("?q=villas&sort=price-asc")).toEqual(["Flat by the lake", "Sold villa", "Hillside villa"]);
+      const { body, total } = await list("?q=villas&limit=1&offset=1");
+      expect([body.length, total]).toEqual([1, 3]);
+      const beyond = await list("?q=villas&limit=5&offset=10");
+      expect([beyond.body.length, beyond.total]).toEqual([0, 3]);
+      expect(await titles("?sort=relevance&limit=3")).toEqual(await titles("?limit=3"));
     });
 
     it("searches LIKE wildcards literally", async () => {
@@ -206,7 +324,19 @@ describe("properties API", () => {
       ["?limit=0", /^limit: /],
       ["?limit=101", /^limit: /],
       ["?offset=-1", /^offset: /],
-      ["?sort=price", /Unknown field: sort/],
+      ["?sort=price", /^sort: /],
+      ["?sort=oldest", /^sort: /],
+      ["?district=Kigali", /^district: /],
+      ["?district=gasabo", /^district: /],
+      ["?bbox=30,-2,29,-1", /^bbox: /],
+      ["?bbox=30,-1,31,-2", /^bbox: /],
+      ["?bbox=30,-2,31", /^bbox: /],
+      ["?bbox=30,-2,31,-1,5", /^bbox: /],
+      ["?bbox=190,-2,191,-1", /^bbox: /],
+      ["?bbox=30,-95,31,-1", /^bbox: /],
+      ["?bbox=a,b,c,d", /^bbox: /],
+      ["?bbox=1e1,-2,31,-1", /^bbox: /],
+      ["?order=price", /Unknown field: order/],
     ])("answers 400 for %s", async (query, message) => {
       const res = await t.app.inject({ method: "GET", url: `/api/properties${query}` });
       expect(res.statusCode).toBe(400);
@@ -279,7 +409,7 @@ describe("properties API", () => {
       });
       // Staff read every version of the texts, as the reply to the creation showed them.
       const fetched = await t.app.inject({ method: "GET", url: `/api/properties/${created._id}`, headers: admin.headers });
-      expect(fetched.json()).toEqual({ ...created, history: [] });
+      expect(fetched.json()).toEqual({ ...created, history: [], zoneName: null });
       expect(await activityFor(created._id)).toMatchObject([
         { action: "Property added", details: "Modern villa in Nyarutarama", status: "now-selling", actorId: admin.id },
       ]);
@@ -369,7 +499,7 @@ describe("properties API", () => {
       const res = await put(id, { featured: false });
       expect(res.statusCode).toBe(200);
       const { featured, updatedAt, ...rest } = res.json();
-      const { featured: wasFeatured, updatedAt: _u, history: _h, ...restBefore } = before;
+      const { featured: wasFeatured, updatedAt: _u, history: _h, zoneName: _z, ...restBefore } = before;
       expect([wasFeatured, featured]).toEqual([true, false]);
       expect(rest).toEqual(restBefore);
     });
@@ -597,6 +727,24 @@ describe("properties API", () => {
       expect(served.statusCode).toBe(200);
       expect(served.headers["content-type"]).toBe("image/webp");
       expect((await t.db.select().from(uploads).where(eq(uploads.url, body.url))).length).toBe(1);
+    });
+
+    it("stores a 1200×630 JPEG under 300 KB for link previews, recorded with the upload and served as image/jpeg", async () => {
+      const res = await upload(url, await fixtureImage("photo-with-gps.jpg"));
+      expect(res.statusCode).toBe(201);
+      const body = res.json();
+      const ogUrl = body.url.replace(/-\d+\.webp$/, "-og.jpg");
+      const [record] = await t.db.select().from(uploads).where(eq(uploads.url, body.url));
+      expect(record?.keys).toContain(ogUrl.replace("/uploads/", ""));
+      const served = await t.app.inject({ method: "GET", url: ogUrl });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers["content-type"]).toBe("image/jpeg");
+      expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(served.rawPayload.length).toBeLessThan(300_000);
+      const meta = await sharp(served.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.isProgressive).toBe(true);
     });
 
     it.each(["villa.png", "apartment.webp", "plot.gif", "interior.avif"])("accepts %s", async (name) => {

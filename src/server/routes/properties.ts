@@ -37,13 +37,14 @@ export async function propertyRoutes(app: App) {
       schema: {
         tags: ["properties"],
         summary:
-          "List properties (newest first); optional filters, search and paging. X-Total-Count gives the matches before paging.",
+          "List properties (newest first, or as `sort` says); optional filters, search and paging. X-Total-Count gives the matches before paging.",
         querystring: listingQuerySchema,
         response: { 200: z.array(propertySchema), 400: errorSchema },
       },
     },
     async (request, reply) => {
-      const { items, total } = await searchProperties(app.db, request.query);
+      // Staff see exact points; their requests never reach the public cache (plugins/public-cache.ts).
+      const { items, total } = await searchProperties(app.db, request.query, request.user ? "staff" : "public");
       reply.header("x-total-count", String(total));
       return items;
     },

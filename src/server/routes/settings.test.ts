@@ -8,12 +8,12 @@ import { useStaff, useTestContext } from "../testing.ts";
 describe("settings API", () => {
   const t = useTestContext();
   const superadmin = useStaff(t, { role: "superadmin" });
-  const admin = useStaff(t, { role: "admin" });
+  const admin = useStaff(t, { role: "manager" });
 
   const updates = {
     "notification-settings": {
       key: "notificationSettings",
-      value: { newSubmissions: false, newConsultations: true, emailNotifications: false, smsNotifications: true },
+      value: { newSubmissions: false, newConsultations: true, emailNotifications: false, smsNotifications: false },
     },
     "security-settings": { key: "securitySettings", value: { twoFactorAuth: true, loginAlerts: false } },
     "website-settings": {
@@ -44,9 +44,13 @@ describe("settings API", () => {
         address: "KN 4 Ave, Kigali",
       },
     },
+    "pricing-settings": {
+      key: "pricingSettings",
+      value: { mortgage: { ratePercent: 16.5, years: 25, depositPercent: 20 }, usdHint: { show: true, rwfPerUsd: 1420 } },
+    },
   } as const;
 
-  it("GET /api/settings returns the six groups to any signed-in user, 401 otherwise", async () => {
+  it("GET /api/settings returns the seven groups to any signed-in user, 401 otherwise", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/settings", headers: admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(DEFAULT_SETTINGS);
@@ -92,6 +96,17 @@ describe("settings API", () => {
     const scriptSite = await put("company-info", { ...updates["company-info"].value, website: "javascript:alert(1)" });
     expect(scriptSite.statusCode).toBe(400);
     expect(scriptSite.json().error).toMatch(/website/);
+    const pricing = updates["pricing-settings"].value;
+    const longLoan = await put("pricing-settings", { ...pricing, mortgage: { ...pricing.mortgage, years: 41 } });
+    expect(longLoan.statusCode).toBe(400);
+    expect(longLoan.json().error).toMatch(/^mortgage\.years: /);
+    const negativeRate = await put("pricing-settings", { ...pricing, mortgage: { ...pricing.mortgage, ratePercent: -1 } });
+    expect(negativeRate.statusCode).toBe(400);
+    const noRate = await put("pricing-settings", { ...pricing, usdHint: { show: true, rwfPerUsd: 0 } });
+    expect(noRate.statusCode).toBe(400);
+    expect(noRate.json().error).toMatch(/^usdHint\.rwfPerUsd: /);
+    const missingSwitch = await put("pricing-settings", { ...pricing, usdHint: { rwfPerUsd: 1400 } });
+    expect(missingSwitch.statusCode).toBe(400);
 
     expect(await getAllSettings(t.db)).toEqual(DEFAULT_SETTINGS);
     expect(await t.db.select().from(activityLog).where(eq(activityLog.action, "Settings updated"))).toEqual([]);
@@ -116,6 +131,7 @@ describe("settings API", () => {
       [
         "Company information",
         "Notification settings",
+        "Pricing settings",
         "Security settings",
         "System preferences",
         "User permissions",
@@ -125,13 +141,14 @@ describe("settings API", () => {
     expect(entries.every((e) => e.actorId === superadmin.id)).toBe(true);
   });
 
-  it("GET /api/settings/public is open to visitors and shows only public groups", async () => {
+  it("GET /api/settings/public is open to visitors and shows only public groups, the calculator's defaults and the USD hint among them", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/settings/public" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       companyInfo: updates["company-info"].value,
       websiteSettings: updates["website-settings"].value,
       maintenanceMode: true,
+      pricingSettings: updates["pricing-settings"].value,
     });
   });
 });

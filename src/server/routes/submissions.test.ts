@@ -1,5 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { placeCentre } from "../../domain/places.ts";
 import { notifications, outbox, properties, submissions, uploads } from "../db/schema.ts";
 import {
   countRows,
@@ -117,7 +118,11 @@ describe("submissions API", () => {
         propertyId: null,
       });
       const [notification] = await t.db.select().from(notifications).orderBy(desc(notifications.createdAt)).limit(1);
-      expect(notification).toMatchObject({ type: "submission", title: "New property submission", link: "/admin/submissions" });
+      expect(notification).toMatchObject({
+        type: "submission",
+        title: "New property submission",
+        link: `/admin/submissions?open=${body._id}`,
+      });
       expect(notification?.message).toContain("Family house in Kicukiro");
       expect(await countOf(outbox)).toBeGreaterThan(outboxBefore);
       expect(await latestActivity(t, body._id)).toMatchObject({ action: "New property submission", status: "pending" });
@@ -182,6 +187,73 @@ describe("submissions API", () => {
       expect((await submit({ ...form(), propertyStatus: "rented" })).statusCode).toBe(400);
       expect((await submit({ ...form(), status: "approved" })).statusCode).toBe(400);
       expect([await countOf(submissions), await countOf(notifications)]).toEqual(before);
+    });
+
+    it("keeps what the owner knows of the place and the property, spelled as the lists spell it", async () => {
+      const facts = {
+        district: "gasabo",
+        sector: " kimironko ",
+        neighbourhood: "Kibagabaga",
+        plotSize: "600 sqm",
+        yearBuilt: "2019",
+        furnished: "semi-furnished",
+        parkingSpaces: "2",
+        upi: " 1 / 02 / 08 / 03 / 1234 ",
+      };
+      const house = await submit({ ...form(), ...facts });
+      expect(house.statusCode).toBe(201);
+      expect(house.json()).toMatchObject({
+        district: "Gasabo",
+        sector: "Kimironko",
+        neighbourhood: "Kibagabaga",
+        plotSize: 600,
+        yearBuilt: 2019,
+        furnished: "semi-furnished",
+        parkingSpaces: 2,
+        upi: "1/02/08/03/1234",
+      });
+      // Outside Kigali no sectors are shipped: any name is kept. Land keeps its UPI, not building facts.
+      const land = await submit({ ...form(), ...facts, type: "land", district: "Musanze", sector: "Kinigi" });
+      expect(land.json()).toMatchObject({
+        district: "Musanze",
+        sector: "Kinigi",
+        upi: "1/02/08/03/1234",
+        yearBuilt: null,
+        furnished: null,
+        parkingSpaces: null,
+      });
+      // An apartment shares its building's parcel: no UPI of its own.
+      const flat = await submit({ ...form(), ...facts, type: "apartment" });
+      expect(flat.json()).toMatchObject({ upi: null, furnished: "semi-furnished" });
+      const none = await submit({ ...form(), district: "", sector: "", upi: "", plotSize: "", furnished: "" });
+      expect(none.json()).toMatchObject({ district: null, sector: null, upi: null, plotSize: null, furnished: null });
+    });
+
+    it("refuses a fact that cannot be right, saying how to fix it, and stores nothing", async () => {
+      const before = await countOf(submissions);
+      const latest = new Date().getUTCFullYear() + 5;
+      const upi = "Please enter the UPI as on the land title, e.g. 1/02/08/03/1234";
+      const cases: [object, string, string][] = [
+        [{ upi: "1234" }, "upi", upi],
+        [{ upi: "6/02/08/03/1234" }, "upi", upi],
+        [{ district: "Atlantis" }, "district", "Please choose a district from the list"],
+        [{ sector: "Remera" }, "sector", "Please choose the district of this sector"],
+        [{ district: "Kicukiro", sector: "Remera" }, "sector", "Please choose a sector of the chosen district"],
+        [{ plotSize: "big" }, "plotSize", "Plot size must be a number of square metres"],
+        [{ yearBuilt: "1700" }, "yearBuilt", `Please enter a year from 1800 to ${latest}`],
+        [{ yearBuilt: latest + 1 }, "yearBuilt", `Please enter a year from 1800 to ${latest}`],
+        [{ furnished: "yes" }, "furnished", "Please choose from the list"],
+        [{ parkingSpaces: "-1" }, "parkingSpaces", "Must be a whole number from 0 to 1000"],
+        [{ neighbourhood: "x".repeat(121) }, "neighbourhood", "Must be at most 120 characters"],
+      ];
+      for (const [change, field, message] of cases) {
+        const res = await submit({ ...form(), ...change });
+        expect(res.statusCode, message).toBe(400);
+        expect(res.json().fields, JSON.stringify(change)).toEqual({ [field]: message });
+      }
+      // The spec's own wording comes as it is; the UPI's is worded for the owner too.
+      expect((await submit({ ...form(), upi: "1234" })).json().error).toBe(upi);
+      expect(await countOf(submissions)).toBe(before);
     });
 
     it("skips the notification when new-submission notifications are off", async () => {
@@ -254,6 +326,18 @@ describe("submissions API", () => {
       expect(again.statusCode).toBe(200);
       expect(again.json()).toMatchObject({ status: "approved", propertyId: body.propertyId });
       expect(await propertiesOf(id)).toHaveLength(1);
+    });
+
+    it("copies the owner's facts onto the new listing", async () => {
+      const facts = { district: "Gasabo", sector: "Kimironko", neighbourhood: "Kibagabaga", plotSize: 600, yearBuilt: 2019 };
+      const more = { furnished: "furnished", parkingSpaces: 2, upi: "1/02/08/03/1234" };
+      const id = (await submit({ ...form(), ...facts, ...more })).json()._id as string;
+      expect((await review(id, { status: "approved" })).statusCode).toBe(200);
+      const [property] = await propertiesOf(id);
+      expect(property).toMatchObject({ ...facts, ...more, exactLocation: false });
+      // On the map at its sector's centre until staff set its point.
+      const centre = placeCentre("Gasabo", "Kimironko");
+      expect([property?.latitude, property?.longitude]).toEqual(centre);
     });
 
     it("creates exactly one property when two approvals race", async () => {

@@ -1,11 +1,17 @@
+import { z } from "zod";
 import { errorSchema } from "../../domain/api.ts";
-import { idParamsSchema } from "../../domain/ids.ts";
+import { SUBMISSION_STATUSES } from "../../domain/enums.ts";
+import { SUBMISSION_MESSAGES } from "../../domain/form-messages.ts";
+import { idParamsSchema, idSchema } from "../../domain/ids.ts";
+import { submissionQuerySchema } from "../../domain/lead-query.ts";
 import { submissionFormSchema, submissionReviewSchema, submissionSchema } from "../../domain/submission.ts";
 import type { App } from "../app.ts";
-import { currentUserId, requirePermission } from "../plugins/auth.ts";
+import { currentUserId, requirePermission, requireUser } from "../plugins/auth.ts";
 import { uploadRateLimit } from "../plugins/rate-limit.ts";
-import { createSubmission, listSubmissions, reviewSubmission } from "../services/submissions.ts";
-import { registerImageUpload, registerPublicForm, registerStaffList } from "./crud.ts";
+import { submissionById, submissionPage, submissionStats } from "../services/lead-lists.ts";
+import { assignSubmission, createSubmission, presentSubmission, reviewSubmission } from "../services/submissions.ts";
+import { registerImageUpload, registerPublicForm } from "./crud.ts";
+import { registerLeadReads } from "./lead-lists.ts";
 
 export async function submissionRoutes(app: App) {
   registerImageUpload(app, {
@@ -29,13 +35,34 @@ export async function submissionRoutes(app: App) {
     changesPublicContent: true,
   });
 
-  registerStaffList(app, {
+  registerLeadReads(app, {
     url: "/submissions",
     tag: "submissions",
-    summary: "Every submission, newest first",
+    noun: "submission",
+    query: submissionQuerySchema,
     item: submissionSchema,
-    list: listSubmissions,
+    statuses: SUBMISSION_STATUSES,
+    missing: SUBMISSION_MESSAGES.notFound,
+    page: submissionPage,
+    stats: submissionStats,
+    byId: submissionById,
+    present: (r) => presentSubmission(r.submission, r.propertyId),
   });
+
+  app.patch(
+    "/submissions/:id/assignee",
+    {
+      schema: {
+        tags: ["submissions"],
+        summary: "Assign a submission to an active staff member, who is told (null for nobody)",
+        params: idParamsSchema,
+        body: z.strictObject({ assigneeId: idSchema.nullable() }),
+        response: { 200: submissionSchema, 400: errorSchema, 404: errorSchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => assignSubmission(app.db, request.params.id, request.body.assigneeId, { actorId: currentUserId(request) }),
+  );
 
   app.patch(
     "/submissions/:id/status",

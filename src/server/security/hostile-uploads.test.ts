@@ -160,6 +160,11 @@ function isBareWebp(data: Buffer): boolean {
   );
 }
 
+/** A JPEG from its start-of-image to its end-of-image marker, with nothing appended after it. */
+function isBareJpeg(data: Buffer): boolean {
+  return data[0] === 0xff && data[1] === 0xd8 && data.at(-2) === 0xff && data.at(-1) === 0xd9;
+}
+
 describe("hostile uploads on every upload endpoint", () => {
   const t = useTestContext();
   const staff = useStaff(t, { role: "superadmin" });
@@ -277,13 +282,15 @@ describe("hostile uploads on every upload endpoint", () => {
   async function expectCleanStoredImage(url: string) {
     expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-\d{2,4}\.webp$/);
     const [row] = await t.db.select().from(uploads).where(eq(uploads.url, url));
-    expect(row?.keys).toHaveLength(3);
+    // Three WebP widths and the link-preview JPEG.
+    expect(row?.keys).toHaveLength(4);
     for (const key of row?.keys ?? []) {
       expect(key).toMatch(KEY_PATTERN);
       const data = await readFile(path.join(uploadsDir(), key));
-      expect(isBareWebp(data), key).toBe(true);
+      const jpeg = key.endsWith("-og.jpg");
+      expect(jpeg ? isBareJpeg(data) : isBareWebp(data), key).toBe(true);
       const meta = await sharp(data).metadata();
-      expect(meta.format).toBe("webp");
+      expect(meta.format).toBe(jpeg ? "jpeg" : "webp");
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
       const text = data.toString("latin1").toLowerCase();
@@ -294,6 +301,10 @@ describe("hostile uploads on every upload endpoint", () => {
     expect(served.headers["content-type"]).toBe("image/webp");
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
     expect(isBareWebp(served.rawPayload)).toBe(true);
+    const preview = await t.app.inject({ method: "GET", url: url.replace(/-\d+\.webp$/, "-og.jpg") });
+    expect(preview.headers["content-type"]).toBe("image/jpeg");
+    expect(preview.headers["x-content-type-options"]).toBe("nosniff");
+    expect(isBareJpeg(preview.rawPayload)).toBe(true);
   }
 
   it.each(endpoints.map((e) => [e.name, e] as const))(

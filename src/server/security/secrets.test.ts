@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from "vitest";
 import { sessions } from "../db/schema.ts";
+import { signLink } from "../services/signed-links.ts";
 import { createStaff, createTestContext, type TestContext, type TestStaff, useStaff, useTestContext } from "../testing.ts";
 
 /** Traces of internals a reply must never show: stack frames, source paths, driver and SQL text. */
@@ -143,6 +144,25 @@ describe("no password, token or stack trace in replies and logs", () => {
     }
   });
 
+  it("writes the URLs of signed visitor links into the log without their token, the rest as sent", async () => {
+    const manage = signLink(t.app.linkKeys.secret, "manage-search", crypto.randomUUID());
+    const viewing = signLink(t.app.linkKeys.secret, "manage-viewing", crypto.randomUUID());
+    secrets.add(manage).add(viewing);
+    await call("manage page's alert", { method: "GET", url: `/api/saved-searches/manage?token=${manage}` });
+    await call("one-click unsubscribe", {
+      method: "POST",
+      url: `/api/saved-searches/unsubscribe?token=${manage}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    await call("viewing link", { method: "GET", url: `/api/viewings/manage?lang=fr&token=${viewing}&from=email` });
+    const logged = logLines.filter((line) => line.includes("/manage?") || line.includes("/unsubscribe?"));
+    expect(logged.some((line) => line.includes('"url":"/api/saved-searches/manage?token=[redacted]"'))).toBe(true);
+    expect(logged.some((line) => line.includes('"url":"/api/saved-searches/unsubscribe?token=[redacted]"'))).toBe(true);
+    expect(logged.some((line) => line.includes('"url":"/api/viewings/manage?lang=fr&token=[redacted]&from=email"'))).toBe(true);
+    expect(logged.filter((line) => line.includes(manage) || line.includes(viewing))).toEqual([]);
+  });
+
   it("never writes a password, a token, a password hash or a cookie into the log", () => {
     // The log did capture the traffic: every request, and the faults with their stack traces.
     expect(logLines.some((line) => line.includes('"url":"/api/auth/login"'))).toBe(true);
@@ -159,7 +179,7 @@ describe("no password, token or stack trace in replies and logs", () => {
 
 describe("session tokens", () => {
   const t = useTestContext();
-  const staff = useStaff(t, { role: "admin" });
+  const staff = useStaff(t, { role: "manager" });
 
   const login = (email: string, password: string, remoteAddress = "10.9.0.1", headers: Record<string, string> = {}) =>
     t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress, headers });
@@ -181,7 +201,7 @@ describe("session tokens", () => {
   });
 
   it("are refused after logout and after a password change, by cookie and by Bearer header", async () => {
-    const user = await createStaff(t, { role: "admin" });
+    const user = await createStaff(t, { role: "manager" });
     const loggedOut = (await login(user.email, user.password)).json().token;
     await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { authorization: `Bearer ${loggedOut}` } });
     const other = (await login(user.email, user.password)).json().token;
@@ -209,7 +229,7 @@ describe("session tokens", () => {
 
 describe("login throttling cannot be sidestepped", () => {
   const t = useTestContext();
-  const staff = useStaff(t, { role: "admin" });
+  const staff = useStaff(t, { role: "manager" });
 
   it("counts an account's failures whatever the letter case of the email or the spaces around it", async () => {
     const variants = [

@@ -1,12 +1,14 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actAs } from "../db/actor.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { consultations, contacts, properties, users } from "../db/schema.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
+import type { Storage } from "../storage/storage.ts";
 import { openTestDatabase } from "../testing.ts";
 import {
   assertPgliteClosed,
@@ -85,6 +87,13 @@ describe("backup and restore", () => {
       propertyId: listing?.id,
       followUpDate: sql`now() + interval '1.234567 seconds'`,
     });
+    // A staff change, so the backup carries an entry of the audit log.
+    await actAs({ id: owner?.id as string, name: "Owner" }, async () => {
+      await source.database.db
+        .update(properties)
+        .set({ featured: true })
+        .where(eq(properties.id, listing?.id as string));
+    });
     const out = await mkdtemp(path.join(tmpdir(), "kigali-backups-"));
     folders.push(out);
     ({ dir: backupDir, manifest } = await createBackup(source.database.db, storage, {
@@ -113,6 +122,7 @@ describe("backup and restore", () => {
     expect(counts).toEqual(Object.fromEntries(Object.entries(contents).map(([name, rows]) => [name, rows.length])));
     expect(counts.properties).toBeGreaterThan(10);
     expect(counts.sessions).toBe(1);
+    expect(counts.audit_log).toBe(1);
     // Rows that others point to come first.
     const order = manifest.tables.map((t) => t.name);
     expect(order.indexOf("users")).toBeLessThan(order.indexOf("sessions"));
@@ -126,20 +136,33 @@ describe("backup and restore", () => {
   });
 
   it("restores every row and every file exactly into a new database and storage", async () => {
-    const result = await restoreBackup(target.database.db, createLocalStorage(target.uploadsDir), {
-      backup: await loadBackup(backupDir),
-      force: false,
-    });
+    const storage = createLocalStorage(target.uploadsDir);
+    // The content type each file is stored with: what S3 serves it as.
+    const types = new Map<string, string>();
+    const recording: Storage = {
+      ...storage,
+      put: (key, body, contentType) => {
+        types.set(key, contentType);
+        return storage.put(key, body, contentType);
+      },
+    };
+    const result = await restoreBackup(target.database.db, recording, { backup: await loadBackup(backupDir), force: false });
     expect(result).toMatchObject({ files: manifest.files.length, replaced: false });
+    const previews = [...types].filter(([key]) => key.endsWith("-og.jpg"));
+    expect(previews.length).toBeGreaterThan(0);
+    for (const [key, type] of types) expect(type, key).toBe(key.endsWith("-og.jpg") ? "image/jpeg" : "image/webp");
     expect(await tableContents(target.database)).toEqual(await tableContents(source.database));
     expect(await filesIn(target.uploadsDir)).toEqual(await filesIn(source.uploadsDir));
   });
 
   it("refuses a database that has content, and replaces it with --force", async () => {
     const storage = createLocalStorage(target.uploadsDir);
-    await target.database.db
-      .insert(contacts)
-      .values({ name: "Later", email: "later@example.rw", subject: "Hi", message: "Hello" });
+    // Written by staff: the append-only audit log holds an entry the restore replaces.
+    await actAs({ id: crypto.randomUUID(), name: "Later" }, async () => {
+      await target.database.db
+        .insert(contacts)
+        .values({ name: "Later", email: "later@example.rw", subject: "Hi", message: "Hello" });
+    });
     const stray = "00000000-0000-4000-8000-000000000000-800.webp";
     await writeFile(path.join(target.uploadsDir, stray), "an image of the replaced content");
     const before = await tableContents(target.database);

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   type Consultation,
   type ConsultationUpdate,
@@ -7,14 +7,18 @@ import {
   LEAD_TITLES,
   type LeadInput,
 } from "../../domain/consultation.ts";
-import type { ConsultationStatus } from "../../domain/enums.ts";
+import type { ConsultationStatus, LeadKind } from "../../domain/enums.ts";
 import { CONSULTATION_MESSAGES } from "../../domain/form-messages.ts";
+import type { OriginOptional } from "../../domain/lead-origin.ts";
+import { type LeadNotice, leadNotice } from "../../web/i18n/staff-email-texts.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { consultations, developments, properties } from "../db/schema.ts";
 import { badRequest, notFound } from "../http-error.ts";
 import { logActivity } from "./activity.ts";
+import { type Assignee, actorScope, chosenAssignee, ensureInScope, nextInTurn, tellAssignee } from "./lead-assignment.ts";
 import { noteAppended } from "./notes.ts";
 import { notifyStaff } from "./notifier.ts";
+import { linkPerson } from "./people.ts";
 import { presentRecord } from "./present.ts";
 import { deleteById, updateById } from "./rows.ts";
 
@@ -29,16 +33,16 @@ export function presentConsultation(row: ConsultationRow): Consultation {
     status: row.status as Consultation["status"],
     priority: row.priority as Consultation["priority"],
     followUpDate: row.followUpDate?.toISOString() ?? null,
+    // The assignee's name, mirrored for the specification's readers; blank once nobody is assigned.
+    assignedTo: row.assigneeId ? row.assignedTo : "",
   };
 }
 
-export async function listConsultations(db: DbOrTx): Promise<Consultation[]> {
-  const rows = await db.select().from(consultations).orderBy(desc(consultations.createdAt), desc(consultations.id));
-  return rows.map(presentConsultation);
-}
-
 /** The listing a lead is about: its title, and the property type to record when the visitor gave none. */
-async function findListing(db: DbOrTx, input: LeadInput): Promise<{ title: string; type: string } | null> {
+export async function findListing(
+  db: DbOrTx,
+  input: Pick<LeadInput, "propertyId" | "developmentId">,
+): Promise<{ title: string; type: string } | null> {
   if (input.propertyId) {
     const [row] = await db
       .select({ title: properties.title, type: properties.type })
@@ -60,13 +64,26 @@ async function findListing(db: DbOrTx, input: LeadInput): Promise<{ title: strin
   return null;
 }
 
-/** A lead from the public site, stored together with its staff notification (or not at all). */
-export async function createConsultation(db: DbOrTx, input: LeadInput): Promise<Consultation> {
+/**
+ * A lead from the public site, stored together with its staff notification (or not at all). It
+ * goes to `assignee` when the lead is already someone's (a viewing booked in an agent's slot), else
+ * to the next staff member in turn when round-robin is on.
+ */
+export async function createConsultation(
+  db: DbOrTx,
+  input: OriginOptional<LeadInput>,
+  options: { assignee?: Assignee } = {},
+): Promise<Consultation> {
   return db.transaction(async (tx) => {
     const listing = await findListing(tx, input);
+    const personId = await linkPerson(tx, input);
+    const turn = options.assignee ?? (await nextInTurn(tx));
     const [row] = await tx
       .insert(consultations)
       .values({
+        personId,
+        assigneeId: turn?.id ?? null,
+        assignedTo: turn?.username ?? "",
         kind: input.kind,
         name: input.name,
         email: input.email,
@@ -77,16 +94,23 @@ export async function createConsultation(db: DbOrTx, input: LeadInput): Promise<
         developmentId: input.developmentId ?? null,
         listingTitle: listing?.title ?? null,
         language: input.language,
+        sourcePage: input.sourcePage ?? null,
+        referrer: input.referrer ?? null,
+        utm: input.utm ?? {},
       })
       .returning();
     if (!row) throw new Error("consultation insert returned nothing");
     const about = listing ? ` about "${listing.title}"` : "";
-    await notifyStaff(tx, {
-      type: input.kind,
-      title: LEAD_TITLES[input.kind],
-      message: `${input.name} (${input.email}${input.phone ? `, ${input.phone}` : ""}) sent a ${leadNoun(input.kind)}${about}.`,
-      link: "/admin/consultations",
-    });
+    await notifyStaff(
+      tx,
+      {
+        type: input.kind,
+        title: LEAD_TITLES[input.kind],
+        message: (language) => leadNotice(language, noticeOf(row)),
+        link: `/admin/consultations?open=${row.id}`,
+      },
+      { assigneeId: row.assigneeId },
+    );
     await logActivity(tx, {
       action: consultationActivityLabel("new"),
       details: `${input.name}${about}`,
@@ -98,13 +122,16 @@ export async function createConsultation(db: DbOrTx, input: LeadInput): Promise<
   });
 }
 
-function leadNoun(kind: LeadInput["kind"]): string {
-  if (kind === "inquiry") return "property inquiry";
-  if (kind === "viewing") return "viewing request";
-  return "consultation request";
+/** What staff are told of a lead: who wrote, how to reach them, about what. */
+function noticeOf(row: ConsultationRow): LeadNotice {
+  return { kind: row.kind as LeadKind, name: row.name, email: row.email, phone: row.phone, listingTitle: row.listingTitle };
 }
 
-/** A staff update: any of status, priority, assignee, follow-up date, and a new note to append. */
+/**
+ * A staff update: any of status, priority, assignee, follow-up date, and a new note to append. The
+ * first such action is the lead's first response (assigning it included, to oneself or to another);
+ * round-robin's automatic assignment is not.
+ */
 export async function updateConsultation(
   db: DbOrTx,
   id: string,
@@ -116,17 +143,26 @@ export async function updateConsultation(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(consultations).where(eq(consultations.id, id)).for("update");
     if (!current) throw notFound(CONSULTATION_NOT_FOUND);
+    ensureInScope(await actorScope(tx, options.actorId), current, CONSULTATION_NOT_FOUND);
+    const assignee = update.assigneeId !== undefined ? await chosenAssignee(tx, update.assigneeId) : undefined;
     // Scheduling a follow-up moves the request along unless the same change sets a status itself.
     const status: ConsultationStatus | undefined = update.status ?? (update.followUpDate ? "in-progress" : undefined);
     const notes = await noteAppended(tx, current.notes, update.notes, now);
     const row = await updateById(tx, consultations, id, CONSULTATION_NOT_FOUND, {
       ...(status ? { status } : {}),
       ...(update.priority ? { priority: update.priority } : {}),
-      ...(update.assignedTo !== undefined ? { assignedTo: update.assignedTo } : {}),
-      ...(update.followUpDate ? { followUpDate: update.followUpDate } : {}),
+      ...(assignee !== undefined ? { assigneeId: assignee?.id ?? null, assignedTo: assignee?.username ?? "" } : {}),
+      // A new follow-up date is a new follow-up: open again until completed.
+      ...(update.followUpDate ? { followUpDate: update.followUpDate, followUpDoneAt: null } : {}),
       ...notes,
+      firstResponseAt: current.firstResponseAt ?? now,
       updatedAt: now,
     });
+    if (assignee)
+      await tellAssignee(tx, { kind: "consultation", id: row.id, notice: noticeOf(row) }, assignee.id, {
+        previousId: current.assigneeId,
+        actorId: options.actorId,
+      });
     const statusChanged = status !== undefined && status !== current.status;
     await logActivity(tx, {
       action: consultationActivityLabel(statusChanged ? status : null),
@@ -144,7 +180,7 @@ function describeUpdate(row: ConsultationRow, update: ConsultationUpdate): strin
   const changes = [
     update.status ? `status ${update.status}` : null,
     update.priority ? `priority ${update.priority}` : null,
-    update.assignedTo !== undefined ? `assigned to ${update.assignedTo || "nobody"}` : null,
+    update.assigneeId !== undefined ? `assigned to ${row.assigneeId ? row.assignedTo : "nobody"}` : null,
     update.followUpDate ? "follow-up scheduled" : null,
     update.notes ? "note added" : null,
   ].filter(Boolean);
@@ -154,6 +190,8 @@ function describeUpdate(row: ConsultationRow, update: ConsultationUpdate): strin
 export async function deleteConsultation(db: DbOrTx, id: string, actorId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await deleteById(tx, consultations, id, CONSULTATION_NOT_FOUND);
+    // Refused inside the transaction, so a lead outside the actor's scope is kept and answered as missing.
+    ensureInScope(await actorScope(tx, actorId), row, CONSULTATION_NOT_FOUND);
     await logActivity(tx, {
       action: "Consultation deleted",
       details: `${row.name}${row.listingTitle ? ` about "${row.listingTitle}"` : ""}`,

@@ -1,4 +1,4 @@
-import { count, desc, eq, gte, ne } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, ne, or } from "drizzle-orm";
 import type { NotificationType } from "../../domain/enums.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { blogs, consultations, contacts, notifications, outbox, properties, submissions } from "../db/schema.ts";
@@ -61,31 +61,42 @@ function toNotification(row: NotificationRow) {
   };
 }
 
-export async function listNotifications(db: DbOrTx) {
+/** A staff member's own notifications, and those written before notifications had a recipient (everyone's). */
+const forUser = (userId: string) => or(eq(notifications.userId, userId), isNull(notifications.userId));
+
+export async function listNotifications(db: DbOrTx, userId: string) {
   const rows = await db
     .select()
     .from(notifications)
+    .where(forUser(userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATION_LIST_LIMIT);
   return rows.map(toNotification);
 }
 
-export async function unreadNotificationCount(db: DbOrTx) {
-  const [row] = await db.select({ n: count() }).from(notifications).where(eq(notifications.read, false));
+export async function unreadNotificationCount(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(forUser(userId), eq(notifications.read, false)));
   return row?.n ?? 0;
 }
 
-/** Undefined when there is no such notification. Marking an already read one again is harmless. */
-export async function markNotificationRead(db: DbOrTx, id: string) {
-  const [row] = await db.update(notifications).set({ read: true }).where(eq(notifications.id, id)).returning();
+/** Undefined when there is no such notification for this user. Marking an already read one again is harmless. */
+export async function markNotificationRead(db: DbOrTx, id: string, userId: string) {
+  const [row] = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), forUser(userId)))
+    .returning();
   return row ? toNotification(row) : undefined;
 }
 
-export async function markAllNotificationsRead(db: DbOrTx) {
+export async function markAllNotificationsRead(db: DbOrTx, userId: string) {
   const rows = await db
     .update(notifications)
     .set({ read: true })
-    .where(eq(notifications.read, false))
+    .where(and(forUser(userId), eq(notifications.read, false)))
     .returning({ id: notifications.id });
   return rows.length;
 }
@@ -97,6 +108,7 @@ export async function listOutbox(db: DbOrTx) {
     to: r.to,
     subject: r.subject,
     body: r.body,
+    headers: r.headers,
     status: r.status as OutboxStatus,
     attempts: r.attempts,
     lastError: r.lastError,

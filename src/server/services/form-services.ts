@@ -13,17 +13,26 @@ import { DEVICE_COOKIE, deviceCookieOptions, signInMeta } from "../routes/auth.t
 import { createConsultation } from "./consultations.ts";
 import { createContact } from "./contacts.ts";
 import { MAX_UPLOAD_BYTES, storeImage } from "./images.ts";
-import { subscribe } from "./newsletter.ts";
+import { confirmSubscription, subscribe } from "./newsletter.ts";
+import { changeFrequency, confirmSearch, saveSearch, stopSearch, viewSearch } from "./saved-searches.ts";
 import { SESSION_TTL_MS } from "./sessions.ts";
 import { createSubmission } from "./submissions.ts";
-import { CODE_REQUIRED_MESSAGE, INVALID_CODE_MESSAGE, INVALID_LOGIN_MESSAGE, signIn, ThrottledError } from "./users.ts";
+import {
+  CODE_REQUIRED_MESSAGE,
+  INACTIVE_ACCOUNT_MESSAGE,
+  INVALID_CODE_MESSAGE,
+  INVALID_LOGIN_MESSAGE,
+  signIn,
+  ThrottledError,
+} from "./users.ts";
+import { bookViewing, cancelViewing, rescheduleViewing, viewBookedViewing, viewingSlotsForProperty } from "./viewings.ts";
 
 /** What a page form's action learns: the record, or the status and message the API would have answered. */
 export type FormOutcome<T> = { ok: true; value: T } | { ok: false; status: number; error: string };
 
 export type SignInOutcome =
   | { outcome: "signed-in"; cookies: string[] }
-  | { outcome: "invalid" | "code-required" | "invalid-code" | "throttled"; error: string };
+  | { outcome: "invalid" | "inactive" | "code-required" | "invalid-code" | "throttled"; error: string };
 
 /** Errors meant for the visitor (bad input, limits) become an outcome; anything else is a server fault. */
 async function attempt<T>(work: () => Promise<T>): Promise<FormOutcome<T>> {
@@ -64,11 +73,50 @@ export function createFormServices(app: FastifyInstance) {
     return {
       sendContact: storeForStaff("contacts", createContact),
       sendLead: storeForStaff("consultations", createConsultation),
+      /** A listing's free viewing slots, for the viewing form. */
+      viewingSlots: (propertyId: string) => viewingSlotsForProperty(db, propertyId),
+      /** A visitor books a free viewing slot, under the leads' rate limit; a slot taken first is a 409. */
+      bookViewing: (propertyId: string, input: Parameters<typeof bookViewing>[3]) =>
+        attempt(async () => {
+          await formLimit("consultations");
+          const booked = await bookViewing(db, app.linkKeys, propertyId, input);
+          app.kickOutbox();
+          return booked;
+        }),
+      /** The viewing a visitor's link names, and the times it could move to. */
+      viewViewing: (token: string) => viewBookedViewing(db, app.linkKeys.secret, token),
+      rescheduleViewing: (token: string, startsAt: Date) =>
+        attempt(async () => {
+          const moved = await rescheduleViewing(db, app.linkKeys, token, startsAt);
+          app.kickOutbox();
+          return moved;
+        }),
+      cancelViewing: async (token: string) => {
+        const cancelled = await cancelViewing(db, app.linkKeys, token);
+        app.kickOutbox();
+        return cancelled;
+      },
       subscribe: (email: string, language: Language) =>
         attempt(async () => {
           await formLimit("newsletter");
-          return subscribe(db, email, language);
+          const subscribed = await subscribe(db, app.linkKeys, email, language);
+          app.kickOutbox();
+          return subscribed;
         }),
+      /** "Save this search": stored unconfirmed, its confirmation email sent soon. */
+      saveSearch: (input: Parameters<typeof saveSearch>[2]) =>
+        attempt(async () => {
+          await formLimit("saved-searches");
+          const saved = await saveSearch(db, app.linkKeys, input);
+          app.kickOutbox();
+          return saved;
+        }),
+      confirmSearch: (token: string) => confirmSearch(db, app.linkKeys.secret, token),
+      viewSearch: (token: string) => viewSearch(db, app.linkKeys.secret, token),
+      changeFrequency: (token: string, frequency: Parameters<typeof changeFrequency>[3]) =>
+        changeFrequency(db, app.linkKeys.secret, token, frequency),
+      stopSearch: (token: string) => stopSearch(db, app.linkKeys.secret, token),
+      confirmNewsletter: (token: string) => confirmSubscription(db, app.linkKeys.secret, token),
       /** One List With Us photo, checked and stored as the upload endpoint does; its URL is returned. */
       storeSubmissionImage: (data: Buffer) =>
         attempt(async () => {
@@ -95,6 +143,7 @@ export function createFormServices(app: FastifyInstance) {
           throw error;
         }
         if (result.outcome === "invalid") return { outcome: "invalid", error: INVALID_LOGIN_MESSAGE };
+        if (result.outcome === "inactive") return { outcome: "inactive", error: INACTIVE_ACCOUNT_MESSAGE };
         if (result.outcome === "code-required") return { outcome: "code-required", error: CODE_REQUIRED_MESSAGE };
         if (result.outcome === "invalid-code") return { outcome: "invalid-code", error: INVALID_CODE_MESSAGE };
         if (result.emailQueued) app.kickOutbox();

@@ -56,7 +56,6 @@ describe("staff emails", () => {
     const mailer = createSmtpMailer({
       url: `smtp://127.0.0.1:${port}`,
       from: "Kigali Estates <no-reply@kigaliestates.rw>",
-      staffEmail: undefined,
     });
     expect(await deliverOutbox(t.db, mailer)).toMatchObject({ sent: 1, failed: 0 });
     expect(received.at(-1)?.to).toBe("sales@kigaliestates.rw");
@@ -64,9 +63,46 @@ describe("staff emails", () => {
     expect(received.at(-1)?.raw).toContain("Eric asks about the Kiyovu villa");
   });
 
+  it("sends an email's own headers with it (an alert's one-click unsubscribe)", async () => {
+    const unsubscribe = "<https://kigaliestates.rw/api/saved-searches/unsubscribe?token=abc>";
+    await t.db.insert(outbox).values({
+      to: "buyer@example.rw",
+      subject: "1 update for your property search",
+      body: "A new house",
+      headers: { "List-Unsubscribe": unsubscribe, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+    const mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      from: "Kigali Estates <no-reply@kigaliestates.rw>",
+    });
+    expect(await deliverOutbox(t.db, mailer)).toMatchObject({ sent: 1 });
+    // Long header lines are folded (RFC 5322); unfolded they read as sent.
+    const headers = received.at(-1)?.raw.replace(/\r\n[ \t]+/g, " ") ?? "";
+    expect(headers).toContain(`List-Unsubscribe: ${unsubscribe}`);
+    expect(headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  });
+
+  it("sends an email's files as attachments beside its own headers (a viewing's .ics invitation)", async () => {
+    const invite = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";
+    await t.db.insert(outbox).values({
+      to: "visitor@example.rw",
+      subject: "Your viewing",
+      body: "See you on Friday",
+      headers: { "X-Other": "kept" },
+      attachments: [{ filename: "viewing.ics", contentType: "text/calendar; method=REQUEST", content: invite }],
+    });
+    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: "Kigali Estates <no-reply@kigaliestates.rw>" });
+    expect(await deliverOutbox(t.db, mailer)).toMatchObject({ sent: 1, failed: 0 });
+    const raw = received.at(-1)?.raw ?? "";
+    expect(raw).toContain("X-Other: kept");
+    expect(raw).toMatch(/Content-Type: text\/calendar; method=REQUEST/);
+    expect(raw).toMatch(/filename=viewing\.ics/);
+    expect(raw).toContain("See you on Friday");
+  });
+
   it("keeps a failed email pending with its error, to retry later", async () => {
     const [row] = await t.db.insert(outbox).values({ to: "sales@kigaliestates.rw", subject: "Retry me", body: "x" }).returning();
-    const unreachable = createSmtpMailer({ url: "smtp://127.0.0.1:9", from: "a@b.rw", staffEmail: undefined });
+    const unreachable = createSmtpMailer({ url: "smtp://127.0.0.1:9", from: "a@b.rw" });
     expect(await deliverOutbox(t.db, unreachable)).toMatchObject({ failed: 1 });
     const [after] = await t.db
       .select()

@@ -2,11 +2,21 @@ import { and, asc, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { outbox } from "../db/schema.ts";
+import { type OutboxAttachment, outbox } from "../db/schema.ts";
+import { isSmsAddress, type SmsSender } from "./sms.ts";
 
 const MAX_ATTEMPTS = 5;
 
-export type Mailer = { send(message: { to: string; subject: string; text: string }): Promise<void> };
+export type Mailer = {
+  send(message: {
+    to: string;
+    subject: string;
+    text: string;
+    headers?: Record<string, string>;
+    /** Files the outbox carries for the email (a viewing's .ics invitation). */
+    attachments?: OutboxAttachment[];
+  }): Promise<void>;
+};
 
 export function createSmtpMailer(smtp: NonNullable<Config["smtp"]>): Mailer {
   const transport = nodemailer.createTransport(smtp.url);
@@ -18,20 +28,35 @@ export function createSmtpMailer(smtp: NonNullable<Config["smtp"]>): Mailer {
 }
 
 /**
- * Sends what waits in the outbox. Without SMTP, emails are marked "kept": they stay readable in the
- * back office instead of being lost. Failed sends are retried on later runs, up to a limit.
+ * Sends what waits in the outbox: emails through SMTP, and SMS (addressed `sms:+250…`) through the
+ * SMS provider. Without the way to send one, it is marked "kept": it stays readable in the back
+ * office instead of being lost. Failed sends are retried on later runs, up to a limit.
  */
-export async function deliverOutbox(db: Db, mailer: Mailer | undefined): Promise<{ sent: number; kept: number; failed: number }> {
+export async function deliverOutbox(
+  db: Db,
+  mailer: Mailer | undefined,
+  sms?: SmsSender,
+): Promise<{ sent: number; kept: number; failed: number }> {
   const pending = (await claimPending(db)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const result = { sent: 0, kept: 0, failed: 0 };
   for (const email of pending) {
-    if (!mailer) {
+    const isSms = isSmsAddress(email.to);
+    if (isSms ? !sms : !mailer) {
       await db.update(outbox).set({ status: "kept" }).where(eq(outbox.id, email.id));
       result.kept++;
       continue;
     }
     try {
-      await mailer.send({ to: email.to, subject: email.subject, text: email.body });
+      if (isSms) await sms?.send({ to: email.to, text: email.body });
+      // Extra headers ride along: List-Unsubscribe and List-Unsubscribe-Post on alerts (RFC 8058).
+      else
+        await mailer?.send({
+          to: email.to,
+          subject: email.subject,
+          text: email.body,
+          headers: email.headers,
+          attachments: email.attachments,
+        });
       await db
         .update(outbox)
         .set({ status: "sent", sentAt: new Date(), attempts: email.attempts + 1, claimedUntil: null })

@@ -1,9 +1,20 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import { PROPERTY_TYPES, type PropertyStatus } from "../../domain/enums.ts";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { type Furnishing, PROPERTY_TYPES, type PropertyStatus } from "../../domain/enums.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages.ts";
-import { type ListingFilters, type ListingQuery, TAB_RULES } from "../../domain/listing-filters.ts";
+import { factProblems, sectorName } from "../../domain/listing-facts.ts";
+import {
+  effectiveSort,
+  type ListingFilters,
+  type ListingQuery,
+  type ListingSort,
+  MIN_FUZZY_WORD_LENGTH,
+  searchTerms,
+  TAB_RULES,
+} from "../../domain/listing-filters.ts";
 import type { ListingEvent } from "../../domain/listing-history.ts";
 import { formatReference, referenceNumberOf } from "../../domain/listing-reference.ts";
+import { visitorPoint } from "../../domain/map-point.ts";
+import { type District, placeCentre } from "../../domain/places.ts";
 import {
   MAX_LISTING_IMAGES,
   type Property,
@@ -12,16 +23,26 @@ import {
   type PropertyUpdateInput,
   TOO_MANY_IMAGES,
 } from "../../domain/property.ts";
-import { roomsFor } from "../../domain/property-kind.ts";
+import { parcelFor, roomsFor } from "../../domain/property-kind.ts";
 import { languagesOf } from "../../domain/translations.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { properties, propertyEvents, propertySearchVector, TEXT_SEARCH_CONFIG } from "../db/schema.ts";
+import {
+  developments,
+  landUseZones,
+  properties,
+  propertyEvents,
+  propertyPlaces,
+  TEXT_SEARCH_CONFIG,
+  users,
+} from "../db/schema.ts";
 import { badRequest, notFound } from "../http-error.ts";
+import { ValidationError } from "../plugins/errors.ts";
 import type { Storage } from "../storage/storage.ts";
 import { logActivity, recordActivity } from "./activity.ts";
 import { assertKnownImages, discardStoredImages, storeImage } from "./images.ts";
 import { presentRecord } from "./present.ts";
 import { deleteById, updateById } from "./rows.ts";
+import { isStopWord } from "./stop-words.ts";
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -29,8 +50,25 @@ const logProperty = recordActivity<PropertyRow>("property", (row) => ({ details:
 
 export const PROPERTY_NOT_FOUND = "Property not found";
 
-export function presentProperty(row: PropertyRow): Property {
-  const { submissionId: _, referenceNumber, ...shown } = row;
+/**
+ * Who a listing is shown to: staff (a signed-in request) see its exact point; everybody else, and
+ * so every cached public reply and every page rendered for visitors, the approximate one.
+ */
+export type Audience = "staff" | "public";
+
+/** The point as the audience may see it (src/domain/map-point.ts). */
+function shownPoint(row: PropertyRow, audience: Audience): { latitude: number | null; longitude: number | null } {
+  if (row.latitude === null || row.longitude === null) return { latitude: null, longitude: null };
+  if (audience === "staff") return { latitude: row.latitude, longitude: row.longitude };
+  const [latitude, longitude] = visitorPoint(row.id, [row.latitude, row.longitude], row.exactLocation);
+  return { latitude, longitude };
+}
+
+/** A listing as visitors see it. */
+export const presentProperty = (row: PropertyRow): Property => presentPropertyFor(row, "public");
+
+export function presentPropertyFor(row: PropertyRow, audience: Audience): Property {
+  const { submissionId: _, referenceNumber, mapLatitude: _lat, mapLongitude: _lng, agentId, ...shown } = row;
   const presented = presentRecord(shown);
   return {
     ...presented,
@@ -39,39 +77,106 @@ export function presentProperty(row: PropertyRow): Property {
     status: row.status as Property["status"],
     dateAdded: presented.createdAt,
     languages: languagesOf(row.translations),
+    district: row.district as District | null,
+    furnished: row.furnished as Furnishing | null,
+    ...shownPoint(row, audience),
+    // Staff ids never reach visitors (nor the public cache).
+    ...(audience === "staff" ? { agentId } : {}),
   };
 }
 
 /** LIKE treats % and _ as wildcards and \ as the escape; a visitor's search must match them literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The languages whose words a search in `language` looks for: English always, and the visitor's. */
+const searchLanguages = (language: Language): Language[] =>
+  language === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : [DEFAULT_LANGUAGE, language];
+
+/** A listing's stored words in one language (generated columns, see propertyTitleWords in schema.ts). */
+const storedWords = (kind: "title" | "description", language: Language) =>
+  sql`${properties}.${sql.identifier(`search_${kind}_${language}`)}`;
+
+/** One word as a text-search query of a language: its stem, or nothing for a word too common to index ("the", "avec"). */
+const wordQuery = (word: string, language: Language) =>
+  sql`plainto_tsquery(${sql.raw(`'${TEXT_SEARCH_CONFIG[language]}'::regconfig`)}, ${word})`;
+
 /**
- * A visitor's search: the words as typed anywhere in the title, location or description (the
- * specification's substring search). In French or Kinyarwanda it also looks in that language's
- * version, and finds other forms of the words ("maisons" finds "maison") in both languages through
- * their full-text indexes.
+ * The words of a search that are looked up: those no searched language leaves out ("in", "avec"),
+ * so each has index entries; a condition on a left-out word could only be checked row by row.
  */
-function textMatch(q: string, language: Language): SQL {
-  const reference = referenceNumberOf(q);
-  // A listing's reference ("KE-1042", "ke1042") finds that listing, besides any text that contains it.
-  return reference === undefined
-    ? wordsMatch(q, language)
-    : (or(eq(properties.referenceNumber, reference), wordsMatch(q, language)) as SQL);
+function searchedWords(q: string, language: Language): { words: string[]; bedrooms?: number } {
+  const terms = searchTerms(q);
+  const languages = searchLanguages(language);
+  return { ...terms, words: terms.words.filter((word) => !languages.some((lang) => isStopWord(word, lang))) };
 }
 
-function wordsMatch(q: string, language: Language): SQL {
+/**
+ * One word of a search: another form of it in the listing's words (stemming, in English and the
+ * visitor's language), or a place name it is a misspelling of (pg_trgm's word similarity, 0.6 by
+ * default: "Nyarutarma" finds Nyarutarama). PostgreSQL rechecks each candidate row: the title's
+ * few words come first, the description's many last.
+ */
+function wordFound(word: string, language: Language): SQL {
+  const languages = searchLanguages(language);
+  const found = languages.map((lang) => sql`${storedWords("title", lang)} @@ ${wordQuery(word, lang)}`);
+  if (word.length >= MIN_FUZZY_WORD_LENGTH) found.push(sql`${propertyPlaces(properties)} %> ${word}`);
+  found.push(...languages.map((lang) => sql`${storedWords("description", lang)} @@ ${wordQuery(word, lang)}`));
+  return sql`(${sql.join(found, sql` or `)})`;
+}
+
+/**
+ * A visitor's search finds a listing when
+ * - its text is in the title, location or description as typed (the specification's substring
+ *   search; in French or Kinyarwanda also in that language's title or description), or
+ * - it names the listing's reference ("KE-1042", "ke1042"), or
+ * - every word is found (wordFound) and the bedrooms it names ("4 bedroom") are the listing's.
+ * Every branch has an index (trigram, text search, reference), so a search reads only candidates.
+ */
+function textMatch(q: string, language: Language): SQL {
   const pattern = `%${escapeLike(q)}%`;
-  const words = (lang: Language) =>
-    sql`${propertySearchVector(properties, lang)} @@ websearch_to_tsquery(${sql.raw(`'${TEXT_SEARCH_CONFIG[lang]}'::regconfig`)}, ${q})`;
-  const english = [ilike(properties.title, pattern), ilike(properties.location, pattern), ilike(properties.description, pattern)];
-  // English keeps the specification's search as it was (and its cost on the benchmark).
-  if (language === DEFAULT_LANGUAGE) return or(...english) as SQL;
-  const translated = (field: string) => sql`${properties.translations} -> ${language} ->> ${field} ilike ${pattern}`;
-  return or(...english, words(DEFAULT_LANGUAGE), translated("title"), translated("description"), words(language)) as SQL;
+  // PostgreSQL checks each candidate row's branches in this order and stops at the first true one:
+  // the stored words first (most matches are found by them, cheaply), the substring scans of the
+  // long description and translations last.
+  const branches: SQL[] = [];
+  const terms = searchedWords(q, language);
+  if (terms.words.length > 0 || terms.bedrooms !== undefined) {
+    const all = terms.words.map((word) => wordFound(word, language));
+    if (terms.bedrooms !== undefined) all.push(eq(properties.bedrooms, terms.bedrooms));
+    branches.push(sql`(${sql.join(all, sql` and `)})`);
+  }
+  const reference = referenceNumberOf(q);
+  if (reference !== undefined) branches.push(eq(properties.referenceNumber, reference));
+  branches.push(ilike(properties.title, pattern), ilike(properties.location, pattern), ilike(properties.description, pattern));
+  if (language !== DEFAULT_LANGUAGE) {
+    const translated = (field: string) => sql`${properties.translations} -> ${language} ->> ${field} ilike ${pattern}`;
+    branches.push(translated("title"), translated("description"));
+  }
+  return or(...branches) as SQL;
+}
+
+/**
+ * How well a listing answers a search, highest first: the text-search rank of its title, kind and
+ * places for any of the words (title words weigh most), one more when the title contains the text
+ * as typed, plus how closely a place name matches (for misspellings). Listings found through their
+ * description only come after, newest first.
+ */
+function searchRank(q: string, language: Language): SQL {
+  const { words } = searchedWords(q, language);
+  const pattern = `%${escapeLike(q)}%`;
+  const anyWord = (lang: Language) =>
+    words.length === 0
+      ? sql`''::tsquery`
+      : sql.join(
+          words.map((word) => wordQuery(word, lang)),
+          sql` || `,
+        );
+  const ranks = searchLanguages(language).map((lang) => sql`ts_rank_cd(${storedWords("title", lang)}, ${anyWord(lang)})`);
+  const titled = sql`case when ${ilike(properties.title, pattern)} then 1 else 0 end`;
+  return sql`(greatest(${sql.join(ranks, sql`, `)}) + ${titled} + word_similarity(${words.join(" ")}, ${propertyPlaces(properties)}))`;
 }
 
 /** The same rules as filterProperties in src/domain/listing-filters.ts, as SQL. */
-function listingWhere(filters: ListingFilters): SQL | undefined {
+export function listingWhere(filters: ListingFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.tab) {
     const rule = TAB_RULES[filters.tab];
@@ -91,9 +196,36 @@ function listingWhere(filters: ListingFilters): SQL | undefined {
   if (filters.maxPrice !== undefined) conditions.push(lte(properties.price, filters.maxPrice));
   if (filters.minBeds !== undefined) conditions.push(gte(properties.bedrooms, filters.minBeds));
   if (filters.location !== undefined) conditions.push(sql`lower(${properties.location}) = lower(${filters.location})`);
+  if (filters.district !== undefined) conditions.push(eq(properties.district, filters.district));
+  if (filters.sector !== undefined) conditions.push(eq(properties.sector, filters.sector));
+  if (filters.bbox !== undefined) {
+    const box = filters.bbox;
+    // On the point visitors see: a box drawn around the exact point must not tell where it is. A
+    // listing without a point is outside every box (NULL never passes BETWEEN).
+    conditions.push(
+      sql`${properties.mapLongitude} between ${box.minLng} and ${box.maxLng} and ${properties.mapLatitude} between ${box.minLat} and ${box.maxLat}`,
+    );
+  }
   if (filters.featured !== undefined) conditions.push(eq(properties.featured, filters.featured));
   if (filters.q !== undefined) conditions.push(textMatch(filters.q, filters.lang ?? DEFAULT_LANGUAGE));
   return and(...conditions);
+}
+
+/** The ORDER BY of each sort, as sortProperties orders in src/domain/listing-filters.ts (relevance: searchRank). */
+function listingOrder(sort: ListingSort, query: ListingQuery): SQL[] {
+  const newest = [desc(properties.createdAt), desc(properties.id)];
+  switch (sort) {
+    case "relevance":
+      return query.q === undefined ? newest : [desc(searchRank(query.q, query.lang ?? DEFAULT_LANGUAGE)), ...newest];
+    case "price-asc":
+      return [asc(properties.price), ...newest];
+    case "price-desc":
+      return [desc(properties.price), ...newest];
+    case "size":
+      return [desc(properties.area), ...newest];
+    default:
+      return newest;
+  }
 }
 
 function listingRows(db: DbOrTx, query: ListingQuery) {
@@ -101,7 +233,7 @@ function listingRows(db: DbOrTx, query: ListingQuery) {
     .select()
     .from(properties)
     .where(listingWhere(query))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .orderBy(...listingOrder(effectiveSort(query), query))
     .$dynamic();
   if (query.limit !== undefined) rows = rows.limit(query.limit);
   if (query.offset) rows = rows.offset(query.offset);
@@ -114,12 +246,43 @@ export async function listProperties(db: DbOrTx, query: ListingQuery = {}): Prom
 }
 
 /** One page of matches plus the number of matches before paging. */
-export async function searchProperties(db: DbOrTx, query: ListingQuery): Promise<{ items: Property[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
-    listingRows(db, query),
-    db.select({ total: count() }).from(properties).where(listingWhere(query)),
-  ]);
-  return { items: rows.map(presentProperty), total: counted?.total ?? 0 };
+export async function searchProperties(
+  db: DbOrTx,
+  query: ListingQuery,
+  audience: Audience = "public",
+): Promise<{ items: Property[]; total: number }> {
+  const countAll = () => db.select({ total: count() }).from(properties).where(listingWhere(query));
+  if (query.q !== undefined) {
+    // A search reads and checks every match anyway (to rank them): one pass counts them too,
+    // instead of a second query checking each row again. That pass keeps only each match's id and
+    // place in the order; the page's listings are read whole afterwards, by id, so thousands of
+    // matches are ranked and counted as narrow rows rather than as whole listings.
+    const order = listingOrder(effectiveSort(query), query);
+    const page = db.$with("page").as(
+      db
+        .select({
+          id: properties.id,
+          position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("position"),
+          total: sql<number>`count(*) over ()`.as("total"),
+        })
+        .from(properties)
+        .where(listingWhere(query))
+        .orderBy(...order)
+        .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
+        .offset(query.offset ?? 0),
+    );
+    const rows = await db
+      .with(page)
+      .select({ row: properties, total: sql<number>`${page.total}`.mapWith(Number) })
+      .from(page)
+      .innerJoin(properties, eq(properties.id, page.id))
+      .orderBy(page.position);
+    // Past the last page no row carries the count.
+    const total = rows[0]?.total ?? (query.offset ? ((await countAll())[0]?.total ?? 0) : 0);
+    return { items: rows.map(({ row }) => presentPropertyFor(row, audience)), total };
+  }
+  const [rows, [counted]] = await Promise.all([listingRows(db, query), countAll()]);
+  return { items: rows.map((row) => presentPropertyFor(row, audience)), total: counted?.total ?? 0 };
 }
 
 /** Every place a property is listed in, once each (the list page's location filter). */
@@ -139,15 +302,20 @@ export async function listLocations(db: DbOrTx): Promise<string[]> {
   return rows.map((row) => row.location);
 }
 
-export async function getProperty(db: DbOrTx, id: string): Promise<PropertyDetail | undefined> {
-  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
+export async function getProperty(db: DbOrTx, id: string, audience: Audience = "public"): Promise<PropertyDetail | undefined> {
+  const [row] = await db
+    .select({ property: properties, zoneName: landUseZones.name })
+    .from(properties)
+    .leftJoin(landUseZones, eq(landUseZones.code, properties.zone))
+    .where(eq(properties.id, id))
+    .limit(1);
   if (!row) return undefined;
   const events = await db
     .select()
     .from(propertyEvents)
     .where(eq(propertyEvents.propertyId, id))
     .orderBy(desc(propertyEvents.at), desc(propertyEvents.id));
-  return { ...presentProperty(row), history: events.map(presentEvent) };
+  return { ...presentPropertyFor(row.property, audience), history: events.map(presentEvent), zoneName: row.zoneName };
 }
 
 function presentEvent(row: typeof propertyEvents.$inferSelect): ListingEvent {
@@ -166,9 +334,77 @@ async function recordChanges(tx: DbOrTx, before: PropertyRow, after: PropertyRow
   if (changes.length > 0) await tx.insert(propertyEvents).values(changes.map((change) => ({ ...change, propertyId: after.id })));
 }
 
+type PlaceFacts = Pick<PropertyRow, "district" | "sector" | "latitude" | "longitude" | "exactLocation">;
+
+/**
+ * Where a listing is placed. A sector is stored spelled as shipped. A place given (or changed)
+ * without a point is placed at its sector's centre, else its district's; such a point is never exact.
+ */
+function placeFacts(current: PlaceFacts | undefined, patch: PropertyUpdateInput): PlaceFacts {
+  const district = patch.district !== undefined ? patch.district : (current?.district ?? null);
+  const sentSector = patch.sector !== undefined ? patch.sector : (current?.sector ?? null);
+  const sector = district && sentSector ? (sectorName(district, sentSector) ?? sentSector) : sentSector;
+  const placeChanged = current === undefined || district !== current.district || sector !== current.sector;
+  const pointSent = patch.latitude !== undefined || patch.longitude !== undefined;
+  const exactLocation = patch.exactLocation ?? current?.exactLocation ?? false;
+  const kept = (field: "latitude" | "longitude") =>
+    patch[field] !== undefined ? patch[field] : pointSent || !placeChanged ? (current?.[field] ?? null) : null;
+  const latitude = kept("latitude");
+  const longitude = kept("longitude");
+  // Half a point is kept here for assertFacts to refuse.
+  if (latitude !== null || longitude !== null) return { district, sector, latitude, longitude, exactLocation };
+  const centre = district ? placeCentre(district, sector) : undefined;
+  return centre
+    ? { district, sector, latitude: centre[0], longitude: centre[1], exactLocation: false }
+    : { district, sector, latitude: null, longitude: null, exactLocation: false };
+}
+
+/** Refuses facts that disagree, with the same messages the schemas give. */
+function assertFacts(facts: Parameters<typeof factProblems>[0]) {
+  const [first, ...rest] = factProblems(facts);
+  if (!first) return;
+  const fields = Object.fromEntries([first, ...rest].reverse().map((problem) => [problem.field, problem.message]));
+  throw new ValidationError(`${first.field}: ${first.message}`, fields);
+}
+
+/** The zone, the development and the responsible agent named must exist (the database would refuse them less clearly). */
+async function assertKnownLinks(tx: DbOrTx, patch: Pick<PropertyUpdateInput, "zone" | "developmentId" | "agentId">) {
+  if (patch.agentId) {
+    const [agent] = await tx.select({ id: users.id }).from(users).where(eq(users.id, patch.agentId));
+    if (!agent) {
+      const message = "Responsible agent not found";
+      throw new ValidationError(`agentId: ${message}`, { agentId: message });
+    }
+  }
+  if (patch.zone) {
+    const [zone] = await tx.select({ code: landUseZones.code }).from(landUseZones).where(eq(landUseZones.code, patch.zone));
+    if (!zone) {
+      const message = `Zone ${patch.zone} is not one of the land-use zones`;
+      throw new ValidationError(`zone: ${message}`, { zone: message });
+    }
+  }
+  if (patch.developmentId) {
+    const [development] = await tx
+      .select({ id: developments.id })
+      .from(developments)
+      .where(eq(developments.id, patch.developmentId));
+    if (!development) {
+      const message = "Development not found";
+      throw new ValidationError(`developmentId: ${message}`, { developmentId: message });
+    }
+  }
+}
+
+/** The facts besides the place, as sent; left out on an edit, they keep their values. */
+function otherFacts(input: PropertyUpdateInput) {
+  const { plotSize, yearBuilt, furnished, parkingSpaces, floorNumber, titleChecked, developmentId, neighbourhood } = input;
+  return { plotSize, yearBuilt, furnished, parkingSpaces, floorNumber, titleChecked, developmentId, neighbourhood };
+}
+
 export async function createProperty(db: DbOrTx, input: PropertyCreateInput, actorId: string | null): Promise<Property> {
   return db.transaction(async (tx) => {
     await assertKnownImages(tx, input.images);
+    await assertKnownLinks(tx, input);
     const [row] = await tx
       .insert(properties)
       .values({
@@ -188,11 +424,16 @@ export async function createProperty(db: DbOrTx, input: PropertyCreateInput, act
         featured: input.featured ?? false,
         promoted: input.promoted ?? false,
         translations: input.translations ?? {},
+        // Whoever adds a listing is responsible for it unless they name someone else.
+        agentId: input.agentId !== undefined ? input.agentId : actorId,
+        ...otherFacts(input),
+        ...placeFacts(undefined, input),
+        ...parcelFor(input.type, input.upi ?? null, input.zone ?? null),
       })
       .returning();
     if (!row) throw new Error("property insert returned nothing");
     await logProperty(tx, "Property added", row, actorId);
-    return presentProperty(row);
+    return presentPropertyFor(row, "staff");
   });
 }
 
@@ -212,14 +453,20 @@ export async function updateProperty(
     const current = await lockProperty(tx, id);
     if (patch.images) await assertKnownImages(tx, patch.images);
     const type = patch.type ?? current.type;
+    const place = placeFacts(current, patch);
+    // A UPI or zone sent is checked against the type; stored ones go when the type no longer has a parcel.
+    assertFacts({ type, ...place, upi: patch.upi, zone: patch.zone });
+    await assertKnownLinks(tx, patch);
     const row = await updateById(tx, properties, id, PROPERTY_NOT_FOUND, {
       ...patch,
       ...roomsFor(type, patch.bedrooms ?? current.bedrooms, patch.bathrooms ?? current.bathrooms),
+      ...place,
+      ...parcelFor(type, patch.upi !== undefined ? patch.upi : current.upi, patch.zone !== undefined ? patch.zone : current.zone),
       updatedAt: sql`now()`,
     });
     await recordChanges(tx, current, row);
     await logProperty(tx, "Property updated", row, actorId);
-    return presentProperty(row);
+    return presentPropertyFor(row, "staff");
   });
 }
 
@@ -232,7 +479,7 @@ export async function changePropertyStatus(
 ): Promise<Property> {
   return db.transaction(async (tx) => {
     const current = await lockProperty(tx, id);
-    if (current.status === status) return presentProperty(current);
+    if (current.status === status) return presentPropertyFor(current, "staff");
     const row = await updateById(tx, properties, id, PROPERTY_NOT_FOUND, { status, updatedAt: sql`now()` });
     await recordChanges(tx, current, row);
     await logActivity(tx, {
@@ -243,7 +490,7 @@ export async function changePropertyStatus(
       entityId: row.id,
       actorId,
     });
-    return presentProperty(row);
+    return presentPropertyFor(row, "staff");
   });
 }
 
@@ -277,7 +524,7 @@ export async function addPropertyImage(
         updatedAt: sql`now()`,
       });
       await logProperty(tx, "Property image added", row, actorId);
-      return presentProperty(row);
+      return presentPropertyFor(row, "staff");
     });
     return { url: stored.url, property };
   } catch (error) {

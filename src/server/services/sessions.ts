@@ -2,8 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { UserRole } from "../../domain/enums.ts";
 import type { BackOfficeLanguage } from "../../domain/languages.ts";
+import { type EffectivePermissions, effectivePermissions } from "../../domain/permissions.ts";
+import { DEFAULT_SETTINGS, type UserPermissions } from "../../domain/settings.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { sessions, users } from "../db/schema.ts";
+import { sessions, settings, users } from "../db/schema.ts";
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** lastSeenAt and the sliding expiry are refreshed at most this often, to keep reads cheap. */
@@ -16,6 +18,8 @@ export type SessionUser = {
   role: UserRole;
   language: BackOfficeLanguage;
   sessionId: string;
+  /** What this staff member may do: their own toggles, or the settings' defaults for their role (src/domain/permissions.ts). */
+  permissions: EffectivePermissions;
 };
 
 /** Only the hash is stored, so a leaked database does not leak usable tokens. */
@@ -52,10 +56,15 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<Sessio
       email: users.email,
       role: users.role,
       language: users.language,
+      ownPermissions: users.permissions,
+      // The defaults come in the same query, so resolving a session stays one round trip.
+      defaultPermissions: settings.value,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .leftJoin(settings, eq(settings.key, "userPermissions"))
+    // A deactivated account's sessions stop working at once, without being deleted.
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), eq(users.active, true)))
     .limit(1);
   if (!row) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
@@ -71,6 +80,11 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<Sessio
     role: row.role as UserRole,
     language: row.language,
     sessionId: row.sessionId,
+    permissions: effectivePermissions(
+      row.role as UserRole,
+      row.ownPermissions,
+      (row.defaultPermissions as UserPermissions | null) ?? DEFAULT_SETTINGS.userPermissions,
+    ),
   };
 }
 
@@ -81,6 +95,11 @@ export async function revokeSession(db: DbOrTx, sessionId: string) {
 /** After a password change: every other session of the user ends. */
 export async function revokeOtherSessions(db: DbOrTx, userId: string, keepSessionId: string) {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+}
+
+/** A deactivated account: every session ends, so reactivating it does not bring old ones back. */
+export async function revokeAllSessions(db: DbOrTx, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export async function deleteExpiredSessions(db: DbOrTx) {

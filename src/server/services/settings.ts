@@ -29,5 +29,6 @@ export async function getPublicSettings(db: DbOrTx): Promise<PublicSettings> {
     companyInfo: all.companyInfo,
     websiteSettings: all.websiteSettings,
     maintenanceMode: all.systemPreferences.maintenanceMode,
+    pricingSettings: all.pricingSettings,
   };
 }

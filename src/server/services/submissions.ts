@@ -1,12 +1,16 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { PropertyType } from "../../domain/enums.ts";
 import { SUBMISSION_MESSAGES } from "../../domain/form-messages.ts";
+import { placeCentre } from "../../domain/places.ts";
 import type { ReviewDecision, Submission, SubmissionInput } from "../../domain/submission.ts";
+import { type LeadNotice, leadNotice } from "../../web/i18n/staff-email-texts.ts";
 import type { DbOrTx, Tx } from "../db/client.ts";
 import { properties, submissions, uploads } from "../db/schema.ts";
 import { badRequest, conflict, notFound } from "../http-error.ts";
 import { logActivity } from "./activity.ts";
+import { actorScope, chosenAssignee, ensureInScope, nextInTurn, tellAssignee } from "./lead-assignment.ts";
 import { notifyStaff } from "./notifier.ts";
+import { linkPerson } from "./people.ts";
 import { presentRecord } from "./present.ts";
 import { getSetting } from "./settings.ts";
 
@@ -25,16 +29,6 @@ export function presentSubmission(row: SubmissionRow, propertyId: string | null)
   };
 }
 
-/** Newest first, each with the property its approval created (null while pending or once deleted). */
-export async function listSubmissions(db: DbOrTx): Promise<Submission[]> {
-  const rows = await db
-    .select({ submission: submissions, propertyId: properties.id })
-    .from(submissions)
-    .leftJoin(properties, eq(properties.submissionId, submissions.id))
-    .orderBy(desc(submissions.createdAt), desc(submissions.id));
-  return rows.map((r) => presentSubmission(r.submission, r.propertyId));
-}
-
 /** Visitors may only point at images this site stored for them, never at arbitrary URLs. */
 async function ensureStoredImages(db: DbOrTx, images: string[]) {
   const stored = await db.select({ url: uploads.url }).from(uploads).where(inArray(uploads.url, images));
@@ -45,14 +39,24 @@ async function ensureStoredImages(db: DbOrTx, images: string[]) {
 export async function createSubmission(db: DbOrTx, input: SubmissionInput): Promise<Submission> {
   return db.transaction(async (tx) => {
     await ensureStoredImages(tx, input.images);
-    const [row] = await tx.insert(submissions).values(input).returning();
+    const personId = await linkPerson(tx, { name: input.contactName, email: input.contactEmail, phone: input.contactPhone });
+    // A submission from the website goes to the next staff member in turn when round-robin is on.
+    const turn = await nextInTurn(tx);
+    const [row] = await tx
+      .insert(submissions)
+      .values({ ...input, personId, assigneeId: turn?.id ?? null })
+      .returning();
     if (!row) throw new Error("submission insert returned nothing");
-    await notifyStaff(tx, {
-      type: "submission",
-      title: "New property submission",
-      message: `${input.contactName} (${input.contactEmail}, ${input.contactPhone}) submitted "${input.title}" in ${input.location} for review.`,
-      link: "/admin/submissions",
-    });
+    await notifyStaff(
+      tx,
+      {
+        type: "submission",
+        title: "New property submission",
+        message: (language) => leadNotice(language, noticeOf(row, { forReview: true })),
+        link: `/admin/submissions?open=${row.id}`,
+      },
+      { assigneeId: row.assigneeId },
+    );
     await logActivity(tx, {
       action: "New property submission",
       details: `${row.title} – ${row.location}`,
@@ -63,6 +67,51 @@ export async function createSubmission(db: DbOrTx, input: SubmissionInput): Prom
     const { autoApproveSubmissions } = await getSetting(tx, "systemPreferences");
     if (autoApproveSubmissions) return decide(tx, row.id, "approved", { adminNotes: AUTO_APPROVED_NOTE, actorId: null });
     return presentSubmission(row, null);
+  });
+}
+
+/** What staff are told of a submission: who sent it, how to reach them, what and where. */
+function noticeOf(row: SubmissionRow, { forReview }: { forReview: boolean }): LeadNotice {
+  const { contactName: name, contactEmail: email, contactPhone: phone, title, location } = row;
+  return { kind: "submission", name, email, phone, title, location, forReview };
+}
+
+/** Assigns a submission to a staff member (or nobody), who is told in their bell and by email. */
+export async function assignSubmission(
+  db: DbOrTx,
+  id: string,
+  assigneeId: string | null,
+  options: { actorId: string },
+): Promise<Submission> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(submissions).where(eq(submissions.id, id)).for("update");
+    if (!current) throw notFound(SUBMISSION_MESSAGES.notFound);
+    ensureInScope(await actorScope(tx, options.actorId), current, SUBMISSION_MESSAGES.notFound);
+    const assignee = await chosenAssignee(tx, assigneeId);
+    const [row] = await tx
+      .update(submissions)
+      .set({ assigneeId: assignee?.id ?? null, updatedAt: new Date() })
+      .where(eq(submissions.id, id))
+      .returning();
+    if (!row) throw notFound(SUBMISSION_MESSAGES.notFound);
+    await tellAssignee(
+      tx,
+      { kind: "submission", id: row.id, notice: noticeOf(row, { forReview: false }) },
+      assignee?.id ?? null,
+      {
+        previousId: current.assigneeId,
+        actorId: options.actorId,
+      },
+    );
+    await logActivity(tx, {
+      action: "Submission assigned",
+      details: `${row.title}: assigned to ${assignee?.username ?? "nobody"}`,
+      status: row.status,
+      entityType: "submission",
+      entityId: row.id,
+      actorId: options.actorId,
+    });
+    return presentSubmission(row, await propertyIdOf(tx, id));
   });
 }
 
@@ -95,6 +144,8 @@ async function decide(
 
   let propertyId: string | null = null;
   if (decision === "approved") {
+    // Placed at its sector's centre (else its district's) until staff set the point.
+    const centre = row.district ? placeCentre(row.district, row.sector) : undefined;
     const [property] = await tx
       .insert(properties)
       .values({
@@ -107,6 +158,16 @@ async function decide(
         bedrooms: row.bedrooms,
         bathrooms: row.bathrooms,
         area: row.area,
+        district: row.district,
+        sector: row.sector,
+        neighbourhood: row.neighbourhood,
+        latitude: centre?.[0] ?? null,
+        longitude: centre?.[1] ?? null,
+        plotSize: row.plotSize,
+        yearBuilt: row.yearBuilt,
+        furnished: row.furnished,
+        parkingSpaces: row.parkingSpaces,
+        upi: row.upi,
         description: row.description,
         amenities: row.features,
         images: row.images,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type {
   AdminUpdateInput,
   AdminUser,
@@ -7,13 +7,18 @@ import type {
   LanguageChoice,
   LoginInput,
   RegisterInput,
+  TeamMember,
   User,
 } from "../../domain/auth.ts";
 import type { UserRole } from "../../domain/enums.ts";
+import type { BackOfficeLanguage } from "../../domain/languages.ts";
+import { ownPermissionsSchema } from "../../domain/settings.ts";
+import { browserName, signInAlert } from "../../web/i18n/staff-email-texts.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { knownDevices, notifications, users } from "../db/schema.ts";
+import { knownDevices, users } from "../db/schema.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../http-error.ts";
 import { logActivity, recordActivity } from "./activity.ts";
+import { networkOf, rememberNetwork } from "./known-networks.ts";
 import {
   attemptFailed,
   beginAttempt,
@@ -23,15 +28,16 @@ import {
   markAttemptSucceeded,
   THROTTLED_MESSAGE,
 } from "./login-throttle.ts";
-import { queueStaffEmail } from "./notifier.ts";
+import { notifyUser } from "./notifier.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { createSession, revokeOtherSessions, type SessionUser } from "./sessions.ts";
+import { createSession, revokeAllSessions, revokeOtherSessions, type SessionUser } from "./sessions.ts";
 import { getSetting } from "./settings.ts";
 import { spendTotpCode, twoFactorRequired } from "./two-factor.ts";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
 export const CODE_REQUIRED_MESSAGE = "Enter the 6-digit code from your authenticator app";
 export const INVALID_CODE_MESSAGE = "Invalid authentication code";
+export const INACTIVE_ACCOUNT_MESSAGE = "This account has been deactivated. Ask a superadmin to reactivate it.";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -53,7 +59,15 @@ export function toUser(row: UserRow): User {
 }
 
 export function toAdminUser(row: UserRow): AdminUser {
-  return { ...toUser(row), createdAt: row.createdAt.toISOString() };
+  const own = ownPermissionsSchema.safeParse(row.permissions);
+  return {
+    ...toUser(row),
+    createdAt: row.createdAt.toISOString(),
+    active: row.active,
+    away: row.away,
+    phone: row.phone,
+    permissions: own.success ? own.data : null,
+  };
 }
 
 export async function getUser(db: DbOrTx, id: string): Promise<UserRow | undefined> {
@@ -73,6 +87,15 @@ async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | und
 export async function listAdmins(db: DbOrTx): Promise<AdminUser[]> {
   const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
   return rows.map(toAdminUser);
+}
+
+/** Every staff member, by name, for assignee selects: active ones first. */
+export async function listTeam(db: DbOrTx): Promise<TeamMember[]> {
+  const rows = await db
+    .select({ id: users.id, username: users.username, role: users.role, active: users.active, away: users.away })
+    .from(users)
+    .orderBy(desc(users.active), asc(sql`lower(${users.username})`), asc(users.id));
+  return rows.map((row) => ({ ...row, role: row.role as UserRole }));
 }
 
 /** Spent on unknown emails so a reply takes as long whether or not the account exists. */
@@ -104,6 +127,8 @@ export type SignInMeta = {
 
 export type SignInResult =
   | { outcome: "invalid" }
+  /** The password was right, but the account is deactivated. */
+  | { outcome: "inactive" }
   | { outcome: "code-required" }
   | { outcome: "invalid-code" }
   | {
@@ -131,6 +156,11 @@ export async function signIn(db: DbOrTx, input: LoginInput, meta: SignInMeta): P
     await attemptFailed(db);
     return { outcome: "invalid" };
   }
+  // Told only to whoever knows the password, so it does not reveal which accounts exist.
+  if (!user.active) {
+    await discardAttempt(db, attempt.attemptId);
+    return { outcome: "inactive" };
+  }
 
   if (await twoFactorRequired(db, user)) {
     const code = input.code ?? "";
@@ -155,7 +185,10 @@ export async function signIn(db: DbOrTx, input: LoginInput, meta: SignInMeta): P
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-/** Remembers the browser and raises a login alert the first time this user signs in from it. */
+/**
+ * Remembers the browser and the address range, and raises a login alert, to this account only, when
+ * the browser is new to it or the range was not seen for it in the last 90 days.
+ */
 async function recordDevice(tx: DbOrTx, user: UserRow, meta: SignInMeta) {
   const validToken = isDeviceToken(meta.deviceToken) ? meta.deviceToken : undefined;
   const token = validToken ?? randomBytes(32).toString("base64url");
@@ -168,48 +201,64 @@ async function recordDevice(tx: DbOrTx, user: UserRow, meta: SignInMeta) {
     .from(knownDevices)
     .where(and(eq(knownDevices.userId, user.id), inArray(knownDevices.deviceHash, hashes)))
     .limit(1);
-  // Devices are remembered even while alerts are off, so turning alerts on does not flag every known
-  // browser; the time of this sign-in makes the browser trusted by the login throttle for 30 days.
+  // Devices and ranges are remembered even while alerts are off, so turning alerts on does not flag
+  // every known browser; the time of this sign-in makes the browser trusted by the login throttle for 30 days.
   await tx
     .insert(knownDevices)
     .values(hashes.map((deviceHash) => ({ userId: user.id, deviceHash })))
     .onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.deviceHash], set: { lastSignedInAt: sql`now()` } });
+  const networkSeen = await rememberNetwork(tx, user.id, meta.ip);
 
   let emailQueued = false;
-  if (known.length === 0 && (await getSetting(tx, "securitySettings")).loginAlerts) {
-    const when = formatTime(new Date(), (await getSetting(tx, "systemPreferences")).timezone);
-    const message = `${user.username} signed in from a new browser (${describeUserAgent(meta.userAgent)}) on ${when}.`;
-    await tx.insert(notifications).values({ type: "login", title: "New sign-in", message, link: "/admin/settings" });
-    if (meta.canEmail) {
-      await queueStaffEmail(
-        tx,
-        {
-          type: "login",
-          title: "New sign-in",
-          message: `${message}\n\nIf this was not you, change your password now.`,
-          link: `${meta.publicUrl}/admin/settings`,
+  const newDevice = known.length === 0;
+  if ((newDevice || !networkSeen) && (await getSetting(tx, "securitySettings")).loginAlerts) {
+    const now = new Date();
+    const { timezone } = await getSetting(tx, "systemPreferences");
+    const alert = (language: BackOfficeLanguage) =>
+      signInAlert(language, {
+        name: user.username,
+        browser: describeUserAgent(meta.userAgent, language),
+        network: newDevice ? null : networkOf(meta.ip),
+        when: formatTime(now, timezone, language),
+      });
+    // Told whatever the agency's email setting: a sign-in alert is for the account's owner alone.
+    const told = await notifyUser(
+      tx,
+      user.id,
+      {
+        type: "login",
+        title: "New sign-in",
+        message: (language) => alert(language).message,
+        link: "/admin/settings?tab=security",
+        email: {
+          message: (language) => alert(language).email,
+          link: `${meta.publicUrl}/admin/settings?tab=security`,
         },
-        user.email,
-      );
-      emailQueued = true;
-    }
+      },
+      { email: meta.canEmail },
+    );
+    emailQueued = told && meta.canEmail;
   }
   return { newDeviceToken: validToken ? undefined : token, emailQueued };
 }
 
-function formatTime(date: Date, timeZone: string): string {
+/** The conventions each back-office language writes a date and time with. */
+const DATE_TIME_LOCALES: Record<BackOfficeLanguage, string> = { en: "en-GB", fr: "fr-FR" };
+
+function formatTime(date: Date, timeZone: string, language: BackOfficeLanguage): string {
   const options = { dateStyle: "medium", timeStyle: "short" } as const;
+  const locale = DATE_TIME_LOCALES[language];
   try {
-    return `${new Intl.DateTimeFormat("en-GB", { ...options, timeZone }).format(date)} (${timeZone})`;
+    return `${new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date)} (${timeZone})`;
   } catch {
-    return `${new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(date)} (UTC)`;
+    return `${new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(date)} (UTC)`;
   }
 }
 
 /** "Firefox on Windows": enough for a person to recognise their own browser. */
-export function describeUserAgent(userAgent: string | undefined): string {
+export function describeUserAgent(userAgent: string | undefined, language: BackOfficeLanguage): string {
   const ua = (userAgent ?? "").replace(/[^\x20-\x7e]/g, "").trim();
-  if (!ua) return "an unknown browser";
+  if (!ua) return browserName(language, {});
   const browser = /Edg(A|iOS)?\//.test(ua)
     ? "Edge"
     : /OPR\/|Opera/.test(ua)
@@ -234,7 +283,7 @@ export function describeUserAgent(userAgent: string | undefined): string {
             : /Linux/.test(ua)
               ? "Linux"
               : undefined;
-  if (browser) return os ? `${browser} on ${os}` : browser;
+  if (browser) return browserName(language, { name: browser, os });
   return ua.length > 60 ? `${ua.slice(0, 60)}…` : ua;
 }
 
@@ -308,10 +357,20 @@ async function assertEmailFree(db: DbOrTx, email: string, exceptId?: string) {
   if (taken) throw conflict(EMAIL_TAKEN);
 }
 
-/** Superadmins, locked for the rest of the transaction so two concurrent removals cannot both pass the "last one" check. */
+/**
+ * The active superadmins, locked for the rest of the transaction so two concurrent removals cannot
+ * both pass the "last one" check. An inactive superadmin cannot sign in, so does not count.
+ */
 async function lockSuperadmins(tx: DbOrTx) {
-  return tx.select({ id: users.id }).from(users).where(eq(users.role, "superadmin")).for("update");
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "superadmin"), eq(users.active, true)))
+    .for("update");
 }
+
+const isLastSuperadmin = (user: UserRow, superadmins: { id: string }[]) =>
+  user.role === "superadmin" && user.active && superadmins.length <= 1;
 
 export async function createUser(db: DbOrTx, input: RegisterInput, actorId: string): Promise<AdminUser> {
   const passwordHash = await hashPassword(input.password);
@@ -320,7 +379,17 @@ export async function createUser(db: DbOrTx, input: RegisterInput, actorId: stri
       await assertEmailFree(tx, input.email);
       const [row] = await tx
         .insert(users)
-        .values({ username: input.username, email: input.email, passwordHash, role: input.role, language: input.language })
+        .values({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          role: input.role,
+          language: input.language,
+          active: input.active,
+          away: input.away,
+          phone: input.phone,
+          permissions: input.permissions,
+        })
         .returning();
       if (!row) throw new Error("user insert returned nothing");
       await logUser(tx, "Admin user added", row, actorId);
@@ -333,6 +402,7 @@ export async function createUser(db: DbOrTx, input: RegisterInput, actorId: stri
   }
 }
 
+/** Fields left out are kept; `permissions: null` goes back to the defaults; deactivating ends the account's sessions. */
 export async function updateUser(db: DbOrTx, id: string, input: AdminUpdateInput, actorId: string): Promise<AdminUser> {
   try {
     return await db.transaction(async (tx) => {
@@ -340,16 +410,30 @@ export async function updateUser(db: DbOrTx, id: string, input: AdminUpdateInput
       const current = await getUser(tx, id);
       if (!current) throw notFound("User not found");
       const role = input.role ?? (current.role as UserRole);
-      if (current.role === "superadmin" && role !== "superadmin" && superadmins.length <= 1) {
+      const deactivating = input.active === false && current.active;
+      if (deactivating && id === actorId) throw conflict("You cannot deactivate your own account");
+      // Nobody deactivates their own account, so the last active superadmin can only be demoted by themselves.
+      if (isLastSuperadmin(current, superadmins) && role !== "superadmin") {
         throw conflict("The last superadmin cannot be demoted");
       }
       await assertEmailFree(tx, input.email, id);
       const [row] = await tx
         .update(users)
-        .set({ username: input.username, email: input.email, role, language: input.language, updatedAt: new Date() })
+        .set({
+          username: input.username,
+          email: input.email,
+          role,
+          language: input.language,
+          active: input.active,
+          away: input.away,
+          phone: input.phone,
+          permissions: input.permissions,
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, id))
         .returning();
       if (!row) throw notFound("User not found");
+      if (deactivating) await revokeAllSessions(tx, id);
       await logUser(tx, "Admin user updated", row, actorId);
       return toAdminUser(row);
     });
@@ -366,7 +450,7 @@ export async function deleteUser(db: DbOrTx, id: string, actorId: string) {
     const superadmins = await lockSuperadmins(tx);
     const target = await getUser(tx, id);
     if (!target) throw notFound("User not found");
-    if (target.role === "superadmin" && superadmins.length <= 1) throw conflict("The last superadmin cannot be deleted");
+    if (isLastSuperadmin(target, superadmins)) throw conflict("The last superadmin cannot be deleted");
     await tx.delete(users).where(eq(users.id, id));
     await logActivity(tx, {
       action: "Admin user deleted",

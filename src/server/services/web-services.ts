@@ -12,8 +12,9 @@ import { HttpError } from "../http-error.ts";
 import { getBlog, listBlogs } from "./blogs.ts";
 import { getDevelopment, listDevelopments } from "./developments.ts";
 import { getProperty, listLocations, listProperties, searchProperties } from "./properties.ts";
+import { developmentOfProperty, developmentProperties, similarProperties } from "./related-listings.ts";
 import { findSessionUser } from "./sessions.ts";
-import { getPublicSettings, getSetting } from "./settings.ts";
+import { getPublicSettings } from "./settings.ts";
 import { listTestimonials } from "./testimonials.ts";
 
 const SESSION_COOKIE_PATTERN = /(?:^|;\s*)session=([^;]+)/;
@@ -32,8 +33,6 @@ async function orUndefined<T>(work: Promise<T>): Promise<T | undefined> {
 export function createWebServices(db: Db) {
   return {
     getSiteSettings: () => getPublicSettings(db),
-    /** The permission toggles, so the back office hides what an admin may not do. */
-    getUserPermissions: () => getSetting(db, "userPermissions"),
     /** The staff member signed in on this browser, if any (maintenance mode lets staff through). */
     async staffFromCookies(cookieHeader: string | null) {
       const token = cookieHeader ? SESSION_COOKIE_PATTERN.exec(cookieHeader)?.[1] : undefined;
@@ -43,6 +42,15 @@ export function createWebServices(db: Db) {
     /** One page of matches plus the total, for the list page and 'Load More Properties'. */
     searchProperties: (query: Parameters<typeof searchProperties>[1]) => searchProperties(db, query),
     getProperty: (id: string) => getProperty(db, id),
+    /** Listings like this one for its page (src/domain/similar-listings.ts). */
+    similarProperties: async (id: string) => (await similarProperties(db, id)) ?? [],
+    /** The development a property belongs to, by id and title in `language`, for its 'Part of …' link. */
+    developmentOfProperty: async (id: string, language: Language = DEFAULT_LANGUAGE) => {
+      const found = await developmentOfProperty(db, id);
+      return found && localize(found, ["title"], language);
+    },
+    /** A development's listings, for its page. */
+    developmentProperties: async (id: string) => (await developmentProperties(db, id)) ?? [],
     /** The places properties are listed in, for the location filter (not every property). */
     listLocations: () => listLocations(db),
     listDevelopments: () => listDevelopments(db),
@@ -83,6 +91,9 @@ export function forOneRequest(services: WebServices, language: Language = DEFAUL
       return { ...found, items: found.items.map(property) };
     },
     getProperty: async (id) => maybe(property)(await services.getProperty(id)),
+    similarProperties: async (id) => (await services.similarProperties(id)).map(property),
+    developmentOfProperty: (id) => services.developmentOfProperty(id, language),
+    developmentProperties: async (id) => (await services.developmentProperties(id)).map(property),
     listDevelopments: async () => (await services.listDevelopments()).map(development),
     getDevelopment: async (id) => maybe(development)(await services.getDevelopment(id)),
     listTestimonials: async () => (await services.listTestimonials()).map(testimonial),

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { createLocalStorage } from "./local-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";
-import type { Storage } from "./storage.ts";
+import { contentTypeOf, KEY_PATTERN, type Storage } from "./storage.ts";
 
 const key = () => `${randomUUID()}-800.webp`;
 
@@ -39,12 +39,31 @@ function contract(name: string, setup: () => Promise<{ storage: Storage; read(ur
       expect(await storage.get(k)).toBeUndefined();
     });
 
+    it("stores the link-preview JPEG of an upload under its own key", async () => {
+      const k = `${randomUUID()}-og.jpg`;
+      await storage.put(k, Buffer.from("jpeg-bytes"), contentTypeOf(k));
+      expect(await collect(storage)).toContain(k);
+      expect(String(await read(storage.publicUrl(k)))).toBe("jpeg-bytes");
+      await storage.delete(k);
+    });
+
     it("refuses keys it did not generate", async () => {
       await expect(storage.put("../../etc/passwd", Buffer.from("x"), "image/webp")).rejects.toThrow("Invalid storage key");
+      await expect(storage.put(`${randomUUID()}-og.php`, Buffer.from("x"), "image/jpeg")).rejects.toThrow("Invalid storage key");
       expect(storage.keyFromUrl("https://elsewhere.example/x.webp")).toBeUndefined();
     });
   });
 }
+
+describe("storage keys", () => {
+  it("are the WebP widths and the link-preview JPEG of a generated id, each with its content type", () => {
+    const id = randomUUID();
+    for (const k of [`${id}-400.webp`, `${id}-1600.webp`, `${id}-og.jpg`]) expect(KEY_PATTERN.test(k)).toBe(true);
+    for (const k of [`${id}-og.jpeg`, `${id}-1600.jpg`, `${id}.jpg`, `../${id}-og.jpg`]) expect(KEY_PATTERN.test(k)).toBe(false);
+    expect(contentTypeOf(`${id}-og.jpg`)).toBe("image/jpeg");
+    expect(contentTypeOf(`${id}-800.webp`)).toBe("image/webp");
+  });
+});
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -81,6 +100,32 @@ describe("S3-compatible storage against a local S3 server", () => {
     endpoint = `http://127.0.0.1:${address.port}`;
   });
   afterAll(() => server.close());
+
+  const s3Storage = () => {
+    const config = loadConfig({
+      S3_BUCKET: "listings",
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+    });
+    if (!config.s3) throw new Error("S3 configuration not read");
+    return createS3Storage(config.s3);
+  };
+
+  it("serves the link-preview JPEG as image/jpeg and the sizes as image/webp, cached for good", async () => {
+    const storage = s3Storage();
+    const id = randomUUID();
+    for (const [k, type] of [
+      [`${id}-og.jpg`, "image/jpeg"],
+      [`${id}-800.webp`, "image/webp"],
+    ] as const) {
+      await storage.put(k, Buffer.from("bytes"), contentTypeOf(k));
+      const res = await fetch(storage.publicUrl(k));
+      expect(res.headers.get("content-type")).toBe(type);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      await storage.delete(k);
+    }
+  });
 
   contract("adapter", async () => {
     const config = loadConfig({

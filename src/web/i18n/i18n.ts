@@ -1,5 +1,6 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import type about from "./locales/en/about.json";
+import type alerts from "./locales/en/alerts.json";
 import type blog from "./locales/en/blog.json";
 import type contact from "./locales/en/contact.json";
 import type developments from "./locales/en/developments.json";
@@ -10,6 +11,7 @@ import type listWithUs from "./locales/en/list-with-us.json";
 import type listing from "./locales/en/listing.json";
 import type property from "./locales/en/property.json";
 import type english from "./locales/en/public.json";
+import type viewings from "./locales/en/viewings.json";
 import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, LOCALES, type Locale, type LocaleSettings, pathIn } from "./locales.ts";
 import { exactArg, pluralArg } from "./plural-args.ts";
 
@@ -17,6 +19,7 @@ import { exactArg, pluralArg } from "./plural-args.ts";
 export type PublicKey =
   | keyof typeof english
   | keyof typeof about
+  | keyof typeof alerts
   | keyof typeof blog
   | keyof typeof contact
   | keyof typeof developments
@@ -25,7 +28,8 @@ export type PublicKey =
   | keyof typeof property
   | keyof typeof listWithUs
   | keyof typeof leads
-  | keyof typeof formPages;
+  | keyof typeof formPages
+  | keyof typeof viewings;
 export type Values = Record<string, string | number>;
 
 /** Loaders of a catalogue in every language: `import.meta.glob` over `locales/<code>/<name>.json`. */

@@ -51,7 +51,7 @@ function messages(): string[] {
 
 describe("texts the server stores or sends in English", () => {
   it("each has its entry in the back office's catalogues, English as the server writes it", async () => {
-    const { serverTextKey } = await import("./catalogues/admin.ts");
+    const { serverTextKey } = await import("./server-text-key.ts");
     const texts = [...storedTexts(), ...messages()];
     expect(storedTexts().length).toBeGreaterThan(30);
     expect(messages().length).toBeGreaterThan(40);

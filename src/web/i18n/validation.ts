@@ -1,4 +1,5 @@
 import {
+  CONSENT_REQUIRED,
   CONSULTATION_MESSAGES,
   CONTACT_MESSAGES,
   SUBMISSION_MESSAGES,
@@ -37,8 +38,15 @@ const VISITOR_MESSAGES: Record<string, PublicKey> = {
   [SUBMISSION_MESSAGES.tooFewImages]: "validation.tooFewImages",
   [SUBMISSION_MESSAGES.tooManyImages]: "validation.tooManyImages",
   [SUBMISSION_MESSAGES.foreignImages]: "validation.foreignImages",
+  [SUBMISSION_MESSAGES.districtInvalid]: "validation.districtInvalid",
+  [SUBMISSION_MESSAGES.sectorNeedsDistrict]: "validation.sectorNeedsDistrict",
+  [SUBMISSION_MESSAGES.sectorInvalid]: "validation.sectorInvalid",
+  [SUBMISSION_MESSAGES.plotSizeInvalid]: "validation.plotSizeInvalid",
+  [SUBMISSION_MESSAGES.furnishedInvalid]: "validation.furnishedInvalid",
+  [SUBMISSION_MESSAGES.upiInvalid]: "validation.upiInvalid",
   [TOO_MANY_REQUESTS]: "validation.tooManyRequests",
   [UNSUPPORTED_IMAGE]: "validation.unsupportedImage",
+  [CONSENT_REQUIRED]: "footer.newsletterConsentRequired",
   [TOO_MANY_PIXELS]: "validation.tooManyPixels",
 };
 
@@ -47,6 +55,7 @@ const PATTERNS: [RegExp, PublicKey][] = [
   [/^Must be at most ([\d,]+) characters$/, "validation.maxLength"],
   [/^Must be at most ([\d,]+)$/, "validation.maxAmount"],
   [/^Must be a whole number from 0 to ([\d,]+)$/, "validation.wholeNumber"],
+  [/^Please enter a year from 1800 to (\d+)$/, "validation.yearBuilt"],
 ];
 
 /** Whether a message is one the public site words itself (the back office words the others). */

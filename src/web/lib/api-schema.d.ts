@@ -36,6 +36,12 @@ export interface paths {
     /** Choose the language you read the back office in */
     put: operations["putAuthMeLanguage"];
   };
+  "/api/auth/me/notification-preferences": {
+    /** Which kinds of notification you get in the bell and by email */
+    get: operations["getAuthMeNotificationPreferences"];
+    /** Choose, for each kind of notification, whether you get it in the bell and by email */
+    put: operations["putAuthMeNotificationPreferences"];
+  };
   "/api/auth/change-password": {
     /** Change your own password; your other sessions are signed out */
     post: operations["postAuthChangePassword"];
@@ -52,22 +58,26 @@ export interface paths {
     /** Turn two-factor off for your account (needs your password) */
     post: operations["postAuth2faDisable"];
   };
+  "/api/users/team": {
+    /** Every staff member's id, name, role, and whether active and away (for assignee selects) */
+    get: operations["getUsersTeam"];
+  };
   "/api/auth/admins": {
     /** The admin users (superadmin only) */
     get: operations["getAuthAdmins"];
   };
   "/api/auth/register": {
-    /** Add an admin user (superadmin only) */
+    /** Add a staff account: a manager unless told, active, following the default permissions (superadmin only) */
     post: operations["postAuthRegister"];
   };
   "/api/auth/admins/{id}": {
-    /** Edit an admin user's name, email and role (superadmin only) */
+    /** Edit a staff account: name, email, role, language, active, away, phone and own permissions (null: the defaults); superadmin only */
     put: operations["putAuthAdminsById"];
     /** Delete an admin user and end their sessions (superadmin only) */
     delete: operations["deleteAuthAdminsById"];
   };
   "/api/properties": {
-    /** List properties (newest first); optional filters, search and paging. X-Total-Count gives the matches before paging. */
+    /** List properties (newest first, or as `sort` says); optional filters, search and paging. X-Total-Count gives the matches before paging. */
     get: operations["getProperties"];
     /** Add a property */
     post: operations["postProperties"];
@@ -91,6 +101,18 @@ export interface paths {
   "/api/properties/{id}/images": {
     /** Add one image (multipart field `image`) to a property */
     post: operations["postPropertiesByIdImages"];
+  };
+  "/api/properties/points": {
+    /** Every listing matching the list's filters that has a point, as map pins (newest first, at most 5000). Points are approximate (moved about 200 m) unless staff allowed the exact one. X-Total-Count gives the matches with a point. */
+    get: operations["getPropertiesPoints"];
+  };
+  "/api/properties/{id}/similar": {
+    /** Up to four listings like this one, newest first: same kind (homes, apartments, land, commercial), same market (sale or rent, never sold), price within 30 %, same district (else same location) */
+    get: operations["getPropertiesByIdSimilar"];
+  };
+  "/api/developments/{id}/properties": {
+    /** The listings that belong to a development, newest first */
+    get: operations["getDevelopmentsByIdProperties"];
   };
   "/api/developments": {
     /** List developments, newest first */
@@ -153,27 +175,43 @@ export interface paths {
     post: operations["postTestimonialsUpload"];
   };
   "/api/consultations": {
-    /** Every lead, newest first */
+    /** Every lead the staff member may see, newest first; optional search, filters, sort and paging (page, pageSize). X-Total-Count gives the matches before paging. */
     get: operations["getConsultations"];
     /** Send a consultation request, property inquiry or viewing request (public) */
     post: operations["postConsultations"];
   };
+  "/api/consultations/stats": {
+    /** Counts of the leads the filter matches (the list's query; paging and sort ignored): total, by status, last 24 hours and 7 days */
+    get: operations["getConsultationsStats"];
+  };
   "/api/consultations/{id}": {
-    /** Change status, priority, assignee or follow-up date, or append a note */
+    /** One lead, if the staff member may see it */
+    get: operations["getConsultationsById"];
+    /** Change status, priority, assignee (assigneeId: an active staff member, who is told; null for nobody) or follow-up date, or append a note */
     put: operations["putConsultationsById"];
-    /** Delete a consultation */
+    /** Delete a consultation (staff allowed to delete leads, within their lead scope) */
     delete: operations["deleteConsultationsById"];
   };
+  "/api/consultations/export": {
+    /** Export CSV: every lead the list's filter matches (paging ignored), in its order, as a CSV file */
+    get: operations["getConsultationsExport"];
+  };
   "/api/contacts": {
-    /** Every contact message, newest first */
+    /** Every contact message the staff member may see, newest first; optional search, filters, sort and paging (page, pageSize). X-Total-Count gives the matches before paging. */
     get: operations["getContacts"];
     /** Send a message from the public contact form */
     post: operations["postContacts"];
   };
+  "/api/contacts/stats": {
+    /** Counts of the contact messages the filter matches (the list's query; paging and sort ignored): total, by status, last 24 hours and 7 days */
+    get: operations["getContactsStats"];
+  };
   "/api/contacts/{id}": {
-    /** Delete a contact message */
+    /** One contact message, if the staff member may see it */
+    get: operations["getContactsById"];
+    /** Delete a contact message (staff allowed to delete leads, within their lead scope) */
     delete: operations["deleteContactsById"];
-    /** Change the status of a contact message or append a note */
+    /** Change the status or the assignee (assigneeId; null for nobody) of a contact message, or append a note */
     patch: operations["patchContactsById"];
   };
   "/api/submissions/upload-image": {
@@ -181,36 +219,92 @@ export interface paths {
     post: operations["postSubmissionsUploadImage"];
   };
   "/api/submissions": {
-    /** Every submission, newest first */
+    /** Every submission the staff member may see, newest first; optional search, filters, sort and paging (page, pageSize). X-Total-Count gives the matches before paging. */
     get: operations["getSubmissions"];
     /** Submit a property for review (public); images are URLs returned by upload-image */
     post: operations["postSubmissions"];
+  };
+  "/api/submissions/stats": {
+    /** Counts of the submissions the filter matches (the list's query; paging and sort ignored): total, by status, last 24 hours and 7 days */
+    get: operations["getSubmissionsStats"];
+  };
+  "/api/submissions/{id}": {
+    /** One submission, if the staff member may see it */
+    get: operations["getSubmissionsById"];
+  };
+  "/api/submissions/{id}/assignee": {
+    /** Assign a submission to an active staff member, who is told (null for nobody) */
+    patch: operations["patchSubmissionsByIdAssignee"];
   };
   "/api/submissions/{id}/status": {
     /** Approve (creating the property, once) or reject a pending submission */
     patch: operations["patchSubmissionsByIdStatus"];
   };
   "/api/newsletter": {
-    /** Newsletter subscribers, newest first */
+    /** Newsletter subscribers who confirmed their address, newest first */
     get: operations["getNewsletter"];
-    /** Subscribe an email address to the newsletter (public; repeating it is harmless and answers the same, so the reply tells nobody who is subscribed) */
+    /** Subscribe an email address to the newsletter (public; explicit consent required). Stored unconfirmed; the email sent to the address has the link that confirms it. Repeating it is harmless and answers the same, so the reply tells nobody who is subscribed */
     post: operations["postNewsletter"];
   };
+  "/api/saved-searches": {
+    /** Saved searches for staff: each distinct search with its number of subscribers, confirmed or not, and their frequencies; the addresses for superadmins only */
+    get: operations["getSavedSearches"];
+    /** Save a search of the property list for email alerts (public). Stored unconfirmed; the email sent to the address has the link that confirms it, and nothing else is sent before. The reply is the same for a new, waiting or confirmed address. */
+    post: operations["postSavedSearches"];
+  };
+  "/api/saved-searches/confirm": {
+    /** Confirm a saved search with the token of its confirmation email; its alerts start now */
+    post: operations["postSavedSearchesConfirm"];
+  };
+  "/api/saved-searches/manage": {
+    /** The alert a manage link (in every alert email) names: its search and frequency */
+    get: operations["getSavedSearchesManage"];
+    /** Change how often an alert is sent, with its manage link's token */
+    put: operations["putSavedSearchesManage"];
+  };
+  "/api/saved-searches/unsubscribe": {
+    /** A person opening the List-Unsubscribe address is sent to the page that changes or stops the alert */
+    get: operations["getSavedSearchesUnsubscribe"];
+    /** Stop an alert (RFC 8058 one-click unsubscribe: the List-Unsubscribe address of every alert email). Deletes the saved search and its address. */
+    post: operations["postSavedSearchesUnsubscribe"];
+  };
+  "/api/newsletter/confirm": {
+    /** Confirm a newsletter subscription with the token of its confirmation email */
+    post: operations["postNewsletterConfirm"];
+  };
   "/api/notifications": {
-    /** The 100 newest notifications */
+    /** The 100 newest notifications for the signed-in staff member */
     get: operations["getNotifications"];
   };
   "/api/notifications/unread-count": {
-    /** How many notifications are unread */
+    /** How many of the signed-in staff member's notifications are unread */
     get: operations["getNotificationsUnreadCount"];
   };
   "/api/notifications/read-all": {
-    /** Mark every notification as read; count is how many changed */
+    /** Mark all of the signed-in staff member's notifications as read; count is how many changed */
+    post: operations["postNotificationsReadAll"];
+    /** Mark all of the signed-in staff member's notifications as read; count is how many changed */
     patch: operations["patchNotificationsReadAll"];
   };
   "/api/notifications/{id}/read": {
     /** Mark one notification as read */
     patch: operations["patchNotificationsByIdRead"];
+  };
+  "/api/follow-ups": {
+    /** Follow-ups due today or overdue (Africa/Kigali), oldest first: mine and the unassigned ones (scope=me), everyone's I may see (scope=all), or one staff member's (assignee) */
+    get: operations["getFollowUps"];
+  };
+  "/api/follow-ups/count": {
+    /** How many of my follow-ups (and unassigned ones) are due today or overdue */
+    get: operations["getFollowUpsCount"];
+  };
+  "/api/follow-ups/{id}/complete": {
+    /** Complete a lead's follow-up; a new follow-up date opens it again */
+    post: operations["postFollowUpsByIdComplete"];
+  };
+  "/api/follow-ups/{id}/snooze": {
+    /** Move a lead's follow-up later: to a preset (tomorrow 09:00, next Monday 09:00, Kigali time) or a chosen time */
+    post: operations["postFollowUpsByIdSnooze"];
   };
   "/api/dashboard/stats": {
     /** Dashboard figures: active listings, pending submissions, last 7 days' uploads, new consultations, totals */
@@ -220,13 +314,25 @@ export interface paths {
     /** The 10 latest changes made in the back office */
     get: operations["getDashboardRecentActivity"];
   };
+  "/api/reports": {
+    /** Leads (consultations of every kind, contact messages and property submissions) by kind, source, listing, agent and ISO week, time to first response, and viewings booked and held, over days in Africa/Kigali (default: the last 30 days; at most 731). An agent's report counts their own and the unassigned leads and their own viewings. For staff allowed to see reports. */
+    get: operations["getReports"];
+  };
+  "/api/reports.csv": {
+    /** One section of the report (weeks, kinds, sources, listings or agents) as a CSV file with a header row */
+    get: operations["getReports.csv"];
+  };
   "/api/settings": {
     /** Every settings group */
     get: operations["getSettings"];
   };
   "/api/settings/public": {
-    /** What the public website needs: company details, banner and SEO, maintenance mode */
+    /** What the public website needs: company details, banner and SEO, maintenance mode, the mortgage calculator's defaults and the USD hint */
     get: operations["getSettingsPublic"];
+  };
+  "/api/settings/sms": {
+    /** Whether an SMS provider is configured (SMS_URL), without which SMS notifications cannot be turned on */
+    get: operations["getSettingsSms"];
   };
   "/api/settings/company-info": {
     /** Replace the company information (superadmin only) */
@@ -252,9 +358,105 @@ export interface paths {
     /** Replace the user permissions (superadmin only) */
     put: operations["putSettingsUserPermissions"];
   };
+  "/api/settings/pricing-settings": {
+    /** Replace the pricing settings (superadmin only) */
+    put: operations["putSettingsPricingSettings"];
+  };
+  "/api/settings/crm-settings": {
+    /** Replace the lead and viewing settings (superadmin only) */
+    put: operations["putSettingsCrmSettings"];
+  };
   "/api/outbox": {
     /** The 100 latest staff emails, sent or kept (superadmin only) */
     get: operations["getOutbox"];
+  };
+  "/api/zones": {
+    /** The land-use zones a listing can be in (Kigali zoning plan), by code */
+    get: operations["getZones"];
+    /** Add a land-use zone (superadmin); a code already used answers 409 */
+    post: operations["postZones"];
+  };
+  "/api/zones/{code}": {
+    /** Rename a land-use zone or change its code (superadmin); listings in it follow the new code */
+    put: operations["putZonesByCode"];
+  };
+  "/api/properties/{id}/viewing-slots": {
+    /** The free viewing slots of the listing's responsible agent in the next 14 days (none within 2 hours), by Kigali day; empty days when the agent has set no viewing hours (the form then asks without a time). Never cached. */
+    get: operations["getPropertiesByIdViewingSlots"];
+  };
+  "/api/properties/{id}/viewings": {
+    /** Book a free viewing slot of the listing (public): stores the viewing request (a lead of kind viewing) and the viewing together, and emails the visitor (with an .ics invitation and a link to move or cancel) and the agent. 409 when the slot was just taken or is not free. */
+    post: operations["postPropertiesByIdViewings"];
+  };
+  "/api/viewings/manage": {
+    /** The viewing a visitor's link (in its emails) names, and the agent's other free slots to move it to */
+    get: operations["getViewingsManage"];
+    /** Move a booked viewing to another free slot of its agent, with its link's token; both sides get the new invitation */
+    put: operations["putViewingsManage"];
+  };
+  "/api/viewings/manage/cancel": {
+    /** Cancel a booked viewing with its link's token, freeing the slot; both sides are told */
+    post: operations["postViewingsManageCancel"];
+  };
+  "/api/viewing-hours": {
+    /** Every active staff member's weekly viewing hours and days off, by name */
+    get: operations["getViewingHours"];
+  };
+  "/api/viewing-hours/{id}": {
+    /** A staff member's weekly viewing hours and days off (Africa/Kigali; weekday 0 is Sunday) */
+    get: operations["getViewingHoursById"];
+    /** Replace a staff member's weekly viewing hours (your own; managers and superadmins anyone's). Viewings already booked are kept; `affectedViewings` lists those ahead (requested or confirmed) that the new hours leave outside, to cancel or move */
+    put: operations["putViewingHoursById"];
+  };
+  "/api/viewing-hours/{id}/exceptions": {
+    /** A staff member's days off (holidays, leave), from the earliest */
+    get: operations["getViewingHoursByIdExceptions"];
+    /** Add days off for a staff member, both days included (your own; managers and superadmins anyone's). Viewings already booked are kept; `affectedViewings` lists those ahead (requested or confirmed) on these days, to cancel or move */
+    post: operations["postViewingHoursByIdExceptions"];
+  };
+  "/api/viewing-hours/{id}/exceptions/{exceptionId}": {
+    /** Remove days off (your own; managers and superadmins anyone's) */
+    delete: operations["deleteViewingHoursByIdExceptionsByExceptionId"];
+  };
+  "/api/viewings": {
+    /** The viewings starting from `from` until `to` (at most 62 days), of one agent or all; an agent sees their own */
+    get: operations["getViewings"];
+  };
+  "/api/viewings/{id}": {
+    /** Move a viewing along: requested → confirmed → done, no-show or cancelled (done and no-show once it started); feedback goes to the lead's notes. A viewing still ahead that is confirmed is emailed to the visitor; one cancelled to the visitor and the agent, with the .ics cancellation */
+    patch: operations["patchViewingsById"];
+  };
+  "/api/consultations/{id}/viewings": {
+    /** Book a viewing for a lead: with its listing's responsible agent unless another is named; 409 when the agent is taken */
+    post: operations["postConsultationsByIdViewings"];
+  };
+  "/api/audit": {
+    /** The audit log, newest first, 50 a page (superadmin): who changed which record when, with its values before and after */
+    get: operations["getAudit"];
+  };
+  "/api/people/{id}/export": {
+    /** Everything stored about a person, as a JSON file: the person, their leads, messages, submissions, viewings, notes, saved searches and newsletter rows */
+    get: operations["getPeopleByIdExport"];
+  };
+  "/api/people/{id}/erase": {
+    /** Erase a person's personal data: names, contacts, messages and notes on their records become "erased" (records kept for counts), their saved searches and newsletter subscription are deleted, and their values in the audit log are replaced */
+    post: operations["postPeopleByIdErase"];
+  };
+  "/api/people": {
+    /** People whose name, email or phone (any form of a Rwandan number) contains q, newest first, one page (page, pageSize); X-Total-Count gives the matches */
+    get: operations["getPeople"];
+  };
+  "/api/people/{id}": {
+    /** A person with everything they sent (leads, contact messages, submissions, viewings) and every note, oldest first */
+    get: operations["getPeopleById"];
+  };
+  "/api/people/{id}/merge": {
+    /** Merge a duplicate (otherId) into this person: its records move here, its email or phone fill what this one lacks, and it is deleted */
+    post: operations["postPeopleByIdMerge"];
+  };
+  "/api/consultations/manual": {
+    /** Enter a lead by hand (phone call, walk-in, WhatsApp, referral, portal, other) with the listing it concerns; assigned to the staff member who enters it */
+    post: operations["postConsultationsManual"];
   };
 }
 
@@ -342,7 +544,7 @@ export interface operations {
               name: string;
               email: string;
               /** @enum {string} */
-              role: "superadmin" | "admin";
+              role: "superadmin" | "manager" | "agent";
               twoFactorEnabled: boolean;
               /** @enum {string} */
               language: "en" | "fr";
@@ -370,6 +572,17 @@ export interface operations {
               [key: string]: string;
             };
             twoFactorRequired?: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
           };
         };
       };
@@ -423,7 +636,7 @@ export interface operations {
               name: string;
               email: string;
               /** @enum {string} */
-              role: "superadmin" | "admin";
+              role: "superadmin" | "manager" | "agent";
               twoFactorEnabled: boolean;
               /** @enum {string} */
               language: "en" | "fr";
@@ -465,10 +678,181 @@ export interface operations {
               name: string;
               email: string;
               /** @enum {string} */
-              role: "superadmin" | "admin";
+              role: "superadmin" | "manager" | "agent";
               twoFactorEnabled: boolean;
               /** @enum {string} */
               language: "en" | "fr";
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Which kinds of notification you get in the bell and by email */
+  getAuthMeNotificationPreferences: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            consultation: {
+              bell: boolean;
+              email: boolean;
+            };
+            inquiry: {
+              bell: boolean;
+              email: boolean;
+            };
+            viewing: {
+              bell: boolean;
+              email: boolean;
+            };
+            contact: {
+              bell: boolean;
+              email: boolean;
+            };
+            submission: {
+              bell: boolean;
+              email: boolean;
+            };
+            login: {
+              bell: boolean;
+              email: boolean;
+            };
+            system: {
+              bell: boolean;
+              email: boolean;
+            };
+            assignment: {
+              bell: boolean;
+              email: boolean;
+            };
+            "follow-up": {
+              bell: boolean;
+              email: boolean;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Choose, for each kind of notification, whether you get it in the bell and by email */
+  putAuthMeNotificationPreferences: {
+    requestBody: {
+      content: {
+        "application/json": {
+          consultation: {
+            bell: boolean;
+            email: boolean;
+          };
+          inquiry: {
+            bell: boolean;
+            email: boolean;
+          };
+          viewing: {
+            bell: boolean;
+            email: boolean;
+          };
+          contact: {
+            bell: boolean;
+            email: boolean;
+          };
+          submission: {
+            bell: boolean;
+            email: boolean;
+          };
+          login: {
+            bell: boolean;
+            email: boolean;
+          };
+          system: {
+            bell: boolean;
+            email: boolean;
+          };
+          assignment: {
+            bell: boolean;
+            email: boolean;
+          };
+          "follow-up": {
+            bell: boolean;
+            email: boolean;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            consultation: {
+              bell: boolean;
+              email: boolean;
+            };
+            inquiry: {
+              bell: boolean;
+              email: boolean;
+            };
+            viewing: {
+              bell: boolean;
+              email: boolean;
+            };
+            contact: {
+              bell: boolean;
+              email: boolean;
+            };
+            submission: {
+              bell: boolean;
+              email: boolean;
+            };
+            login: {
+              bell: boolean;
+              email: boolean;
+            };
+            system: {
+              bell: boolean;
+              email: boolean;
+            };
+            assignment: {
+              bell: boolean;
+              email: boolean;
+            };
+            "follow-up": {
+              bell: boolean;
+              email: boolean;
             };
           };
         };
@@ -651,6 +1035,35 @@ export interface operations {
       };
     };
   };
+  /** Every staff member's id, name, role, and whether active and away (for assignee selects) */
+  getUsersTeam: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": ({
+              id: string;
+              username: string;
+              /** @enum {string} */
+              role: "superadmin" | "manager" | "agent";
+              active: boolean;
+              away: boolean;
+            })[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
   /** The admin users (superadmin only) */
   getAuthAdmins: {
     responses: {
@@ -663,11 +1076,31 @@ export interface operations {
               name: string;
               email: string;
               /** @enum {string} */
-              role: "superadmin" | "admin";
+              role: "superadmin" | "manager" | "agent";
               twoFactorEnabled: boolean;
               /** @enum {string} */
               language: "en" | "fr";
               createdAt: string;
+              active: boolean;
+              away: boolean;
+              phone: string;
+              permissions: {
+                propertyManagement: {
+                  createProperties: boolean;
+                  editProperties: boolean;
+                  deleteProperties: boolean;
+                };
+                contentManagement: {
+                  manageBlog: boolean;
+                  manageSubmissions: boolean;
+                };
+                leadManagement: {
+                  viewAllLeads: boolean;
+                  exportLeads: boolean;
+                  viewReports: boolean;
+                  deleteLeads: boolean;
+                };
+              } | null;
             })[];
         };
       };
@@ -695,7 +1128,7 @@ export interface operations {
       };
     };
   };
-  /** Add an admin user (superadmin only) */
+  /** Add a staff account: a manager unless told, active, following the default permissions (superadmin only) */
   postAuthRegister: {
     requestBody: {
       content: {
@@ -703,17 +1136,40 @@ export interface operations {
           username: string;
           /** Format: email */
           email: string;
-          password: string;
           /**
-           * @default admin
+           * @default manager
            * @enum {string}
            */
-          role?: "superadmin" | "admin";
+          role?: "superadmin" | "manager" | "agent";
           /**
            * @default en
            * @enum {string}
            */
           language?: "en" | "fr";
+          /** @default true */
+          active?: boolean;
+          /** @default false */
+          away?: boolean;
+          phone?: string;
+          /** @default null */
+          permissions?: {
+            propertyManagement: {
+              createProperties: boolean;
+              editProperties: boolean;
+              deleteProperties: boolean;
+            };
+            contentManagement: {
+              manageBlog: boolean;
+              manageSubmissions: boolean;
+            };
+            leadManagement: {
+              viewAllLeads: boolean;
+              exportLeads: boolean;
+              viewReports: boolean;
+              deleteLeads: boolean;
+            };
+          } | null;
+          password: string;
         };
       };
     };
@@ -727,11 +1183,31 @@ export interface operations {
             name: string;
             email: string;
             /** @enum {string} */
-            role: "superadmin" | "admin";
+            role: "superadmin" | "manager" | "agent";
             twoFactorEnabled: boolean;
             /** @enum {string} */
             language: "en" | "fr";
             createdAt: string;
+            active: boolean;
+            away: boolean;
+            phone: string;
+            permissions: {
+              propertyManagement: {
+                createProperties: boolean;
+                editProperties: boolean;
+                deleteProperties: boolean;
+              };
+              contentManagement: {
+                manageBlog: boolean;
+                manageSubmissions: boolean;
+              };
+              leadManagement: {
+                viewAllLeads: boolean;
+                exportLeads: boolean;
+                viewReports: boolean;
+                deleteLeads: boolean;
+              };
+            } | null;
           };
         };
       };
@@ -770,7 +1246,7 @@ export interface operations {
       };
     };
   };
-  /** Edit an admin user's name, email and role (superadmin only) */
+  /** Edit a staff account: name, email, role, language, active, away, phone and own permissions (null: the defaults); superadmin only */
   putAuthAdminsById: {
     parameters: {
       path: {
@@ -784,9 +1260,29 @@ export interface operations {
           /** Format: email */
           email: string;
           /** @enum {string} */
-          role?: "superadmin" | "admin";
+          role?: "superadmin" | "manager" | "agent";
           /** @enum {string} */
           language?: "en" | "fr";
+          active?: boolean;
+          away?: boolean;
+          phone?: string;
+          permissions?: {
+            propertyManagement: {
+              createProperties: boolean;
+              editProperties: boolean;
+              deleteProperties: boolean;
+            };
+            contentManagement: {
+              manageBlog: boolean;
+              manageSubmissions: boolean;
+            };
+            leadManagement: {
+              viewAllLeads: boolean;
+              exportLeads: boolean;
+              viewReports: boolean;
+              deleteLeads: boolean;
+            };
+          } | null;
         };
       };
     };
@@ -800,11 +1296,31 @@ export interface operations {
             name: string;
             email: string;
             /** @enum {string} */
-            role: "superadmin" | "admin";
+            role: "superadmin" | "manager" | "agent";
             twoFactorEnabled: boolean;
             /** @enum {string} */
             language: "en" | "fr";
             createdAt: string;
+            active: boolean;
+            away: boolean;
+            phone: string;
+            permissions: {
+              propertyManagement: {
+                createProperties: boolean;
+                editProperties: boolean;
+                deleteProperties: boolean;
+              };
+              contentManagement: {
+                manageBlog: boolean;
+                manageSubmissions: boolean;
+              };
+              leadManagement: {
+                viewAllLeads: boolean;
+                exportLeads: boolean;
+                viewReports: boolean;
+                deleteLeads: boolean;
+              };
+            } | null;
           };
         };
       };
@@ -916,7 +1432,7 @@ export interface operations {
       };
     };
   };
-  /** List properties (newest first); optional filters, search and paging. X-Total-Count gives the matches before paging. */
+  /** List properties (newest first, or as `sort` says); optional filters, search and paging. X-Total-Count gives the matches before paging. */
   getProperties: {
     parameters: {
       query?: {
@@ -926,6 +1442,14 @@ export interface operations {
         maxPrice?: number | string;
         minBeds?: number | string;
         location?: string;
+        /** @description One of Rwanda's 30 districts */
+        district?: "Bugesera" | "Burera" | "Gakenke" | "Gasabo" | "Gatsibo" | "Gicumbi" | "Gisagara" | "Huye" | "Kamonyi" | "Karongi" | "Kayonza" | "Kicukiro" | "Kirehe" | "Muhanga" | "Musanze" | "Ngoma" | "Ngororero" | "Nyabihu" | "Nyagatare" | "Nyamagabe" | "Nyamasheke" | "Nyanza" | "Nyarugenge" | "Nyaruguru" | "Rubavu" | "Ruhango" | "Rulindo" | "Rusizi" | "Rutsiro" | "Rwamagana";
+        /** @description A sector's name, matched exactly */
+        sector?: string;
+        /** @description minLng,minLat,maxLng,maxLat in degrees: listings whose stored point is inside (listings without a point are left out) */
+        bbox?: string;
+        /** @description newest (default), price-asc, price-desc, size (largest floor area first) or relevance (default with q) */
+        sort?: "newest" | "price-asc" | "price-desc" | "size" | "relevance";
         featured?: boolean | string;
         limit?: number | string;
         offset?: number | string;
@@ -971,6 +1495,22 @@ export interface operations {
               /** @enum {string} */
               language?: "en" | "rw" | "fr";
               inEnglish?: ("title" | "description" | "amenities")[];
+              district: ("Bugesera" | "Burera" | "Gakenke" | "Gasabo" | "Gatsibo" | "Gicumbi" | "Gisagara" | "Huye" | "Kamonyi" | "Karongi" | "Kayonza" | "Kicukiro" | "Kirehe" | "Muhanga" | "Musanze" | "Ngoma" | "Ngororero" | "Nyabihu" | "Nyagatare" | "Nyamagabe" | "Nyamasheke" | "Nyanza" | "Nyarugenge" | "Nyaruguru" | "Rubavu" | "Ruhango" | "Rulindo" | "Rusizi" | "Rutsiro" | "Rwamagana") | null;
+              sector: string | null;
+              neighbourhood: string | null;
+              latitude: number | null;
+              longitude: number | null;
+              exactLocation: boolean;
+              plotSize: number | null;
+              yearBuilt: number | null;
+              furnished: ("furnished" | "semi-furnished" | "unfurnished") | null;
+              parkingSpaces: number | null;
+              floorNumber: number | null;
+              upi: string | null;
+              zone: string | null;
+              titleChecked: boolean;
+              developmentId: string | null;
+              agentId?: string | null;
               createdAt: string;
               updatedAt: string;
             })[];
@@ -1024,6 +1564,22 @@ export interface operations {
               amenities?: string[];
             };
           };
+          agentId?: string | null;
+          district?: ("Bugesera" | "Burera" | "Gakenke" | "Gasabo" | "Gatsibo" | "Gicumbi" | "Gisagara" | "Huye" | "Kamonyi" | "Karongi" | "Kayonza" | "Kicukiro" | "Kirehe" | "Muhanga" | "Musanze" | "Ngoma" | "Ngororero" | "Nyabihu" | "Nyagatare" | "Nyamagabe" | "Nyamasheke" | "Nyanza" | "Nyarugenge" | "Nyaruguru" | "Rubavu" | "Ruhango" | "Rulindo" | "Rusizi" | "Rutsiro" | "Rwamagana") | null;
+          sector?: string | null;
+          neighbourhood?: string | null;
+          latitude?: (number | string) | null;
+          longitude?: (number | string) | null;
+          exactLocation?: boolean;
+          plotSize?: (number | string) | null;
+          yearBuilt?: (number | string) | null;
+          furnished?: ("furnished" | "semi-furnished" | "unfurnished") | null;
+          parkingSpaces?: (number | string) | null;
+          floorNumber?: (number | string) | null;
+          upi?: string | null;
+          zone?: string | null;
+          titleChecked?: boolean;
+          developmentId?: string | null;
         };
       };
     };
@@ -1065,6 +1621,22 @@ export interface operations {
             /** @enum {string} */
             language?: "en" | "rw" | "fr";
             inEnglish?: ("title" | "description" | "amenities")[];
+            district: ("Bugesera" | "Burera" | "Gakenke" | "Gasabo" | "Gatsibo" | "Gicumbi" | "Gisagara" | "Huye" | "Kamonyi" | "Karongi" | "Kayonza" | "Kicukiro" | "Kirehe" | "Muhanga" | "Musanze" | "Ngoma" | "Ngororero" | "Nyabihu" | "Nyagatare" | "Nyamagabe" | "Nyamasheke" | "Nyanza" | "Nyarugenge" | "Nyaruguru" | "Rubavu" | "Ruhango" | "Rulindo" | "Rusizi" | "Rutsiro" | "Rwamagana") | null;
+            sector: string | null;
+            neighbourhood: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            exactLocation: boolean;
+            plotSize: number | null;
+            yearBuilt: number | null;
+            furnished: ("furnished" | "semi-furnished" | "unfurnished") | null;
+            parkingSpaces: number | null;
+            floorNumber: number | null;
+            upi: string | null;
+            zone: string | null;
+            titleChecked: boolean;
+            developmentId: string | null;
+            agentId?: string | null;
             createdAt: string;
             updatedAt: string;
           };
@@ -1154,6 +1726,22 @@ export interface operations {
             /** @enum {string} */
             language?: "en" | "rw" | "fr";
             inEnglish?: ("title" | "description" | "amenities")[];
+            district: ("Bugesera" | "Burera" | "Gakenke" | "Gasabo" | "Gatsibo" | "Gicumbi" | "Gisagara" | "Huye" | "Kamonyi" | "Karongi" | "Kayonza" | "Kicukiro" | "Kirehe" | "Muhanga" | "Musanze" | "Ngoma" | "Ngororero" | "Nyabihu" | "Nyagatare" | "Nyamagabe" | "Nyamasheke" | "Nyanza" | "Nyarugenge" | "Nyaruguru" | "Rubavu" | "Ruhango" | "Rulindo" | "Rusizi" | "Rutsiro" | "Rwamagana") | null;
+            sector: string | null;
+            neighbourhood: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            exactLocation: boolean;
+            plotSize: number | null;
+            yearBuilt: number | null;
+            furnished: ("furnished" | "semi-furnished" | "unfurnished") | null;
+            parkingSpaces: number | null;
+            floorNumber: number | null;
+            upi: string | null;
+            zone: string | null;
+            titleChecked: boolean;
+            developmentId: string | null;
+            agentId?: string | null;
             createdAt: string;
             updatedAt: string;
             history: (OneOf<[{
@@ -1171,6 +1759,7 @@ export interface operations {
                 to: "now-selling" | "for-rent" | "coming-soon" | "sold";
                 at: string;
               }]>)[];
+            zoneName: string | null;
           };
         };
       };
@@ -1238,6 +1827,22 @@ export interface operations {
               amenities?: string[];
             };
           };
+          agentId?: string | null;
+          district?: ("Bugesera" | "Burera" | "Gakenke" | "Gasabo" | "Gatsibo" | "Gicumbi" | "Gisagara" | "Huye" | "Kamonyi" | "Karongi" | "Kayonza" | "Kicukiro" | "Kirehe" | "Muhanga" | "Musanze" | "Ngoma" | "Ngororero" | "Nyabihu" | "Nyagatare" | "Nyamagabe" | "Nyamasheke" | "Nyanza" | "Nyarugenge" | "Nyaruguru" | "Rubavu" | "Ruhango" | "Rulindo" | "Rusizi" | "Rutsiro" | "Rwamagana") | null;
+          sector?: string | null;
+          neighbourhood?: string | null;
+          latitude?: (number | string) | null;
+          longitude?: (number | string) | null;
+          exactLocation?: boolean;
+          plotSize?: (number | string) | null;
+          yearBuilt?: (number | string) | null;
+          furnished?: ("furnished" | "semi-furnished" | "unfurnished") | null;
+          parkingSpaces?: (number | string) | null;
+          floorNumber?: (number | string) | null;
+          upi?: string | null;
+          zone?: string | null;
+          titleChecked?: boolean;
+          developmentId?: string | null;
         };
       };
     };
@@ -1279,6 +1884,22 @@ export interface operations {
             /** @enum {string} */
             language?: "en" | "rw" | "fr";
             inEnglish?: ("title" | "description" | "amenities")[];
+            district: ("Bugesera" | "Burera" | "Gakenke" | "Gasabo" | "Gatsibo" | "Gicumbi" | "Gisagara" | "Huye" | "Kamonyi" | "Karongi" | "Kayonza" | "Kicukiro" | "Kirehe" | "Muhanga" | "Musanze" | "Ngoma" | "Ngororero" | "Nyabihu" | "Nyagatare" | "Nyamagabe" | "Nyamasheke" | "Nyanza" | "Nyarugenge" | "Nyaruguru" | "Rubavu" | "Ruhango" | "Rulindo" | "Rusizi" | "Rutsiro" | "Rwamagana") | null;
+            sector: string | null;
+            neighbourhood: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            exactLocation: boolean;
+            plotSize: number | null;
+            yearBuilt: number | null;
+            furnished: ("furnished" | "semi-furnished" | "unfurnished") | null;
+            parkingSpaces: number | null;
+            floorNumber: number | null;
+            upi: string | null;
+            zone: string | null;
+            titleChecked: boolean;
+            developmentId: string | null;
+            agentId?: string | null;
             createdAt: string;
             updatedAt: string;
           };
@@ -1445,6 +2066,22 @@ export interface operations {
             /** @enum {string} */
             language?: "en" | "rw" | "fr";
             inEnglish?: ("title" | "description" | "amenities")[];
+            district: ("Bugesera" | "Burera" | "Gakenke" | "Gasabo" | "Gatsibo" | "Gicumbi" | "Gisagara" | "Huye" | "Kamonyi" | "Karongi" | "Kayonza" | "Kicukiro" | "Kirehe" | "Muhanga" | "Musanze" | "Ngoma" | "Ngororero" | "Nyabihu" | "Nyagatare" | "Nyamagabe" | "Nyamasheke" | "Nyanza" | "Nyarugenge" | "Nyaruguru" | "Rubavu" | "Ruhango" | "Rulindo" | "Rusizi" | "Rutsiro" | "Rwamagana") | null;
+            sector: string | null;
+            neighbourhood: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            exactLocation: boolean;
+            plotSize: number | null;
+            yearBuilt: number | null;
+            furnished: ("furnished" | "semi-furnished" | "unfurnished") | null;
+            parkingSpaces: number | null;
+            floorNumber: number | null;
+            upi: string | null;
+            zone: string | null;
+            titleChecked: boolean;
+            developmentId: string | null;
+            agentId?: string | null;
             createdAt: string;
             updatedAt: string;
           };
@@ -1613,6 +2250,22 @@ export interface operations {
               /** @enum {string} */
               language?: "en" | "rw" | "fr";
               inEnglish?: ("title" | "description" | "amenities")[];
+              district: ("Bugesera" | "Burera" | "Gakenke" | "Gasabo" | "Gatsibo" | "Gicumbi" | "Gisagara" | "Huye" | "Kamonyi" | "Karongi" | "Kayonza" | "Kicukiro" | "Kirehe" | "Muhanga" | "Musanze" | "Ngoma" | "Ngororero" | "Nyabihu" | "Nyagatare" | "Nyamagabe" | "Nyamasheke" | "Nyanza" | "Nyarugenge" | "Nyaruguru" | "Rubavu" | "Ruhango" | "Rulindo" | "Rusizi" | "Rutsiro" | "Rwamagana") | null;
+              sector: string | null;
+              neighbourhood: string | null;
+              latitude: number | null;
+              longitude: number | null;
+              exactLocation: boolean;
+              plotSize: number | null;
+              yearBuilt: number | null;
+              furnished: ("furnished" | "semi-furnished" | "unfurnished") | null;
+              parkingSpaces: number | null;
+              floorNumber: number | null;
+              upi: string | null;
+              zone: string | null;
+              titleChecked: boolean;
+              developmentId: string | null;
+              agentId?: string | null;
               createdAt: string;
               updatedAt: string;
             };
@@ -1676,6 +2329,248 @@ export interface operations {
       };
       /** @description Default Response */
       415: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Every listing matching the list's filters that has a point, as map pins (newest first, at most 5000). Points are approximate (moved about 200 m) unless staff allowed the exact one. X-Total-Count gives the matches with a point. */
+  getPropertiesPoints: {
+    parameters: {
+      query?: {
+        tab?: "all" | "houses-for-sale" | "homes-for-rent" | "land-for-sale" | "apartments-condos" | "villas" | "coming-soon";
+        q?: string;
+        minPrice?: number | string;
+        maxPrice?: number | string;
+        minBeds?: number | string;
+        location?: string;
+        /** @description One of Rwanda's 30 districts */
+        district?: "Bugesera" | "Burera" | "Gakenke" | "Gasabo" | "Gatsibo" | "Gicumbi" | "Gisagara" | "Huye" | "Kamonyi" | "Karongi" | "Kayonza" | "Kicukiro" | "Kirehe" | "Muhanga" | "Musanze" | "Ngoma" | "Ngororero" | "Nyabihu" | "Nyagatare" | "Nyamagabe" | "Nyamasheke" | "Nyanza" | "Nyarugenge" | "Nyaruguru" | "Rubavu" | "Ruhango" | "Rulindo" | "Rusizi" | "Rutsiro" | "Rwamagana";
+        /** @description A sector's name, matched exactly */
+        sector?: string;
+        /** @description minLng,minLat,maxLng,maxLat in degrees: listings whose stored point is inside (listings without a point are left out) */
+        bbox?: string;
+        /** @description newest (default), price-asc, price-desc, size (largest floor area first) or relevance (default with q) */
+        sort?: "newest" | "price-asc" | "price-desc" | "size" | "relevance";
+        featured?: boolean | string;
+        /** @description The language of the texts: en, rw or fr. Without it Accept-Language decides, then English. */
+        lang?: "en" | "rw" | "fr";
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": ({
+              id: string;
+              lat: number;
+              lng: number;
+              price: number;
+              /** @enum {string} */
+              pricePeriod?: "month" | "night" | "year";
+              /** @enum {string} */
+              status: "now-selling" | "for-rent" | "coming-soon" | "sold";
+              title: string;
+              reference: string;
+            })[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Up to four listings like this one, newest first: same kind (homes, apartments, land, commercial), same market (sale or rent, never sold), price within 30 %, same district (else same location) */
+  getPropertiesByIdSimilar: {
+    parameters: {
+      query?: {
+        /** @description The language of the texts: en, rw or fr. Without it Accept-Language decides, then English. */
+        lang?: "en" | "rw" | "fr";
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": ({
+              _id: string;
+              title: string;
+              price: number;
+              location: string;
+              bedrooms: number;
+              bathrooms: number;
+              area: number;
+              description: string;
+              images: string[];
+              reference: string;
+              /** @enum {string} */
+              type: "house" | "apartment" | "villa" | "townhouse" | "condo" | "land" | "commercial";
+              /** @enum {string} */
+              status: "now-selling" | "for-rent" | "coming-soon" | "sold";
+              /** @enum {string} */
+              pricePeriod: "month" | "night" | "year";
+              negotiable: boolean;
+              amenities: string[];
+              youtubeLink: string | null;
+              featured: boolean;
+              promoted: boolean;
+              rating: number | null;
+              views: number;
+              dateAdded: string;
+              translations?: {
+                [key: string]: {
+                  [key: string]: string | string[];
+                };
+              };
+              languages: ("en" | "rw" | "fr")[];
+              /** @enum {string} */
+              language?: "en" | "rw" | "fr";
+              inEnglish?: ("title" | "description" | "amenities")[];
+              district: ("Bugesera" | "Burera" | "Gakenke" | "Gasabo" | "Gatsibo" | "Gicumbi" | "Gisagara" | "Huye" | "Kamonyi" | "Karongi" | "Kayonza" | "Kicukiro" | "Kirehe" | "Muhanga" | "Musanze" | "Ngoma" | "Ngororero" | "Nyabihu" | "Nyagatare" | "Nyamagabe" | "Nyamasheke" | "Nyanza" | "Nyarugenge" | "Nyaruguru" | "Rubavu" | "Ruhango" | "Rulindo" | "Rusizi" | "Rutsiro" | "Rwamagana") | null;
+              sector: string | null;
+              neighbourhood: string | null;
+              latitude: number | null;
+              longitude: number | null;
+              exactLocation: boolean;
+              plotSize: number | null;
+              yearBuilt: number | null;
+              furnished: ("furnished" | "semi-furnished" | "unfurnished") | null;
+              parkingSpaces: number | null;
+              floorNumber: number | null;
+              upi: string | null;
+              zone: string | null;
+              titleChecked: boolean;
+              developmentId: string | null;
+              agentId?: string | null;
+              createdAt: string;
+              updatedAt: string;
+            })[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** The listings that belong to a development, newest first */
+  getDevelopmentsByIdProperties: {
+    parameters: {
+      query?: {
+        /** @description The language of the texts: en, rw or fr. Without it Accept-Language decides, then English. */
+        lang?: "en" | "rw" | "fr";
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": ({
+              _id: string;
+              title: string;
+              price: number;
+              location: string;
+              bedrooms: number;
+              bathrooms: number;
+              area: number;
+              description: string;
+              images: string[];
+              reference: string;
+              /** @enum {string} */
+              type: "house" | "apartment" | "villa" | "townhouse" | "condo" | "land" | "commercial";
+              /** @enum {string} */
+              status: "now-selling" | "for-rent" | "coming-soon" | "sold";
+              /** @enum {string} */
+              pricePeriod: "month" | "night" | "year";
+              negotiable: boolean;
+              amenities: string[];
+              youtubeLink: string | null;
+              featured: boolean;
+              promoted: boolean;
+              rating: number | null;
+              views: number;
+              dateAdded: string;
+              translations?: {
+                [key: string]: {
+                  [key: string]: string | string[];
+                };
+              };
+              languages: ("en" | "rw" | "fr")[];
+              /** @enum {string} */
+              language?: "en" | "rw" | "fr";
+              inEnglish?: ("title" | "description" | "amenities")[];
+              district: ("Bugesera" | "Burera" | "Gakenke" | "Gasabo" | "Gatsibo" | "Gicumbi" | "Gisagara" | "Huye" | "Kamonyi" | "Karongi" | "Kayonza" | "Kicukiro" | "Kirehe" | "Muhanga" | "Musanze" | "Ngoma" | "Ngororero" | "Nyabihu" | "Nyagatare" | "Nyamagabe" | "Nyamasheke" | "Nyanza" | "Nyarugenge" | "Nyaruguru" | "Rubavu" | "Ruhango" | "Rulindo" | "Rusizi" | "Rutsiro" | "Rwamagana") | null;
+              sector: string | null;
+              neighbourhood: string | null;
+              latitude: number | null;
+              longitude: number | null;
+              exactLocation: boolean;
+              plotSize: number | null;
+              yearBuilt: number | null;
+              furnished: ("furnished" | "semi-furnished" | "unfurnished") | null;
+              parkingSpaces: number | null;
+              floorNumber: number | null;
+              upi: string | null;
+              zone: string | null;
+              titleChecked: boolean;
+              developmentId: string | null;
+              agentId?: string | null;
+              createdAt: string;
+              updatedAt: string;
+            })[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
         content: {
           "application/json": {
             error: string;
@@ -3144,8 +4039,30 @@ export interface operations {
       };
     };
   };
-  /** Every lead, newest first */
+  /** Every lead the staff member may see, newest first; optional search, filters, sort and paging (page, pageSize). X-Total-Count gives the matches before paging. */
   getConsultations: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1; with pageSize, answers one page */
+        page?: number | string;
+        /** @description Rows per page (default 20, at most 100) */
+        pageSize?: number | string;
+        /** @description Words in the name, email, phone or message (case-insensitive) */
+        q?: string;
+        /** @description me (the signed-in staff member's leads), none (unassigned) or a staff member's id */
+        assignee?: ("me" | "none") | string;
+        /** @description Created on or after this day (Africa/Kigali) */
+        from?: string;
+        /** @description Created on or before this day (Africa/Kigali) */
+        to?: string;
+        status?: "new" | "in-progress" | "contacted" | "archived";
+        priority?: "high" | "medium" | "low";
+        kind?: "consultation" | "inquiry" | "viewing";
+        source?: "website" | "phone" | "walk-in" | "whatsapp" | "referral" | "portal" | "other";
+        /** @description newest (default), oldest, updated, name, priority or follow-up */
+        sort?: "newest" | "oldest" | "updated" | "name" | "priority" | "follow-up";
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -3164,6 +4081,7 @@ export interface operations {
               /** @enum {string} */
               priority: "high" | "medium" | "low";
               assignedTo: string;
+              assigneeId: string | null;
               followUpDate: string | null;
               notes: string;
               propertyId: string | null;
@@ -3171,9 +4089,29 @@ export interface operations {
               listingTitle: string | null;
               /** @enum {string} */
               language: "en" | "rw" | "fr";
+              /** @enum {string} */
+              source: "website" | "phone" | "walk-in" | "whatsapp" | "referral" | "portal" | "other";
+              personId: string | null;
+              sourcePage: string | null;
+              referrer: string | null;
+              utm: {
+                [key: string]: string;
+              };
+              createdBy: string | null;
               createdAt: string;
               updatedAt: string;
             })[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
         };
       };
       /** @description Default Response */
@@ -3208,6 +4146,11 @@ export interface operations {
           developmentId?: string | null;
           /** @enum {string} */
           language?: "en" | "rw" | "fr";
+          sourcePage?: string | null;
+          referrer?: string | null;
+          utm?: {
+            [key: string]: unknown;
+          } | null;
         };
       };
     };
@@ -3229,6 +4172,7 @@ export interface operations {
             /** @enum {string} */
             priority: "high" | "medium" | "low";
             assignedTo: string;
+            assigneeId: string | null;
             followUpDate: string | null;
             notes: string;
             propertyId: string | null;
@@ -3236,6 +4180,15 @@ export interface operations {
             listingTitle: string | null;
             /** @enum {string} */
             language: "en" | "rw" | "fr";
+            /** @enum {string} */
+            source: "website" | "phone" | "walk-in" | "whatsapp" | "referral" | "portal" | "other";
+            personId: string | null;
+            sourcePage: string | null;
+            referrer: string | null;
+            utm: {
+              [key: string]: string;
+            };
+            createdBy: string | null;
             createdAt: string;
             updatedAt: string;
           };
@@ -3265,24 +4218,73 @@ export interface operations {
       };
     };
   };
-  /** Change status, priority, assignee or follow-up date, or append a note */
-  putConsultationsById: {
+  /** Counts of the leads the filter matches (the list's query; paging and sort ignored): total, by status, last 24 hours and 7 days */
+  getConsultationsStats: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1; with pageSize, answers one page */
+        page?: number | string;
+        /** @description Rows per page (default 20, at most 100) */
+        pageSize?: number | string;
+        /** @description Words in the name, email, phone or message (case-insensitive) */
+        q?: string;
+        /** @description me (the signed-in staff member's leads), none (unassigned) or a staff member's id */
+        assignee?: ("me" | "none") | string;
+        /** @description Created on or after this day (Africa/Kigali) */
+        from?: string;
+        /** @description Created on or before this day (Africa/Kigali) */
+        to?: string;
+        status?: "new" | "in-progress" | "contacted" | "archived";
+        priority?: "high" | "medium" | "low";
+        kind?: "consultation" | "inquiry" | "viewing";
+        source?: "website" | "phone" | "walk-in" | "whatsapp" | "referral" | "portal" | "other";
+        /** @description newest (default), oldest, updated, name, priority or follow-up */
+        sort?: "newest" | "oldest" | "updated" | "name" | "priority" | "follow-up";
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            total: number;
+            byStatus: {
+              [key: string]: number;
+            };
+            today: number;
+            week: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** One lead, if the staff member may see it */
+  getConsultationsById: {
     parameters: {
       path: {
         id: string;
-      };
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          /** @enum {string} */
-          status?: "new" | "in-progress" | "contacted" | "archived";
-          /** @enum {string} */
-          priority?: "high" | "medium" | "low";
-          assignedTo?: string | null;
-          followUpDate?: string;
-          notes?: string;
-        };
       };
     };
     responses: {
@@ -3303,6 +4305,7 @@ export interface operations {
             /** @enum {string} */
             priority: "high" | "medium" | "low";
             assignedTo: string;
+            assigneeId: string | null;
             followUpDate: string | null;
             notes: string;
             propertyId: string | null;
@@ -3310,6 +4313,15 @@ export interface operations {
             listingTitle: string | null;
             /** @enum {string} */
             language: "en" | "rw" | "fr";
+            /** @enum {string} */
+            source: "website" | "phone" | "walk-in" | "whatsapp" | "referral" | "portal" | "other";
+            personId: string | null;
+            sourcePage: string | null;
+            referrer: string | null;
+            utm: {
+              [key: string]: string;
+            };
+            createdBy: string | null;
             createdAt: string;
             updatedAt: string;
           };
@@ -3350,7 +4362,102 @@ export interface operations {
       };
     };
   };
-  /** Delete a consultation */
+  /** Change status, priority, assignee (assigneeId: an active staff member, who is told; null for nobody) or follow-up date, or append a note */
+  putConsultationsById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          status?: "new" | "in-progress" | "contacted" | "archived";
+          /** @enum {string} */
+          priority?: "high" | "medium" | "low";
+          assigneeId?: string | null;
+          followUpDate?: string;
+          notes?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            _id: string;
+            /** @enum {string} */
+            kind: "consultation" | "inquiry" | "viewing";
+            name: string;
+            phone: string;
+            email: string;
+            propertyType: string;
+            message: string;
+            /** @enum {string} */
+            status: "new" | "in-progress" | "contacted" | "archived";
+            /** @enum {string} */
+            priority: "high" | "medium" | "low";
+            assignedTo: string;
+            assigneeId: string | null;
+            followUpDate: string | null;
+            notes: string;
+            propertyId: string | null;
+            developmentId: string | null;
+            listingTitle: string | null;
+            /** @enum {string} */
+            language: "en" | "rw" | "fr";
+            /** @enum {string} */
+            source: "website" | "phone" | "walk-in" | "whatsapp" | "referral" | "portal" | "other";
+            personId: string | null;
+            sourcePage: string | null;
+            referrer: string | null;
+            utm: {
+              [key: string]: string;
+            };
+            createdBy: string | null;
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Delete a consultation (staff allowed to delete leads, within their lead scope) */
   deleteConsultationsById: {
     parameters: {
       path: {
@@ -3385,6 +4492,17 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
       404: {
         content: {
           "application/json": {
@@ -3397,8 +4515,93 @@ export interface operations {
       };
     };
   };
-  /** Every contact message, newest first */
+  /** Export CSV: every lead the list's filter matches (paging ignored), in its order, as a CSV file */
+  getConsultationsExport: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1; with pageSize, answers one page */
+        page?: number | string;
+        /** @description Rows per page (default 20, at most 100) */
+        pageSize?: number | string;
+        /** @description Words in the name, email, phone or message (case-insensitive) */
+        q?: string;
+        /** @description me (the signed-in staff member's leads), none (unassigned) or a staff member's id */
+        assignee?: ("me" | "none") | string;
+        /** @description Created on or after this day (Africa/Kigali) */
+        from?: string;
+        /** @description Created on or before this day (Africa/Kigali) */
+        to?: string;
+        status?: "new" | "in-progress" | "contacted" | "archived";
+        priority?: "high" | "medium" | "low";
+        kind?: "consultation" | "inquiry" | "viewing";
+        source?: "website" | "phone" | "walk-in" | "whatsapp" | "referral" | "portal" | "other";
+        /** @description newest (default), oldest, updated, name, priority or follow-up */
+        sort?: "newest" | "oldest" | "updated" | "name" | "priority" | "follow-up";
+      };
+    };
+    responses: {
+      /** @description text/csv */
+      200: {
+        content: {
+          "application/json": string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Every contact message the staff member may see, newest first; optional search, filters, sort and paging (page, pageSize). X-Total-Count gives the matches before paging. */
   getContacts: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1; with pageSize, answers one page */
+        page?: number | string;
+        /** @description Rows per page (default 20, at most 100) */
+        pageSize?: number | string;
+        /** @description Words in the name, email, phone or message (case-insensitive) */
+        q?: string;
+        /** @description me (the signed-in staff member's leads), none (unassigned) or a staff member's id */
+        assignee?: ("me" | "none") | string;
+        /** @description Created on or after this day (Africa/Kigali) */
+        from?: string;
+        /** @description Created on or before this day (Africa/Kigali) */
+        to?: string;
+        status?: "new" | "read" | "replied" | "archived";
+        /** @description newest (default), oldest, updated or name */
+        sort?: "newest" | "oldest" | "updated" | "name";
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -3415,9 +4618,27 @@ export interface operations {
               notes: string;
               /** @enum {string} */
               language: "en" | "rw" | "fr";
+              personId: string | null;
+              sourcePage: string | null;
+              referrer: string | null;
+              utm: {
+                [key: string]: string;
+              };
+              assigneeId: string | null;
               createdAt: string;
               updatedAt: string;
             })[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
         };
       };
       /** @description Default Response */
@@ -3445,6 +4666,11 @@ export interface operations {
           message: string;
           /** @enum {string} */
           language?: "en" | "rw" | "fr";
+          sourcePage?: string | null;
+          referrer?: string | null;
+          utm?: {
+            [key: string]: unknown;
+          } | null;
         };
       };
     };
@@ -3464,6 +4690,13 @@ export interface operations {
             notes: string;
             /** @enum {string} */
             language: "en" | "rw" | "fr";
+            personId: string | null;
+            sourcePage: string | null;
+            referrer: string | null;
+            utm: {
+              [key: string]: string;
+            };
+            assigneeId: string | null;
             createdAt: string;
             updatedAt: string;
           };
@@ -3493,7 +4726,136 @@ export interface operations {
       };
     };
   };
-  /** Delete a contact message */
+  /** Counts of the contact messages the filter matches (the list's query; paging and sort ignored): total, by status, last 24 hours and 7 days */
+  getContactsStats: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1; with pageSize, answers one page */
+        page?: number | string;
+        /** @description Rows per page (default 20, at most 100) */
+        pageSize?: number | string;
+        /** @description Words in the name, email, phone or message (case-insensitive) */
+        q?: string;
+        /** @description me (the signed-in staff member's leads), none (unassigned) or a staff member's id */
+        assignee?: ("me" | "none") | string;
+        /** @description Created on or after this day (Africa/Kigali) */
+        from?: string;
+        /** @description Created on or before this day (Africa/Kigali) */
+        to?: string;
+        status?: "new" | "read" | "replied" | "archived";
+        /** @description newest (default), oldest, updated or name */
+        sort?: "newest" | "oldest" | "updated" | "name";
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            total: number;
+            byStatus: {
+              [key: string]: number;
+            };
+            today: number;
+            week: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** One contact message, if the staff member may see it */
+  getContactsById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            _id: string;
+            name: string;
+            email: string;
+            phone: string;
+            subject: string;
+            message: string;
+            /** @enum {string} */
+            status: "new" | "read" | "replied" | "archived";
+            notes: string;
+            /** @enum {string} */
+            language: "en" | "rw" | "fr";
+            personId: string | null;
+            sourcePage: string | null;
+            referrer: string | null;
+            utm: {
+              [key: string]: string;
+            };
+            assigneeId: string | null;
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Delete a contact message (staff allowed to delete leads, within their lead scope) */
   deleteContactsById: {
     parameters: {
       path: {
@@ -3528,6 +4890,17 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
       404: {
         content: {
           "application/json": {
@@ -3540,7 +4913,7 @@ export interface operations {
       };
     };
   };
-  /** Change the status of a contact message or append a note */
+  /** Change the status or the assignee (assigneeId; null for nobody) of a contact message, or append a note */
   patchContactsById: {
     parameters: {
       path: {
@@ -3553,6 +4926,7 @@ export interface operations {
           /** @enum {string} */
           status?: "new" | "read" | "replied" | "archived";
           notes?: string;
+          assigneeId?: string | null;
         };
       };
     };
@@ -3572,6 +4946,13 @@ export interface operations {
             notes: string;
             /** @enum {string} */
             language: "en" | "rw" | "fr";
+            personId: string | null;
+            sourcePage: string | null;
+            referrer: string | null;
+            utm: {
+              [key: string]: string;
+            };
+            assigneeId: string | null;
             createdAt: string;
             updatedAt: string;
           };
@@ -3669,8 +5050,27 @@ export interface operations {
       };
     };
   };
-  /** Every submission, newest first */
+  /** Every submission the staff member may see, newest first; optional search, filters, sort and paging (page, pageSize). X-Total-Count gives the matches before paging. */
   getSubmissions: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1; with pageSize, answers one page */
+        page?: number | string;
+        /** @description Rows per page (default 20, at most 100) */
+        pageSize?: number | string;
+        /** @description Words in the name, email, phone or message (case-insensitive) */
+        q?: string;
+        /** @description me (the signed-in staff member's leads), none (unassigned) or a staff member's id */
+        assignee?: ("me" | "none") | string;
+        /** @description Created on or after this day (Africa/Kigali) */
+        from?: string;
+        /** @description Created on or before this day (Africa/Kigali) */
+        to?: string;
+        status?: "pending" | "approved" | "rejected";
+        /** @description newest (default), oldest, updated or name */
+        sort?: "newest" | "oldest" | "updated" | "name";
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -3688,6 +5088,14 @@ export interface operations {
               /** @enum {string} */
               type: "house" | "apartment" | "land" | "commercial";
               features: string[];
+              district: string | null;
+              sector: string | null;
+              neighbourhood: string | null;
+              plotSize: number | null;
+              yearBuilt: number | null;
+              furnished: ("furnished" | "semi-furnished" | "unfurnished") | null;
+              parkingSpaces: number | null;
+              upi: string | null;
               /** @enum {string} */
               propertyStatus: "now-selling" | "for-rent" | "coming-soon" | "sold";
               contactName: string;
@@ -3697,12 +5105,30 @@ export interface operations {
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               adminNotes: string;
+              assigneeId: string | null;
               propertyId: string | null;
               /** @enum {string} */
               language: "en" | "rw" | "fr";
+              personId: string | null;
+              sourcePage: string | null;
+              referrer: string | null;
+              utm: {
+                [key: string]: string;
+              };
               createdAt: string;
               updatedAt: string;
             })[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
         };
       };
       /** @description Default Response */
@@ -3731,6 +5157,14 @@ export interface operations {
           bedrooms?: (number | string) | null;
           bathrooms?: (number | string) | null;
           area?: (number | string) | null;
+          district?: string | null;
+          sector?: string | null;
+          neighbourhood?: string | null;
+          plotSize?: (number | string) | null;
+          yearBuilt?: (number | string) | null;
+          furnished?: (("furnished" | "semi-furnished" | "unfurnished") | "") | null;
+          parkingSpaces?: (number | string) | null;
+          upi?: string | null;
           /**
            * @default now-selling
            * @enum {string}
@@ -3740,6 +5174,11 @@ export interface operations {
           contactEmail: string;
           contactPhone: string;
           contactWhatsApp?: string | null;
+          sourcePage?: string | null;
+          referrer?: string | null;
+          utm?: {
+            [key: string]: unknown;
+          } | null;
           /** @enum {string} */
           language?: "en" | "rw" | "fr";
           features?: (string[] | string) | null;
@@ -3764,6 +5203,14 @@ export interface operations {
             /** @enum {string} */
             type: "house" | "apartment" | "land" | "commercial";
             features: string[];
+            district: string | null;
+            sector: string | null;
+            neighbourhood: string | null;
+            plotSize: number | null;
+            yearBuilt: number | null;
+            furnished: ("furnished" | "semi-furnished" | "unfurnished") | null;
+            parkingSpaces: number | null;
+            upi: string | null;
             /** @enum {string} */
             propertyStatus: "now-selling" | "for-rent" | "coming-soon" | "sold";
             contactName: string;
@@ -3773,9 +5220,16 @@ export interface operations {
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
             adminNotes: string;
+            assigneeId: string | null;
             propertyId: string | null;
             /** @enum {string} */
             language: "en" | "rw" | "fr";
+            personId: string | null;
+            sourcePage: string | null;
+            referrer: string | null;
+            utm: {
+              [key: string]: string;
+            };
             createdAt: string;
             updatedAt: string;
           };
@@ -3794,6 +5248,254 @@ export interface operations {
       };
       /** @description Default Response */
       429: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Counts of the submissions the filter matches (the list's query; paging and sort ignored): total, by status, last 24 hours and 7 days */
+  getSubmissionsStats: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1; with pageSize, answers one page */
+        page?: number | string;
+        /** @description Rows per page (default 20, at most 100) */
+        pageSize?: number | string;
+        /** @description Words in the name, email, phone or message (case-insensitive) */
+        q?: string;
+        /** @description me (the signed-in staff member's leads), none (unassigned) or a staff member's id */
+        assignee?: ("me" | "none") | string;
+        /** @description Created on or after this day (Africa/Kigali) */
+        from?: string;
+        /** @description Created on or before this day (Africa/Kigali) */
+        to?: string;
+        status?: "pending" | "approved" | "rejected";
+        /** @description newest (default), oldest, updated or name */
+        sort?: "newest" | "oldest" | "updated" | "name";
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            total: number;
+            byStatus: {
+              [key: string]: number;
+            };
+            today: number;
+            week: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** One submission, if the staff member may see it */
+  getSubmissionsById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            _id: string;
+            title: string;
+            price: number;
+            location: string;
+            bedrooms: number;
+            bathrooms: number;
+            area: number;
+            description: string;
+            images: string[];
+            /** @enum {string} */
+            type: "house" | "apartment" | "land" | "commercial";
+            features: string[];
+            district: string | null;
+            sector: string | null;
+            neighbourhood: string | null;
+            plotSize: number | null;
+            yearBuilt: number | null;
+            furnished: ("furnished" | "semi-furnished" | "unfurnished") | null;
+            parkingSpaces: number | null;
+            upi: string | null;
+            /** @enum {string} */
+            propertyStatus: "now-selling" | "for-rent" | "coming-soon" | "sold";
+            contactName: string;
+            contactPhone: string;
+            contactEmail: string;
+            contactWhatsApp: string | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            adminNotes: string;
+            assigneeId: string | null;
+            propertyId: string | null;
+            /** @enum {string} */
+            language: "en" | "rw" | "fr";
+            personId: string | null;
+            sourcePage: string | null;
+            referrer: string | null;
+            utm: {
+              [key: string]: string;
+            };
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Assign a submission to an active staff member, who is told (null for nobody) */
+  patchSubmissionsByIdAssignee: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          assigneeId: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            _id: string;
+            title: string;
+            price: number;
+            location: string;
+            bedrooms: number;
+            bathrooms: number;
+            area: number;
+            description: string;
+            images: string[];
+            /** @enum {string} */
+            type: "house" | "apartment" | "land" | "commercial";
+            features: string[];
+            district: string | null;
+            sector: string | null;
+            neighbourhood: string | null;
+            plotSize: number | null;
+            yearBuilt: number | null;
+            furnished: ("furnished" | "semi-furnished" | "unfurnished") | null;
+            parkingSpaces: number | null;
+            upi: string | null;
+            /** @enum {string} */
+            propertyStatus: "now-selling" | "for-rent" | "coming-soon" | "sold";
+            contactName: string;
+            contactPhone: string;
+            contactEmail: string;
+            contactWhatsApp: string | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            adminNotes: string;
+            assigneeId: string | null;
+            propertyId: string | null;
+            /** @enum {string} */
+            language: "en" | "rw" | "fr";
+            personId: string | null;
+            sourcePage: string | null;
+            referrer: string | null;
+            utm: {
+              [key: string]: string;
+            };
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
         content: {
           "application/json": {
             error: string;
@@ -3838,6 +5540,14 @@ export interface operations {
             /** @enum {string} */
             type: "house" | "apartment" | "land" | "commercial";
             features: string[];
+            district: string | null;
+            sector: string | null;
+            neighbourhood: string | null;
+            plotSize: number | null;
+            yearBuilt: number | null;
+            furnished: ("furnished" | "semi-furnished" | "unfurnished") | null;
+            parkingSpaces: number | null;
+            upi: string | null;
             /** @enum {string} */
             propertyStatus: "now-selling" | "for-rent" | "coming-soon" | "sold";
             contactName: string;
@@ -3847,9 +5557,16 @@ export interface operations {
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
             adminNotes: string;
+            assigneeId: string | null;
             propertyId: string | null;
             /** @enum {string} */
             language: "en" | "rw" | "fr";
+            personId: string | null;
+            sourcePage: string | null;
+            referrer: string | null;
+            utm: {
+              [key: string]: string;
+            };
             createdAt: string;
             updatedAt: string;
           };
@@ -3912,7 +5629,7 @@ export interface operations {
       };
     };
   };
-  /** Newsletter subscribers, newest first */
+  /** Newsletter subscribers who confirmed their address, newest first */
   getNewsletter: {
     responses: {
       /** @description Default Response */
@@ -3940,12 +5657,14 @@ export interface operations {
       };
     };
   };
-  /** Subscribe an email address to the newsletter (public; repeating it is harmless and answers the same, so the reply tells nobody who is subscribed) */
+  /** Subscribe an email address to the newsletter (public; explicit consent required). Stored unconfirmed; the email sent to the address has the link that confirms it. Repeating it is harmless and answers the same, so the reply tells nobody who is subscribed */
   postNewsletter: {
     requestBody: {
       content: {
         "application/json": {
           email: string;
+          /** @enum {boolean} */
+          consent: true;
           /** @enum {string} */
           language?: "en" | "rw" | "fr";
         };
@@ -3986,7 +5705,434 @@ export interface operations {
       };
     };
   };
-  /** The 100 newest notifications */
+  /** Saved searches for staff: each distinct search with its number of subscribers, confirmed or not, and their frequencies; the addresses for superadmins only */
+  getSavedSearches: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": ({
+              query: string;
+              subscribers: number;
+              confirmed: number;
+              frequencies: {
+                instant: number;
+                daily: number;
+                weekly: number;
+              };
+              emails?: ({
+                  email: string;
+                  /** @enum {string} */
+                  frequency: "instant" | "daily" | "weekly";
+                  confirmed: boolean;
+                })[];
+              lastCreatedAt: string;
+            })[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Save a search of the property list for email alerts (public). Stored unconfirmed; the email sent to the address has the link that confirms it, and nothing else is sent before. The reply is the same for a new, waiting or confirmed address. */
+  postSavedSearches: {
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+          /**
+           * @default daily
+           * @enum {string}
+           */
+          frequency?: "instant" | "daily" | "weekly";
+          /** @enum {boolean} */
+          consent: true;
+          /** @default */
+          query?: string;
+          /** @enum {string} */
+          language?: "en" | "rw" | "fr";
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            saved: true;
+            email: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Confirm a saved search with the token of its confirmation email; its alerts start now */
+  postSavedSearchesConfirm: {
+    requestBody: {
+      content: {
+        "application/json": {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            query: string;
+            /** @enum {string} */
+            frequency: "instant" | "daily" | "weekly";
+            /** @enum {string} */
+            language: "en" | "rw" | "fr";
+            confirmed: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      410: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** The alert a manage link (in every alert email) names: its search and frequency */
+  getSavedSearchesManage: {
+    parameters: {
+      query: {
+        token: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            query: string;
+            /** @enum {string} */
+            frequency: "instant" | "daily" | "weekly";
+            /** @enum {string} */
+            language: "en" | "rw" | "fr";
+            confirmed: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      410: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Change how often an alert is sent, with its manage link's token */
+  putSavedSearchesManage: {
+    requestBody: {
+      content: {
+        "application/json": {
+          token: string;
+          /** @enum {string} */
+          frequency: "instant" | "daily" | "weekly";
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            query: string;
+            /** @enum {string} */
+            frequency: "instant" | "daily" | "weekly";
+            /** @enum {string} */
+            language: "en" | "rw" | "fr";
+            confirmed: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      410: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** A person opening the List-Unsubscribe address is sent to the page that changes or stops the alert */
+  getSavedSearchesUnsubscribe: {
+    parameters: {
+      query: {
+        token: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      303: {
+        content: never;
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      410: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Stop an alert (RFC 8058 one-click unsubscribe: the List-Unsubscribe address of every alert email). Deletes the saved search and its address. */
+  postSavedSearchesUnsubscribe: {
+    parameters: {
+      query: {
+        token: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          "List-Unsubscribe"?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            unsubscribed: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      410: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Confirm a newsletter subscription with the token of its confirmation email */
+  postNewsletterConfirm: {
+    requestBody: {
+      content: {
+        "application/json": {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            confirmed: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      410: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** The 100 newest notifications for the signed-in staff member */
   getNotifications: {
     responses: {
       /** @description Default Response */
@@ -3996,7 +6142,7 @@ export interface operations {
               _id: string;
               id: string;
               /** @enum {string} */
-              type: "consultation" | "inquiry" | "viewing" | "contact" | "submission" | "login" | "system";
+              type: "consultation" | "inquiry" | "viewing" | "contact" | "submission" | "login" | "system" | "assignment" | "follow-up";
               title: string;
               message: string;
               link: string | null;
@@ -4018,7 +6164,7 @@ export interface operations {
       };
     };
   };
-  /** How many notifications are unread */
+  /** How many of the signed-in staff member's notifications are unread */
   getNotificationsUnreadCount: {
     responses: {
       /** @description Default Response */
@@ -4042,7 +6188,31 @@ export interface operations {
       };
     };
   };
-  /** Mark every notification as read; count is how many changed */
+  /** Mark all of the signed-in staff member's notifications as read; count is how many changed */
+  postNotificationsReadAll: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            count: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Mark all of the signed-in staff member's notifications as read; count is how many changed */
   patchNotificationsReadAll: {
     responses: {
       /** @description Default Response */
@@ -4081,12 +6251,205 @@ export interface operations {
             _id: string;
             id: string;
             /** @enum {string} */
-            type: "consultation" | "inquiry" | "viewing" | "contact" | "submission" | "login" | "system";
+            type: "consultation" | "inquiry" | "viewing" | "contact" | "submission" | "login" | "system" | "assignment" | "follow-up";
             title: string;
             message: string;
             link: string | null;
             read: boolean;
             createdAt: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Follow-ups due today or overdue (Africa/Kigali), oldest first: mine and the unassigned ones (scope=me), everyone's I may see (scope=all), or one staff member's (assignee) */
+  getFollowUps: {
+    parameters: {
+      query?: {
+        scope?: "me" | "all";
+        assignee?: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": ({
+              _id: string;
+              name: string;
+              email: string;
+              phone: string;
+              /** @enum {string} */
+              kind: "consultation" | "inquiry" | "viewing";
+              listingTitle: string | null;
+              followUpDate: string;
+              assigneeId: string | null;
+              assigneeName: string | null;
+              overdue: boolean;
+              link: string;
+            })[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** How many of my follow-ups (and unassigned ones) are due today or overdue */
+  getFollowUpsCount: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            count: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Complete a lead's follow-up; a new follow-up date opens it again */
+  postFollowUpsByIdComplete: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            _id: string;
+            followUpDate: string | null;
+            done: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Move a lead's follow-up later: to a preset (tomorrow 09:00, next Monday 09:00, Kigali time) or a chosen time */
+  postFollowUpsByIdSnooze: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": ({
+          /** @enum {string} */
+          preset: "tomorrow" | "next-week";
+        }) | {
+          /** Format: date-time */
+          until: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            _id: string;
+            followUpDate: string | null;
+            done: boolean;
           };
         };
       };
@@ -4184,6 +6547,169 @@ export interface operations {
       };
     };
   };
+  /** Leads (consultations of every kind, contact messages and property submissions) by kind, source, listing, agent and ISO week, time to first response, and viewings booked and held, over days in Africa/Kigali (default: the last 30 days; at most 731). An agent's report counts their own and the unassigned leads and their own viewings. For staff allowed to see reports. */
+  getReports: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            period: {
+              from: string;
+              to: string;
+              days: number;
+            };
+            totals: {
+              leads: number;
+              responded: number;
+              medianResponseHours: number | null;
+              averageResponseHours: number | null;
+              viewingsBooked: number;
+              viewingsDone: number;
+              viewingsNoShow: number;
+              viewingsCancelled: number;
+            };
+            byKind: ({
+                /** @enum {string} */
+                kind: "consultation" | "inquiry" | "viewing" | "contact" | "submission";
+                leads: number;
+                responded: number;
+                medianResponseHours: number | null;
+                averageResponseHours: number | null;
+              })[];
+            bySource: ({
+                /** @enum {string} */
+                source: "website" | "phone" | "walk-in" | "whatsapp" | "referral" | "portal" | "other";
+                leads: number;
+              })[];
+            byListing: {
+              top: ({
+                  propertyId: string | null;
+                  title: string;
+                  leads: number;
+                })[];
+              other: number;
+              none: number;
+            };
+            byAgent: ({
+                agentId: string | null;
+                name: string | null;
+                leads: number;
+                responded: number;
+                medianResponseHours: number | null;
+                averageResponseHours: number | null;
+                viewingsBooked: number;
+                viewingsDone: number;
+                viewingsNoShow: number;
+                viewingsCancelled: number;
+              })[];
+            byWeek: ({
+                week: string;
+                isoWeek: string;
+                leads: number;
+                responded: number;
+                medianResponseHours: number | null;
+                averageResponseHours: number | null;
+                viewingsBooked: number;
+                viewingsDone: number;
+                viewingsNoShow: number;
+                viewingsCancelled: number;
+              })[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** One section of the report (weeks, kinds, sources, listings or agents) as a CSV file with a header row */
+  "getReports.csv": {
+    parameters: {
+      query: {
+        from?: string;
+        to?: string;
+        section: "weeks" | "kinds" | "sources" | "listings" | "agents";
+      };
+    };
+    responses: {
+      /** @description text/csv */
+      200: {
+        content: {
+          "application/json": string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
   /** Every settings group */
   getSettings: {
     responses: {
@@ -4250,6 +6776,28 @@ export interface operations {
                 manageBlog: boolean;
                 manageSubmissions: boolean;
               };
+              leadManagement?: {
+                viewAllLeads: boolean;
+                exportLeads: boolean;
+                viewReports: boolean;
+                deleteLeads: boolean;
+              };
+            };
+            pricingSettings: {
+              mortgage: {
+                ratePercent: number;
+                years: number;
+                depositPercent: number;
+              };
+              usdHint: {
+                show: boolean;
+                rwfPerUsd: number;
+              };
+            };
+            crmSettings: {
+              roundRobin: boolean;
+              retentionMonths: number;
+              viewingMinutes: number;
             };
           };
         };
@@ -4267,7 +6815,7 @@ export interface operations {
       };
     };
   };
-  /** What the public website needs: company details, banner and SEO, maintenance mode */
+  /** What the public website needs: company details, banner and SEO, maintenance mode, the mortgage calculator's defaults and the USD hint */
   getSettingsPublic: {
     responses: {
       /** @description Default Response */
@@ -4309,6 +6857,41 @@ export interface operations {
               };
             };
             maintenanceMode: boolean;
+            pricingSettings: {
+              mortgage: {
+                ratePercent: number;
+                years: number;
+                depositPercent: number;
+              };
+              usdHint: {
+                show: boolean;
+                rwfPerUsd: number;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Whether an SMS provider is configured (SMS_URL), without which SMS notifications cannot be turned on */
+  getSettingsSms: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            configured: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
           };
         };
       };
@@ -4661,6 +7244,12 @@ export interface operations {
             manageBlog: boolean;
             manageSubmissions: boolean;
           };
+          leadManagement?: {
+            viewAllLeads: boolean;
+            exportLeads: boolean;
+            viewReports: boolean;
+            deleteLeads: boolean;
+          };
         };
       };
     };
@@ -4678,6 +7267,138 @@ export interface operations {
               manageBlog: boolean;
               manageSubmissions: boolean;
             };
+            leadManagement?: {
+              viewAllLeads: boolean;
+              exportLeads: boolean;
+              viewReports: boolean;
+              deleteLeads: boolean;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Replace the pricing settings (superadmin only) */
+  putSettingsPricingSettings: {
+    requestBody: {
+      content: {
+        "application/json": {
+          mortgage: {
+            ratePercent: number;
+            years: number;
+            depositPercent: number;
+          };
+          usdHint: {
+            show: boolean;
+            rwfPerUsd: number;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            mortgage: {
+              ratePercent: number;
+              years: number;
+              depositPercent: number;
+            };
+            usdHint: {
+              show: boolean;
+              rwfPerUsd: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Replace the lead and viewing settings (superadmin only) */
+  putSettingsCrmSettings: {
+    requestBody: {
+      content: {
+        "application/json": {
+          roundRobin: boolean;
+          retentionMonths: number;
+          viewingMinutes: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            roundRobin: boolean;
+            retentionMonths: number;
+            viewingMinutes: number;
           };
         };
       };
@@ -4727,6 +7448,9 @@ export interface operations {
               to: string;
               subject: string;
               body: string;
+              headers: {
+                [key: string]: string;
+              };
               /** @enum {string} */
               status: "pending" | "sent" | "failed" | "kept";
               attempts: number;
@@ -4749,6 +7473,1805 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** The land-use zones a listing can be in (Kigali zoning plan), by code */
+  getZones: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+              code: string;
+              name: string;
+            }[];
+        };
+      };
+    };
+  };
+  /** Add a land-use zone (superadmin); a code already used answers 409 */
+  postZones: {
+    requestBody: {
+      content: {
+        "application/json": {
+          code: string;
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          "application/json": {
+            code: string;
+            name: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Rename a land-use zone or change its code (superadmin); listings in it follow the new code */
+  putZonesByCode: {
+    parameters: {
+      path: {
+        code: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          code?: string;
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            code: string;
+            name: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** The free viewing slots of the listing's responsible agent in the next 14 days (none within 2 hours), by Kigali day; empty days when the agent has set no viewing hours (the form then asks without a time). Never cached. */
+  getPropertiesByIdViewingSlots: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            slotMinutes: number;
+            days: {
+                date: string;
+                weekday: number;
+                slots: {
+                    startsAt: string;
+                    endsAt: string;
+                    time: string;
+                  }[];
+              }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Book a free viewing slot of the listing (public): stores the viewing request (a lead of kind viewing) and the viewing together, and emails the visitor (with an .ics invitation and a link to move or cancel) and the agent. 409 when the slot was just taken or is not free. */
+  postPropertiesByIdViewings: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+          email: string;
+          phone?: string | null;
+          message: string;
+          /** Format: date-time */
+          startsAt: string;
+          /** @enum {string} */
+          language?: "en" | "rw" | "fr";
+          sourcePage?: string | null;
+          referrer?: string | null;
+          utm?: {
+            [key: string]: unknown;
+          } | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          "application/json": {
+            _id: string;
+            status: string;
+            startsAt: string;
+            endsAt: string;
+            propertyId: string | null;
+            listingTitle: string;
+            changeable: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** The viewing a visitor's link (in its emails) names, and the agent's other free slots to move it to */
+  getViewingsManage: {
+    parameters: {
+      query: {
+        token: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            viewing: {
+              _id: string;
+              status: string;
+              startsAt: string;
+              endsAt: string;
+              propertyId: string | null;
+              listingTitle: string;
+              changeable: boolean;
+            };
+            slotMinutes: number;
+            days: {
+                date: string;
+                weekday: number;
+                slots: {
+                    startsAt: string;
+                    endsAt: string;
+                    time: string;
+                  }[];
+              }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      410: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Move a booked viewing to another free slot of its agent, with its link's token; both sides get the new invitation */
+  putViewingsManage: {
+    requestBody: {
+      content: {
+        "application/json": {
+          token: string;
+          /** Format: date-time */
+          startsAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            _id: string;
+            status: string;
+            startsAt: string;
+            endsAt: string;
+            propertyId: string | null;
+            listingTitle: string;
+            changeable: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      410: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Cancel a booked viewing with its link's token, freeing the slot; both sides are told */
+  postViewingsManageCancel: {
+    requestBody: {
+      content: {
+        "application/json": {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            _id: string;
+            status: string;
+            startsAt: string;
+            endsAt: string;
+            propertyId: string | null;
+            listingTitle: string;
+            changeable: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      410: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Every active staff member's weekly viewing hours and days off, by name */
+  getViewingHours: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+              userId: string;
+              username: string;
+              hours: {
+                  weekday: number;
+                  startMinute: number;
+                  endMinute: number;
+                }[];
+              exceptions: {
+                  _id: string;
+                  userId: string;
+                  startsOn: string;
+                  endsOn: string;
+                  reason: string;
+                }[];
+            }[];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** A staff member's weekly viewing hours and days off (Africa/Kigali; weekday 0 is Sunday) */
+  getViewingHoursById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            userId: string;
+            username: string;
+            hours: {
+                weekday: number;
+                startMinute: number;
+                endMinute: number;
+              }[];
+            exceptions: {
+                _id: string;
+                userId: string;
+                startsOn: string;
+                endsOn: string;
+                reason: string;
+              }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Replace a staff member's weekly viewing hours (your own; managers and superadmins anyone's). Viewings already booked are kept; `affectedViewings` lists those ahead (requested or confirmed) that the new hours leave outside, to cancel or move */
+  putViewingHoursById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          hours: {
+              weekday: number;
+              startMinute: number;
+              endMinute: number;
+            }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            userId: string;
+            username: string;
+            hours: {
+                weekday: number;
+                startMinute: number;
+                endMinute: number;
+              }[];
+            exceptions: {
+                _id: string;
+                userId: string;
+                startsOn: string;
+                endsOn: string;
+                reason: string;
+              }[];
+            affectedViewings: ({
+                _id: string;
+                /** @enum {string} */
+                status: "requested" | "confirmed" | "done" | "no-show" | "cancelled";
+                startsAt: string;
+                endsAt: string;
+                visitor: string;
+                listing: string | null;
+                link: string;
+              })[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** A staff member's days off (holidays, leave), from the earliest */
+  getViewingHoursByIdExceptions: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+              _id: string;
+              userId: string;
+              startsOn: string;
+              endsOn: string;
+              reason: string;
+            }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Add days off for a staff member, both days included (your own; managers and superadmins anyone's). Viewings already booked are kept; `affectedViewings` lists those ahead (requested or confirmed) on these days, to cancel or move */
+  postViewingHoursByIdExceptions: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: date */
+          startsOn: string;
+          /** Format: date */
+          endsOn: string;
+          /** @default */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          "application/json": {
+            _id: string;
+            userId: string;
+            startsOn: string;
+            endsOn: string;
+            reason: string;
+            affectedViewings: ({
+                _id: string;
+                /** @enum {string} */
+                status: "requested" | "confirmed" | "done" | "no-show" | "cancelled";
+                startsAt: string;
+                endsAt: string;
+                visitor: string;
+                listing: string | null;
+                link: string;
+              })[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Remove days off (your own; managers and superadmins anyone's) */
+  deleteViewingHoursByIdExceptionsByExceptionId: {
+    parameters: {
+      path: {
+        id: string;
+        exceptionId: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      204: {
+        content: never;
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** The viewings starting from `from` until `to` (at most 62 days), of one agent or all; an agent sees their own */
+  getViewings: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+        agentId?: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": ({
+              _id: string;
+              /** @enum {string} */
+              status: "requested" | "confirmed" | "done" | "no-show" | "cancelled";
+              startsAt: string;
+              endsAt: string;
+              feedback: string;
+              agent: {
+                _id: string;
+                username: string;
+              };
+              lead: {
+                _id: string;
+                name: string;
+                email: string;
+                phone: string;
+                message: string;
+                notes: string;
+              };
+              listing: ({
+                _id: string | null;
+                title: string;
+                reference: string | null;
+              }) | null;
+            })[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Move a viewing along: requested → confirmed → done, no-show or cancelled (done and no-show once it started); feedback goes to the lead's notes. A viewing still ahead that is confirmed is emailed to the visitor; one cancelled to the visitor and the agent, with the .ics cancellation */
+  patchViewingsById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          status: "requested" | "confirmed" | "done" | "no-show" | "cancelled";
+          feedback?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            _id: string;
+            /** @enum {string} */
+            status: "requested" | "confirmed" | "done" | "no-show" | "cancelled";
+            startsAt: string;
+            endsAt: string;
+            feedback: string;
+            agent: {
+              _id: string;
+              username: string;
+            };
+            lead: {
+              _id: string;
+              name: string;
+              email: string;
+              phone: string;
+              message: string;
+              notes: string;
+            };
+            listing: ({
+              _id: string | null;
+              title: string;
+              reference: string | null;
+            }) | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Book a viewing for a lead: with its listing's responsible agent unless another is named; 409 when the agent is taken */
+  postConsultationsByIdViewings: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: date-time */
+          startsAt: string;
+          /** Format: uuid */
+          agentId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          "application/json": {
+            _id: string;
+            /** @enum {string} */
+            status: "requested" | "confirmed" | "done" | "no-show" | "cancelled";
+            startsAt: string;
+            endsAt: string;
+            feedback: string;
+            agent: {
+              _id: string;
+              username: string;
+            };
+            lead: {
+              _id: string;
+              name: string;
+              email: string;
+              phone: string;
+              message: string;
+              notes: string;
+            };
+            listing: ({
+              _id: string | null;
+              title: string;
+              reference: string | null;
+            }) | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** The audit log, newest first, 50 a page (superadmin): who changed which record when, with its values before and after */
+  getAudit: {
+    parameters: {
+      query?: {
+        actor?: string;
+        entityType?: "property" | "development" | "blog" | "testimonial" | "consultation" | "contact" | "submission" | "person" | "viewing" | "viewing-hours" | "viewing-exception" | "newsletter-subscriber" | "saved-search" | "settings" | "user" | "zone";
+        entityId?: string;
+        from?: string;
+        to?: string;
+        page?: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            entries: ({
+                _id: string;
+                actorId: string | null;
+                actorName: string;
+                /** @enum {string} */
+                action: "create" | "update" | "delete";
+                entityType: string;
+                entityId: string | null;
+                before: {
+                  [key: string]: unknown;
+                } | null;
+                after: {
+                  [key: string]: unknown;
+                } | null;
+                createdAt: string;
+              })[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Everything stored about a person, as a JSON file: the person, their leads, messages, submissions, viewings, notes, saved searches and newsletter rows */
+  getPeopleByIdExport: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            exportedAt: string;
+            person: {
+              [key: string]: unknown;
+            };
+            leads: {
+                [key: string]: unknown;
+              }[];
+            messages: {
+                [key: string]: unknown;
+              }[];
+            submissions: {
+                [key: string]: unknown;
+              }[];
+            viewings: {
+                [key: string]: unknown;
+              }[];
+            notes: {
+                on: string;
+                id: string;
+                text: string;
+              }[];
+            savedSearches: {
+                [key: string]: unknown;
+              }[];
+            newsletter: {
+                [key: string]: unknown;
+              }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Erase a person's personal data: names, contacts, messages and notes on their records become "erased" (records kept for counts), their saved searches and newsletter subscription are deleted, and their values in the audit log are replaced */
+  postPeopleByIdErase: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            leads: number;
+            messages: number;
+            submissions: number;
+            viewings: number;
+            savedSearches: number;
+            newsletter: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** People whose name, email or phone (any form of a Rwandan number) contains q, newest first, one page (page, pageSize); X-Total-Count gives the matches */
+  getPeople: {
+    parameters: {
+      query?: {
+        q?: string;
+        page?: number;
+        pageSize?: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": ({
+              _id: string;
+              name: string;
+              email: string;
+              phone: string;
+              records: number;
+              /** @description When the person's personal data was erased on request (ISO); null while it is kept */
+              erasedAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+            })[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** A person with everything they sent (leads, contact messages, submissions, viewings) and every note, oldest first */
+  getPeopleById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            person: {
+              _id: string;
+              name: string;
+              email: string;
+              phone: string;
+              records: number;
+              /** @description When the person's personal data was erased on request (ISO); null while it is kept */
+              erasedAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+            timeline: (OneOf<[{
+                /** @enum {string} */
+                type: "lead";
+                id: string;
+                /** @description When it happened (ISO) */
+                at: string;
+                /** @enum {string} */
+                kind: "consultation" | "inquiry" | "viewing";
+                status: string;
+                message: string;
+                listingTitle: string | null;
+                propertyId: string | null;
+                /** @enum {string} */
+                source: "website" | "phone" | "walk-in" | "whatsapp" | "referral" | "portal" | "other";
+                sourcePage: string | null;
+              }, {
+                /** @enum {string} */
+                type: "contact";
+                id: string;
+                /** @description When it happened (ISO) */
+                at: string;
+                status: string;
+                subject: string;
+                message: string;
+              }, {
+                /** @enum {string} */
+                type: "submission";
+                id: string;
+                /** @description When it happened (ISO) */
+                at: string;
+                status: string;
+                title: string;
+                location: string;
+              }, {
+                /** @enum {string} */
+                type: "viewing";
+                id: string;
+                /** @description When it happened (ISO) */
+                at: string;
+                consultationId: string;
+                startsAt: string;
+                status: string;
+                feedback: string;
+              }, {
+                /** @enum {string} */
+                type: "note";
+                /** @description The record the note is on */
+                id: string;
+                /** @description When it happened (ISO) */
+                at: string;
+                /** @enum {string} */
+                on: "lead" | "contact" | "submission";
+                text: string;
+              }]>)[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Merge a duplicate (otherId) into this person: its records move here, its email or phone fill what this one lacks, and it is deleted */
+  postPeopleByIdMerge: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          otherId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            person: {
+              _id: string;
+              name: string;
+              email: string;
+              phone: string;
+              records: number;
+              /** @description When the person's personal data was erased on request (ISO); null while it is kept */
+              erasedAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+            timeline: (OneOf<[{
+                /** @enum {string} */
+                type: "lead";
+                id: string;
+                /** @description When it happened (ISO) */
+                at: string;
+                /** @enum {string} */
+                kind: "consultation" | "inquiry" | "viewing";
+                status: string;
+                message: string;
+                listingTitle: string | null;
+                propertyId: string | null;
+                /** @enum {string} */
+                source: "website" | "phone" | "walk-in" | "whatsapp" | "referral" | "portal" | "other";
+                sourcePage: string | null;
+              }, {
+                /** @enum {string} */
+                type: "contact";
+                id: string;
+                /** @description When it happened (ISO) */
+                at: string;
+                status: string;
+                subject: string;
+                message: string;
+              }, {
+                /** @enum {string} */
+                type: "submission";
+                id: string;
+                /** @description When it happened (ISO) */
+                at: string;
+                status: string;
+                title: string;
+                location: string;
+              }, {
+                /** @enum {string} */
+                type: "viewing";
+                id: string;
+                /** @description When it happened (ISO) */
+                at: string;
+                consultationId: string;
+                startsAt: string;
+                status: string;
+                feedback: string;
+              }, {
+                /** @enum {string} */
+                type: "note";
+                /** @description The record the note is on */
+                id: string;
+                /** @description When it happened (ISO) */
+                at: string;
+                /** @enum {string} */
+                on: "lead" | "contact" | "submission";
+                text: string;
+              }]>)[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Enter a lead by hand (phone call, walk-in, WhatsApp, referral, portal, other) with the listing it concerns; assigned to the staff member who enters it */
+  postConsultationsManual: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          source: "phone" | "walk-in" | "whatsapp" | "referral" | "portal" | "other";
+          name: string;
+          phone?: string | null;
+          email?: string | null;
+          message?: string | null;
+          propertyId?: (string | "") | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          "application/json": {
+            _id: string;
+            /** @enum {string} */
+            kind: "consultation" | "inquiry" | "viewing";
+            name: string;
+            phone: string;
+            email: string;
+            propertyType: string;
+            message: string;
+            /** @enum {string} */
+            status: "new" | "in-progress" | "contacted" | "archived";
+            /** @enum {string} */
+            priority: "high" | "medium" | "low";
+            assignedTo: string;
+            assigneeId: string | null;
+            followUpDate: string | null;
+            notes: string;
+            propertyId: string | null;
+            developmentId: string | null;
+            listingTitle: string | null;
+            /** @enum {string} */
+            language: "en" | "rw" | "fr";
+            /** @enum {string} */
+            source: "website" | "phone" | "walk-in" | "whatsapp" | "referral" | "portal" | "other";
+            personId: string | null;
+            sourcePage: string | null;
+            referrer: string | null;
+            utm: {
+              [key: string]: string;
+            };
+            createdBy: string | null;
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
         content: {
           "application/json": {
             error: string;

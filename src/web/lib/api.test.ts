@@ -50,8 +50,8 @@ describe("paths typed by the API's OpenAPI document", () => {
     ];
     // @ts-expect-error: the API has no such path, so the type check fails on it.
     const unknown: ApiPath = "/api/no-such-thing";
-    // @ts-expect-error: submissions are not changed at /api/submissions/{id}, only at …/status.
-    const noSuchRecord: ApiPath = recordPath("/api/submissions", "a1");
+    // @ts-expect-error: newsletter subscribers are not read one by one at /api/newsletter/{id}.
+    const noSuchRecord: ApiPath = recordPath("/api/newsletter", "a1");
     expect(paths[3]).toBe("/api/blogs/a%2Fb");
     expect([unknown, noSuchRecord]).toHaveLength(2);
   });

@@ -48,6 +48,20 @@ export const recordPath = (collection: CollectionWithIds, id: string) => `${coll
 
 /** JSON request to this site's API; throws ApiError with the server's message on failure. */
 export async function apiFetch<T>(path: ApiPath, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  return (await apiRequest<T>(path, init)).body;
+}
+
+/** One page of a list and the matches before paging, which the API gives in X-Total-Count. */
+export async function apiFetchPage<T>(path: ApiPath): Promise<{ items: T[]; total: number }> {
+  const { body, response } = await apiRequest<T[]>(path);
+  const items = Array.isArray(body) ? body : [];
+  return { items, total: Number(response.headers.get("x-total-count") ?? items.length) };
+}
+
+async function apiRequest<T>(
+  path: ApiPath,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<{ body: T; response: Response }> {
   const { json, headers, ...rest } = init;
   const response = await fetch(path, {
     ...rest,
@@ -68,5 +82,5 @@ export async function apiFetch<T>(path: ApiPath, init: RequestInit & { json?: un
     const fields = reply?.fields && typeof reply.fields === "object" ? (reply.fields as Record<string, string>) : {};
     throw new ApiError(response.status, message, fields);
   }
-  return body as T;
+  return { body: body as T, response };
 }

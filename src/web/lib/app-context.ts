@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { MapTiles } from "../../server/config.ts";
 import type { FormServices } from "../../server/services/form-services.ts";
 import type { WebServices } from "../../server/services/web-services.ts";
 
@@ -10,6 +11,8 @@ export type AppLoadContext = {
   /** CSP nonce for the inline scripts of this response. */
   nonce: string;
   publicUrl: string;
+  /** The map's background tiles, when the agency configured a source (none by default). */
+  mapTiles?: MapTiles;
 };
 
 export const appContext = createContext<AppLoadContext>();

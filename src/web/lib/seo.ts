@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { OG_IMAGE, ogImageUrl } from "../../domain/images.ts";
 import { currentLocale, localePath } from "../i18n/i18n.ts";
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Locale, pathIn } from "../i18n/locales.ts";
 
@@ -69,6 +70,8 @@ export type OpenGraph = {
   imageAlt?: string;
   /** Announced so previews can lay the image out before fetching it. */
   imageSize?: { width: number; height: number };
+  /** The image's content type (og:image:type), when known. */
+  imageType?: string;
   siteName?: string;
   article?: { publishedTime: string; modifiedTime?: string; section?: string; tags?: readonly string[] };
 };
@@ -93,6 +96,7 @@ export function openGraphMeta(og: OpenGraph): MetaDescriptor[] {
       tags.push({ property: "og:image:width", content: String(og.imageSize.width) });
       tags.push({ property: "og:image:height", content: String(og.imageSize.height) });
     }
+    if (og.imageType) tags.push({ property: "og:image:type", content: og.imageType });
     if (og.imageAlt) tags.push({ property: "og:image:alt", content: og.imageAlt });
   }
   if (og.article) {
@@ -134,7 +138,30 @@ export type LinkPreview = {
   image?: string | null;
   imageAlt?: string;
   imageSize?: OpenGraph["imageSize"];
+  imageType?: OpenGraph["imageType"];
 };
+
+/**
+ * The preview picture of an image: for one this site stored, its 1200×630 JPEG as an absolute URL
+ * with its size and type (WhatsApp and other apps do not all preview WebP); an external http(s)
+ * image as it is, its size unknown.
+ */
+export function previewImage(
+  image: string | null | undefined,
+  publicUrl: string,
+): Pick<LinkPreview, "image" | "imageSize" | "imageType"> {
+  if (!image) return { image: null };
+  const og = ogImageUrl(image);
+  if (!og) return { image: absoluteUrl(publicUrl, image) };
+  return { image: absoluteUrl(publicUrl, og), imageSize: OG_IMAGE, imageType: OG_IMAGE.type };
+}
+
+/** The site's own preview picture (from the home page's hero), for pages without a picture of their own. */
+export const SITE_PREVIEW_IMAGE = {
+  image: "/hero/og-default.jpg",
+  imageSize: OG_IMAGE,
+  imageType: OG_IMAGE.type,
+} as const satisfies Pick<LinkPreview, "image" | "imageSize" | "imageType">;
 
 export type PageSeo = {
   /** The page's own title, shown as `title | site name`; omit for the site's default title. */
@@ -150,6 +177,7 @@ export type PageSeo = {
   image?: string | null;
   imageAlt?: string;
   imageSize?: OpenGraph["imageSize"];
+  imageType?: OpenGraph["imageType"];
   type?: "website" | "article";
   article?: OpenGraph["article"];
   /** Pages that must not be indexed (errors, not found). */
@@ -167,8 +195,8 @@ export function pageMeta(site: SiteSeo | undefined, page: PageSeo): MetaDescript
   const description = page.description || site?.description || "";
   const publicUrl = site?.publicUrl ?? "";
   const url = absoluteUrl(publicUrl, localePath(page.path));
-  const { image: ownImage, imageAlt, imageSize } = page;
-  const preview = page.preview ?? { title: page.title ?? title, description, image: ownImage, imageAlt, imageSize };
+  const { image: ownImage, imageAlt, imageSize, imageType } = page;
+  const preview = page.preview ?? { title: page.title ?? title, description, image: ownImage, imageAlt, imageSize, imageType };
   const image = preview.image ? absoluteUrl(publicUrl, preview.image) : null;
   const tags: MetaDescriptor[] = [{ title }];
   if (description) tags.push({ name: "description", content: description });
@@ -184,6 +212,7 @@ export function pageMeta(site: SiteSeo | undefined, page: PageSeo): MetaDescript
       image,
       imageAlt: preview.imageAlt,
       imageSize: preview.imageSize,
+      imageType: preview.imageType,
       siteName: site?.siteName,
       article: page.article,
     }),

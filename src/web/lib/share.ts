@@ -1,3 +1,6 @@
+import { useRouteLoaderData } from "react-router";
+import type { SiteSeo } from "./seo.ts";
+
 export type ShareOutcome = "shared" | "copied" | "cancelled" | "failed";
 
 /** Copies text without the async Clipboard API (older browsers, or when permission is refused). */
@@ -49,4 +52,13 @@ export function absoluteUrl(path: string, origin?: string): string {
   if (/^https?:\/\//.test(path)) return path;
   const base = origin ?? (typeof window === "undefined" ? "" : window.location.origin);
   return `${base.replace(/\/+$/, "")}${path.startsWith("/") ? "" : "/"}${path}`;
+}
+
+/**
+ * The site's public address, as the root loader read it: a link rendered on the server (a Quick
+ * View opened by its address) is then as absolute as one rendered in the browser.
+ */
+export function usePublicUrl(): string | undefined {
+  const data = useRouteLoaderData("root") as { seo?: Pick<SiteSeo, "publicUrl"> } | undefined;
+  return data?.seo?.publicUrl || undefined;
 }

@@ -62,7 +62,8 @@ export function SiteFooter({ company }: { company: CompanyInfo }) {
         </div>
         <NewsletterForm />
       </div>
-      <div className="flex flex-col items-center gap-3 border-t border-white/15 py-5 text-xs text-brand-100">
+      {/* Below its last line, the room the compare bar takes while it is shown (see CompareBar). */}
+      <div className="flex flex-col items-center gap-3 border-t border-white/15 pt-5 pb-[calc(1.25rem+var(--compare-bar-room,0px))] text-xs text-brand-100">
         <LanguageSwitcher tone="dark" />
         <p className="text-center">{t("footer.copyright")}</p>
       </div>

@@ -1,14 +1,15 @@
 import { useRouteLoaderData } from "react-router";
+import type { UserRole } from "../../../domain/enums.ts";
 import type { BackOfficeLanguage } from "../../../domain/languages.ts";
-import { type Action, isAllowed } from "../../../domain/permissions.ts";
-import type { UserPermissions } from "../../../domain/settings.ts";
+import { type Action, type EffectivePermissions, isAllowed } from "../../../domain/permissions.ts";
 
 export type AdminSession = {
-  user: { id: string; username: string; email: string; role: "superadmin" | "admin"; language: BackOfficeLanguage };
-  permissions: UserPermissions;
+  user: { id: string; username: string; email: string; role: UserRole; language: BackOfficeLanguage };
+  /** The signed-in staff member's own toggles, or the settings' defaults for their role. */
+  permissions: EffectivePermissions;
 };
 
-/** The signed-in staff member and the permission toggles, loaded by the admin layout. */
+/** The signed-in staff member and what they may do, loaded by the admin layout. */
 export function useAdminSession(): AdminSession {
   const data = useRouteLoaderData("routes/admin/layout") as AdminSession | undefined;
   if (!data) throw new Error("useAdminSession outside the admin layout");

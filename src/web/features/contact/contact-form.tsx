@@ -6,6 +6,7 @@ import { useLiveForm } from "../../components/form/use-live-form.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { t } from "../../i18n/i18n.ts";
 import { pageFormAction, useFormResult } from "../forms/form-result.ts";
+import { VisitOriginFields } from "../forms/visit-origin-fields.tsx";
 
 export type ContactField = "name" | "email" | "subject" | "message";
 export type ContactOutcome = { kind: "idle" } | { kind: "sent" } | { kind: "failed"; message: string };
@@ -92,6 +93,7 @@ export function ContactFormView({
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
     >
       <input type="hidden" name="intent" value="contact" />
+      <VisitOriginFields />
       <Heading id={titleId} className="text-xl font-bold text-slate-900">
         {title}
       </Heading>

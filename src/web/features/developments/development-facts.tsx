@@ -7,6 +7,7 @@ import { formatNumber } from "../../i18n/format.ts";
 import { t } from "../../i18n/i18n.ts";
 import { LeadButton } from "../leads/lead-button.tsx";
 import { LeadDialog } from "../leads/lead-dialog.tsx";
+import { developmentLeadListing } from "../leads/lead-listing.ts";
 import { useLeadDialog } from "../leads/use-lead-dialog.ts";
 import { projectTypeLabel, websiteHref } from "./labels.ts";
 
@@ -89,7 +90,7 @@ export function DevelopmentContact({ development, headingLevel }: { development:
 /** Request Information and Schedule Site Visit, each opening the lead form about this development. */
 export function DevelopmentLeadButtons({ development, stacked = false }: { development: Development; stacked?: boolean }) {
   const lead = useLeadDialog();
-  const listing = { kind: "development" as const, id: development._id, title: development.title, location: development.location };
+  const listing = developmentLeadListing(development);
   return (
     <div className={stacked ? "flex flex-col gap-2" : "flex flex-col gap-2 sm:flex-row sm:[&>button]:flex-1"}>
       <LeadButton mode="inquiry" listing={listing} onOpen={() => lead.open("inquiry")} className={buttonClass("primary", "md")}>

@@ -21,7 +21,7 @@ export function DevelopmentQuickView({ development, onClose }: { development: De
       open={development !== null}
       onClose={onClose}
       size="lg"
-      title={development?.title ?? ""}
+      title={development ? <span lang={langOf(development, "title")}>{development.title}</span> : ""}
       description={development?.location}
       closeLabel={t("inquiry.close")}
     >

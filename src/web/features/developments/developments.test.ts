@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Development } from "../../../domain/development.ts";
 import { expectJsonLd } from "../../lib/json-ld-testing.ts";
 import { developmentImages, developmentStatusLabel, developmentStatusTone, projectTypeLabel, websiteHref } from "./labels.ts";
-import { developmentJsonLd, developmentMainImage, localityOf } from "./seo.ts";
+import { developmentJsonLd, developmentPreview, localityOf } from "./seo.ts";
 
 const development: Development = {
   _id: "30acb7f2-144d-48de-a167-0bf6923cd41c",
@@ -90,11 +90,21 @@ describe("development structured data", () => {
     for (const key of ["image", "amenityFeature", "keywords", "telephone"]) expect(data).not.toHaveProperty(key);
   });
 
-  it("gives the main image as an absolute URL and the locality from the location", () => {
-    expect(developmentMainImage(development, "https://kigaliestates.rw/")).toBe(
-      "https://kigaliestates.rw/uploads/cover-1600.webp",
+  it("previews the cover picture's 1200×630 JPEG, an external picture as it is, and gives the locality from the location", () => {
+    const id = "5b0e7c1a-8f1d-4c2e-9a3b-6d7e8f9a0b1c";
+    expect(developmentPreview({ ...development, image: `/uploads/${id}-1600.webp` }, "https://kigaliestates.rw/")).toMatchObject({
+      image: `https://kigaliestates.rw/uploads/${id}-og.jpg`,
+      imageSize: { width: 1200, height: 630 },
+      imageType: "image/jpeg",
+      imageAlt: "Rebero Ridge Villas",
+    });
+    const external = developmentPreview(
+      { ...development, image: "https://cdn.example/rebero.webp", images: [] },
+      "https://kigaliestates.rw",
     );
-    expect(developmentMainImage({ image: null, images: [] }, "https://kigaliestates.rw")).toBeUndefined();
+    expect(external).toMatchObject({ image: "https://cdn.example/rebero.webp", imageAlt: "Rebero Ridge Villas" });
+    expect(external).not.toHaveProperty("imageType");
+    expect(developmentPreview({ ...development, image: null, images: [] }, "https://kigaliestates.rw").image).toBeNull();
     expect(localityOf("Nyamata, Bugesera")).toBe("Bugesera");
     expect(localityOf("Kigali")).toBe("Kigali");
   });

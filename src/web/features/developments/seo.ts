@@ -1,24 +1,18 @@
 import type { Development } from "../../../domain/development.ts";
 import { variantUrl } from "../../../domain/images.ts";
 import { currentLocale, localePath } from "../../i18n/i18n.ts";
-import { absoluteUrl, type LinkPreview, summarize } from "../../lib/seo.ts";
+import { absoluteUrl, type LinkPreview, previewImage, summarize } from "../../lib/seo.ts";
 import { developmentImages, developmentStatusLabel, projectTypeLabel } from "./labels.ts";
 
 /** A development's page in the page's language. */
 export const developmentPath = (id: string) => localePath(`/developments/${id}`);
 
-/** The cover picture's largest stored variant as an absolute URL, for link previews. */
-export function developmentMainImage(development: Pick<Development, "image" | "images">, publicUrl: string): string | undefined {
-  const [first] = developmentImages(development);
-  return first ? absoluteUrl(publicUrl, variantUrl(first, 1600)) : undefined;
-}
-
-/** What a link to a development shows: its title, description and cover picture. */
+/** What a link to a development shows: its title, description and cover picture (its JPEG). */
 export function developmentPreview(development: Development, publicUrl: string): LinkPreview {
   return {
     title: development.title,
     description: summarize(development.description),
-    image: developmentMainImage(development, publicUrl),
+    ...previewImage(developmentImages(development)[0], publicUrl),
     imageAlt: development.title,
   };
 }

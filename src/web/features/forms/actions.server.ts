@@ -3,12 +3,14 @@ import type { z } from "zod";
 import { fieldErrors } from "../../../domain/api.ts";
 import { leadFormSchema } from "../../../domain/consultation.ts";
 import { contactFormSchema } from "../../../domain/contact.ts";
+import { originValues } from "../../../domain/lead-origin.ts";
 import { newsletterFormSchema } from "../../../domain/newsletter.ts";
 import type { FormOutcome } from "../../../server/services/form-services.ts";
 import { currentLocale, t } from "../../i18n/i18n.ts";
 import { tMessage } from "../../i18n/validation.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { leadTexts } from "../leads/lead-texts.ts";
+import { bookViewingFromForm } from "../leads/viewing-booking.server.ts";
 import type { FormName, FormResult } from "./form-result.ts";
 
 const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
@@ -61,6 +63,13 @@ async function answer<T>(form: FormName, values: Record<string, string>, outcome
   return done.ok ? sent(form, message) : refused(form, values, done);
 }
 
+/** The hidden fields saying where the form was sent from (features/forms/visit-origin-fields.tsx). */
+export const formOrigin = (formData: FormData) =>
+  originValues((name) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : "";
+  });
+
 /** Blank ids are "not about a listing", as the JSON form leaves them out. */
 const orNull = (value: string | undefined) => (value ? value : null);
 
@@ -78,25 +87,30 @@ export async function publicFormAction({ request, context }: { request: Request;
     const values = textValues(formData, LEAD_FIELDS);
     const parsed = leadFormSchema.safeParse({
       ...values,
+      ...formOrigin(formData),
       kind: values.kind || undefined,
       propertyId: orNull(values.propertyId),
       developmentId: orNull(values.developmentId),
     });
     if (!parsed.success) return invalid("lead", values, parsed.error);
+    // A viewing with a chosen time books that slot of the listing's agent.
+    const slot = formData.get("slot");
+    if (typeof slot === "string" && slot && parsed.data.kind === "viewing" && parsed.data.propertyId)
+      return bookViewingFromForm(forms, parsed.data.propertyId, { ...parsed.data, startsAt: slot }, values);
     const about = parsed.data.developmentId ? ({ kind: "development", title: "" } as const) : undefined;
     const message = leadTexts(parsed.data.kind, about).success;
     return answer("lead", values, forms.sendLead({ ...parsed.data, language: currentLocale() }), message);
   }
 
   if (intent === "newsletter") {
-    const values = textValues(formData, ["email"]);
+    const values = textValues(formData, ["email", "consent"]);
     const parsed = newsletterFormSchema.safeParse(values);
     if (!parsed.success) return invalid("newsletter", values, parsed.error);
     return answer("newsletter", values, forms.subscribe(parsed.data.email, currentLocale()), t("footer.newsletterSuccess"));
   }
 
   const values = textValues(formData, CONTACT_FIELDS);
-  const parsed = contactFormSchema.safeParse(values);
+  const parsed = contactFormSchema.safeParse({ ...values, ...formOrigin(formData) });
   if (!parsed.success) return invalid("contact", values, parsed.error);
   return answer("contact", values, forms.sendContact({ ...parsed.data, language: currentLocale() }), t("contact.success"));
 }

@@ -1,9 +1,10 @@
-import { count, desc } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consultations, contacts, newsletterSubscribers } from "../../../server/db/schema.ts";
+import type { ViewingSlots } from "../../../domain/viewing-slots.ts";
+import { consultations, contacts, newsletterSubscribers, properties, viewingHours, viewings } from "../../../server/db/schema.ts";
 import { guardPagePosts } from "../../../server/plugins/web.ts";
-import { createTestContext, type TestContext } from "../../../server/testing.ts";
+import { createStaff, createTestContext, type TestContext } from "../../../server/testing.ts";
 import { postToAction } from "./action-testing.ts";
 import { publicFormAction } from "./actions.server.ts";
 
@@ -86,11 +87,87 @@ describe("public page form actions", () => {
     expect(bad.result.values.email).toBe("aline@example.rw");
   });
 
-  it("subscribes to the newsletter, and refuses a malformed address with the spec's message", async () => {
+  it("books a viewing's chosen time, keeping the page, the listing and the visit's origin on its lead", async () => {
+    const agent = await createStaff(t, { role: "agent" });
+    const [property] = await t.db
+      .insert(properties)
+      .values({
+        title: "House to visit",
+        type: "house",
+        price: 90_000_000,
+        location: "Kicukiro",
+        area: 200,
+        description: "A house.",
+        agentId: agent.id,
+      })
+      .returning({ id: properties.id });
+    const propertyId = property?.id ?? "";
+    await t.db
+      .insert(viewingHours)
+      .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ userId: agent.id, weekday, startMinute: 0, endMinute: 1440 })));
+    const slots = (
+      await t.app.inject({ method: "GET", url: `/api/properties/${propertyId}/viewing-slots` })
+    ).json() as ViewingSlots;
+    const slot = slots.days[1]?.slots[0]?.startsAt ?? "";
+    const { status, result } = await post({
+      intent: "lead",
+      kind: "viewing",
+      propertyId,
+      name: "Aline",
+      email: "aline.viewing@example.rw",
+      phone: "",
+      message: "May I see it?",
+      slot,
+      // As the server writes the page: the page itself, the rest left for the visit's script to fill.
+      sourcePage: `/properties/${propertyId}`,
+      referrer: "",
+      "utm.source": "",
+      "utm.campaign": "",
+    });
+    expect(status).toBe(200);
+    expect(result).toMatchObject({ form: "lead", sent: true, message: expect.stringContaining("Your viewing is booked for") });
+    const [lead] = await t.db.select().from(consultations).where(eq(consultations.email, "aline.viewing@example.rw"));
+    expect(lead).toMatchObject({ kind: "viewing", propertyId, sourcePage: `/properties/${propertyId}`, referrer: null, utm: {} });
+    const [viewing] = await t.db
+      .select()
+      .from(viewings)
+      .where(eq(viewings.consultationId, lead?.id ?? ""));
+    expect(viewing).toMatchObject({ propertyId, startsAt: new Date(slot), status: "requested" });
+
+    // With scripts the same form's hidden fields carry the referrer and UTM parameters too.
+    const next = slots.days[1]?.slots[1]?.startsAt ?? "";
+    const withOrigin = await post({
+      intent: "lead",
+      kind: "viewing",
+      propertyId,
+      name: "Eric",
+      email: "eric.viewing@example.rw",
+      message: "May I see it?",
+      slot: next,
+      sourcePage: `/properties/${propertyId}`,
+      referrer: "https://www.facebook.com/",
+      "utm.source": "facebook",
+      "utm.campaign": "kicukiro-houses",
+    });
+    expect(withOrigin.result.sent).toBe(true);
+    const [other] = await t.db.select().from(consultations).where(eq(consultations.email, "eric.viewing@example.rw"));
+    expect(other).toMatchObject({
+      propertyId,
+      referrer: "https://www.facebook.com/",
+      utm: { source: "facebook", campaign: "kicukiro-houses" },
+    });
+  });
+
+  it("subscribes to the newsletter with consent, and refuses a malformed address with the spec's message", async () => {
     const before = await countOf(newsletterSubscribers);
-    expect((await post({ intent: "newsletter", email: "Reader@Example.rw" })).result).toMatchObject({ sent: true });
+    const unconsented = await post({ intent: "newsletter", email: "Reader@Example.rw" });
+    expect(unconsented.result).toMatchObject({ sent: false });
+    expect(await countOf(newsletterSubscribers)).toBe(before);
+    expect((await post({ intent: "newsletter", email: "Reader@Example.rw", consent: "on" })).result).toMatchObject({
+      sent: true,
+    });
     expect(await countOf(newsletterSubscribers)).toBe(before + 1);
-    const bad = await post({ intent: "newsletter", email: "reader@example" });
+    const bad = await post({ intent: "newsletter", email: "reader@example", consent: "on" });
     expect(bad.status).toBe(400);
     expect(bad.result.fields).toEqual({ email: "Please enter a valid email address" });
   });

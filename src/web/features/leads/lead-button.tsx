@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { localePath } from "../../i18n/i18n.ts";
 import { LEAD_REQUEST_PATH, LEAD_SECTION_ID, type LeadMode } from "./lead-address.ts";
 import type { LeadListing } from "./lead-texts.ts";
@@ -20,6 +21,7 @@ export function LeadButton({
   className: string;
   children: ReactNode;
 }) {
+  const { pathname } = useLocation();
   return (
     <form
       method="get"
@@ -32,6 +34,8 @@ export function LeadButton({
     >
       <input type="hidden" name="lead" value={mode} />
       {listing && <input type="hidden" name={listing.kind} value={listing.id} />}
+      {/* The lead form's page records this page as where the lead was sent from. */}
+      <input type="hidden" name="from" value={pathname} />
       <button type="submit" className={className}>
         {children}
       </button>

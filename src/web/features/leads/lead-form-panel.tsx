@@ -1,13 +1,16 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { leadFormSchema } from "../../../domain/consultation.ts";
+import type { BookedViewing, ViewingSlots } from "../../../domain/viewing-slots.ts";
 import { useSchemaForm } from "../../components/form/use-schema-form.ts";
 import { useToast } from "../../components/ui/toast.tsx";
 import "../../i18n/catalogues/leads.ts";
+import "../../i18n/catalogues/viewings.ts";
 import { inPageLanguage, t } from "../../i18n/i18n.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { ApiError, apiFetch } from "../../lib/api.ts";
 import type { FormResult } from "../forms/form-result.ts";
 import { LeadFormView } from "./lead-form-view.tsx";
 import { type LeadListing, type LeadMode, leadTexts } from "./lead-texts.ts";
+import { slotWhen, useViewingSlots } from "./viewing-slots.tsx";
 
 /**
  * The live lead form: checked by the lead schema as it is filled and sent to POST
@@ -24,7 +27,10 @@ export default function LeadFormPanel({
   onCancel,
   cancelHref,
   onSendingChange,
+  slots: givenSlots,
 }: {
+  /** The viewing's free times, when the page brought them; otherwise a property's viewing asks the API. */
+  slots?: ViewingSlots;
   formId?: string;
   mode: LeadMode;
   listing?: LeadListing;
@@ -39,12 +45,36 @@ export default function LeadFormPanel({
   const toast = useToast();
   const generated = `lead-${useId().replace(/:/g, "")}`;
   const texts = leadTexts(mode, listing);
+  const viewingOf = mode === "viewing" && listing?.kind === "property" ? listing.id : undefined;
+  const { slots, reload } = useViewingSlots(viewingOf, givenSlots);
+  const [slotProblem, setSlotProblem] = useState<string>();
   const form = useSchemaForm(leadFormSchema, {
     id: formId ?? generated,
     defaultValue: { message: texts.message },
     carried,
     reply: result,
-    onValid: async (value) => {
+    onValid: async (value, formData) => {
+      const slot = formData.get("slot");
+      if (viewingOf && typeof slot === "string" && slot) {
+        const { name, email, phone, message, sourcePage, referrer, utm } = value;
+        let booked: BookedViewing;
+        try {
+          booked = await apiFetch(`/api/properties/${viewingOf}/viewings`, {
+            method: "POST",
+            json: inPageLanguage({ name, email, phone, message, startsAt: slot, sourcePage, referrer, utm }),
+          });
+        } catch (error) {
+          // Taken meanwhile: say so by the times, show the ones still free, keep what was typed.
+          if (error instanceof ApiError && error.status === 409) {
+            setSlotProblem(t("viewings.slotTaken"));
+            reload();
+          } else toast({ title: t("inquiry.failure"), variant: "destructive" });
+          throw error;
+        }
+        toast({ title: t("viewings.booked", { when: slotWhen(booked.startsAt, booked.endsAt) }), variant: "success" });
+        onDone();
+        return;
+      }
       try {
         await apiFetch("/api/consultations", { method: "POST", json: inPageLanguage(value) });
       } catch (error) {
@@ -56,5 +86,15 @@ export default function LeadFormPanel({
     },
   });
   useEffect(() => onSendingChange?.(form.pending), [form.pending, onSendingChange]);
-  return <LeadFormView binding={form} mode={mode} listing={listing} onCancel={onCancel} cancelHref={cancelHref} />;
+  return (
+    <LeadFormView
+      binding={form}
+      mode={mode}
+      listing={listing}
+      onCancel={onCancel}
+      cancelHref={cancelHref}
+      slots={slots}
+      slotProblem={slotProblem ?? result?.fields.slot}
+    />
+  );
 }

@@ -1,12 +1,15 @@
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import type { ViewingSlots } from "../../../domain/viewing-slots.ts";
 import type { Control, FormBinding } from "../../components/form/binding.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import "../../i18n/catalogues/leads.ts";
 import { formatPrice } from "../../i18n/format.ts";
 import { t } from "../../i18n/i18n.ts";
+import { VisitOriginFields } from "../forms/visit-origin-fields.tsx";
 import { type LeadField, leadProgress } from "./lead-form.ts";
 import { type LeadListing, type LeadMode, leadRequestUrl, leadTexts } from "./lead-texts.ts";
+import { ViewingSlotChoice } from "./viewing-slots.tsx";
 
 /** Read at render: the server writes every language, so a text cannot be fixed when the module loads. */
 const labels = (): Record<LeadField, string> => ({
@@ -60,12 +63,18 @@ export function LeadFormView({
   listing,
   onCancel,
   cancelHref,
+  slots,
+  slotProblem,
 }: {
   binding: FormBinding<LeadField>;
   mode: LeadMode;
   listing?: LeadListing;
   onCancel?: () => void;
   cancelHref?: string;
+  /** A viewing's free times to choose from; none (or no days) keeps the plain request. */
+  slots?: ViewingSlots;
+  /** Why the chosen time could not be booked (taken meanwhile). */
+  slotProblem?: string;
 }) {
   const texts = leadTexts(mode, listing);
   const progress = leadProgress((name) => binding.field(name).valid);
@@ -74,10 +83,13 @@ export function LeadFormView({
     <form noValidate method="post" action={leadRequestUrl(mode, listing)} {...binding.formProps} className="space-y-4">
       <input type="hidden" name="intent" value="lead" />
       <input type="hidden" name="kind" value={mode} />
+      <VisitOriginFields />
       {listing && <input type="hidden" name={listing.kind === "property" ? "propertyId" : "developmentId"} value={listing.id} />}
       {listing && (
         <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-inset ring-slate-200">
-          <p className="font-semibold text-slate-900">{listing.title}</p>
+          <p lang={listing.titleLang} className="font-semibold text-slate-900">
+            {listing.title}
+          </p>
           <p className="text-sm text-slate-600">{listing.location}</p>
           <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
             {listing.bedrooms !== undefined && <span>{t("properties.bedCount", { n: listing.bedrooms })}</span>}
@@ -116,6 +128,7 @@ export function LeadFormView({
       />
       <LeadInput binding={binding} name="phone" input={(props) => <input type="tel" autoComplete="tel" {...props} />} />
       <LeadInput binding={binding} name="message" input={(props) => <textarea rows={4} {...props} />} />
+      {mode === "viewing" && slots && slots.days.length > 0 && <ViewingSlotChoice slots={slots} problem={slotProblem} />}
 
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">{t("inquiry.notice")}</p>
 

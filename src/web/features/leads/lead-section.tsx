@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useId } from "react";
 import { Link, useNavigate } from "react-router";
+import type { ViewingSlots } from "../../../domain/viewing-slots.ts";
 import { staticBinding } from "../../components/form/binding.ts";
 import { useLiveForm } from "../../components/form/use-live-form.ts";
 import "../../i18n/catalogues/leads.ts";
@@ -16,7 +17,7 @@ const loadLive = () => import("./lead-form-panel.tsx").then((module) => module.d
  * The lead form in a page (/request: a lead button followed before or without scripts). Posted, it
  * comes back here with the outcome or with what was typed.
  */
-export function LeadSection({ mode, listing }: { mode: LeadMode; listing?: LeadListing }) {
+export function LeadSection({ mode, listing, slots }: { mode: LeadMode; listing?: LeadListing; slots?: ViewingSlots }) {
   const back = leadBackPath(listing);
   const navigate = useNavigate();
   const result = useFormResult("lead");
@@ -49,6 +50,7 @@ export function LeadSection({ mode, listing }: { mode: LeadMode; listing?: LeadL
           formId={formId}
           mode={mode}
           listing={listing}
+          slots={slots}
           result={result}
           carried={live.carried}
           cancelHref={back}
@@ -59,6 +61,8 @@ export function LeadSection({ mode, listing }: { mode: LeadMode; listing?: LeadL
           binding={{ ...binding, formProps: { ...binding.formProps, onSubmit } }}
           mode={mode}
           listing={listing}
+          slots={slots}
+          slotProblem={result?.fields.slot}
           cancelHref={back}
         />
       )}

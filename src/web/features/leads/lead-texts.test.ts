@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { leadBackPath, leadRequestUrl, leadTexts, parseLeadMode, propertyLeadListing } from "./lead-texts.ts";
+import {
+  developmentLeadListing,
+  leadBackPath,
+  leadRequestUrl,
+  leadTexts,
+  parseLeadMode,
+  propertyLeadListing,
+} from "./lead-texts.ts";
 
 describe("leadTexts", () => {
   it("speaks of the property for a property's inquiry and viewing (the spec's texts)", () => {
@@ -43,6 +50,15 @@ describe("propertyLeadListing", () => {
     const plot = propertyLeadListing({ ...house, type: "land" });
     expect(plot.bedrooms).toBeUndefined();
     expect(plot.bathrooms).toBeUndefined();
+  });
+
+  it("marks a title shown in English on a page in another language, so the form's summary is read as English", () => {
+    const house = { _id: "p1", title: "Villa", location: "Kigali", type: "house" as const, bedrooms: 4, bathrooms: 3, price: 9 };
+    expect(propertyLeadListing({ ...house, inEnglish: ["title", "description"] }).titleLang).toBe("en");
+    expect(propertyLeadListing({ ...house, inEnglish: ["description"] }).titleLang).toBeUndefined();
+    expect(
+      developmentLeadListing({ _id: "d1", title: "Vision City", location: "Gacuriro", inEnglish: ["title"] }).titleLang,
+    ).toBe("en");
   });
 });
 

@@ -1,43 +1,23 @@
-import type { Development } from "../../../domain/development.ts";
-import type { Property } from "../../../domain/property.ts";
-import { isLand } from "../../../domain/property-kind.ts";
 import "../../i18n/catalogues/leads.ts";
 import { localePath, t } from "../../i18n/i18n.ts";
 
 import { LEAD_REQUEST_PATH, LEAD_SECTION_ID, type LeadMode } from "./lead-address.ts";
 
 export { LEAD_REQUEST_PATH, LEAD_SECTION_ID, type LeadMode, parseLeadMode } from "./lead-address.ts";
+export { developmentLeadListing, propertyLeadListing } from "./lead-listing.ts";
 
 /** What the lead is about: shown as a summary and sent as propertyId or developmentId. */
 export type LeadListing = {
   kind: "property" | "development";
   id: string;
   title: string;
+  /** `en` when the title is shown in English on a page in another language (see langOf). */
+  titleLang?: "en";
   location: string;
   bedrooms?: number;
   bathrooms?: number;
   price?: number;
 };
-
-type PropertySummary = Pick<Property, "_id" | "title" | "location" | "type" | "bedrooms" | "bathrooms" | "price">;
-
-/** A property as the lead form sums it up: land has no rooms to show. */
-export function propertyLeadListing(property: PropertySummary): LeadListing {
-  const land = isLand(property.type);
-  return {
-    kind: "property",
-    id: property._id,
-    title: property.title,
-    location: property.location,
-    bedrooms: land ? undefined : property.bedrooms,
-    bathrooms: land ? undefined : property.bathrooms,
-    price: property.price,
-  };
-}
-
-export function developmentLeadListing(development: Pick<Development, "_id" | "title" | "location">): LeadListing {
-  return { kind: "development", id: development._id, title: development.title, location: development.location };
-}
 
 type LeadTexts = { title: string; subtitle: string; message: string; submit: string; success: string };
 

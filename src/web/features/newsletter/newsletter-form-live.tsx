@@ -14,7 +14,7 @@ export function NewsletterFormLive({
   carried: Record<string, string>;
 }) {
   const form = usePostForm(newsletterFormSchema, "/api/newsletter", { id: formId, carried });
-  const fieldError = form.field("email").error;
+  const fieldError = form.field("email").error ?? form.field("consent").error;
   const outcome: NewsletterOutcome =
     form.status.kind === "failed"
       ? { kind: "error", message: fieldError ?? serverMessageOr(form.status.error, t("footer.newsletterError")) }
@@ -23,5 +23,5 @@ export function NewsletterFormLive({
         : fieldError
           ? { kind: "error", message: fieldError }
           : { kind: "idle" };
-  return <NewsletterFormView binding={form} outcome={outcome} headingLevel={headingLevel} />;
+  return <NewsletterFormView binding={form} outcome={outcome} headingLevel={headingLevel} consented={carried.consent === "on"} />;
 }

@@ -1,35 +1,34 @@
 import { CalendarCheck, Mail, MessageCircle, MessageSquareText, Phone, Share2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { Property } from "../../../domain/property.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import "../../i18n/catalogues/property.ts";
-import { t } from "../../i18n/i18n.ts";
+import { localePath, t } from "../../i18n/i18n.ts";
 import { whatsappLink } from "../../lib/agency.ts";
-import { shareLink } from "../../lib/share.ts";
+import { absoluteUrl, shareLink, usePublicUrl } from "../../lib/share.ts";
 import { LeadButton } from "../leads/lead-button.tsx";
-import { LeadDialog } from "../leads/lead-dialog.tsx";
-import { propertyLeadListing } from "../leads/lead-texts.ts";
+import { propertyLeadListing } from "../leads/lead-listing.ts";
 import { useLeadDialog } from "../leads/use-lead-dialog.ts";
 import { useCompanyInfo } from "./company.ts";
 
+// The inquiry and viewing forms load the first time a visitor opens one, or with the page when its
+// address has one open (the server renders it then).
+const LeadDialog = lazy(() => import("../leads/lead-dialog.tsx").then((module) => ({ default: module.LeadDialog })));
+
 /**
  * Contact Agent / Call, Send Email, Schedule Viewing (and Send Inquiry on the page), WhatsApp and
- * Share for one property. `url` is the property page's absolute address.
+ * Share for one property. The texts sent are the page's language's, and so is the page they link to.
  */
-export function ListingActions({
-  property,
-  url,
-  withInquiry = false,
-}: {
-  property: Property;
-  url: string;
-  withInquiry?: boolean;
-}) {
+export function ListingActions({ property, withInquiry = false }: { property: Property; withInquiry?: boolean }) {
   const company = useCompanyInfo();
+  const url = absoluteUrl(localePath(`/properties/${property._id}`), usePublicUrl());
   const toast = useToast();
   const [revealed, setRevealed] = useState(false);
   const lead = useLeadDialog();
+  // Once opened it stays mounted, so closing goes through the dialog's own close and focus returns to its button.
+  const [used, setUsed] = useState(lead.mode !== null);
+  if (lead.mode !== null && !used) setUsed(true);
   const tel = `tel:${company.phone.replace(/[^\d+]/g, "")}`;
   const mailto = `mailto:${company.email}?subject=${encodeURIComponent(t("properties.emailSubject", { title: property.title }))}`;
 
@@ -110,12 +109,16 @@ export function ListingActions({
           ))}
         </dl>
       )}
-      <LeadDialog
-        open={lead.mode !== null}
-        onClose={lead.close}
-        mode={lead.mode ?? "viewing"}
-        listing={propertyLeadListing(property)}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <LeadDialog
+            open={lead.mode !== null}
+            onClose={lead.close}
+            mode={lead.mode ?? "viewing"}
+            listing={propertyLeadListing(property)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,13 +1,26 @@
 import { Search } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import type { ListingTab } from "../../../domain/listing-filters.ts";
+import { effectiveSort, isListingSort, LISTING_SORTS } from "../../../domain/listing-view.ts";
+import type { PlaceNames } from "../../../domain/places.ts";
 import { type Choice, Options } from "../../components/form/options.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import "../../i18n/catalogues/listing.ts";
 import { t } from "../../i18n/i18n.ts";
 import { BEDROOM_CHOICES, type ListingState, parseWholeNumber } from "./listing-params.ts";
 
 /** What the filter boxes hold, as typed; the address gets it once it is a valid search. */
-export type Draft = { tab: ListingTab; q: string; minPrice: string; maxPrice: string; minBeds: string; location: string };
+export type Draft = {
+  tab: ListingTab;
+  q: string;
+  minPrice: string;
+  maxPrice: string;
+  minBeds: string;
+  location: string;
+  district: string;
+  sector: string;
+  sort: string;
+};
 
 export const toDraft = (state: ListingState): Draft => ({
   tab: state.tab ?? "all",
@@ -16,15 +29,21 @@ export const toDraft = (state: ListingState): Draft => ({
   maxPrice: state.maxPrice === undefined ? "" : String(state.maxPrice),
   minBeds: state.minBeds === undefined ? "" : String(state.minBeds),
   location: state.location ?? "",
+  district: state.district ?? "",
+  sector: state.sector ?? "",
+  sort: state.sort ?? "",
 });
 
-export const toState = (draft: Draft): ListingState => ({
+export const toState = (draft: Draft, places: PlaceNames): ListingState => ({
   tab: draft.tab,
   q: draft.q.trim() || undefined,
   minPrice: parseWholeNumber(draft.minPrice),
   maxPrice: parseWholeNumber(draft.maxPrice),
   minBeds: parseWholeNumber(draft.minBeds),
   location: draft.location || undefined,
+  district: places.districts.includes(draft.district) ? (draft.district as ListingState["district"]) : undefined,
+  sector: draft.sector || undefined,
+  sort: isListingSort(draft.sort) ? draft.sort : undefined,
 });
 
 const inputClass =
@@ -45,36 +64,92 @@ function FilterField({ id, label, className, children }: { id: string; label: st
 /** A choice list whose empty first option means no filter. */
 function FilterSelect({
   id,
+  name,
   label,
   value,
   anyLabel,
   options,
   onChange,
+  className,
 }: {
   id: string;
+  name: string;
   label: string;
   value: string;
-  anyLabel: string;
+  anyLabel?: string;
   options: readonly Choice[];
   onChange: (value: string) => void;
+  className?: string;
 }) {
   return (
-    <FilterField id={id} label={label}>
-      <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)} className={inputClass}>
+    <FilterField id={id} label={label} className={className}>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.currentTarget.value)} className={inputClass}>
         <Options choices={options} placeholder={anyLabel} />
       </select>
     </FilterField>
   );
 }
 
-/** The search box, price range, bedrooms and location of the list; `typing` marks a box still being typed in. */
+/**
+ * The sector filter: the chosen district's sectors, or, before a district is chosen, every sector
+ * grouped under its district (so the form also works without scripts, where the list cannot follow
+ * the district as it changes).
+ */
+function SectorSelect({
+  id,
+  district,
+  sectors,
+  value,
+  onChange,
+}: {
+  id: string;
+  district: string;
+  sectors: PlaceNames["sectors"];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const sectorsOf = (name: string) => sectors[name] ?? [];
+  return (
+    <FilterField id={id} label={t("properties.sector")}>
+      <select
+        id={id}
+        name="sector"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className={inputClass}
+      >
+        <option value="">{t("properties.anySector")}</option>
+        {district
+          ? sectorsOf(district).map((sector) => (
+              <option key={sector} value={sector}>
+                {sector}
+              </option>
+            ))
+          : Object.keys(sectors).map((group) => (
+              <optgroup key={group} label={group}>
+                {sectorsOf(group).map((sector) => (
+                  <option key={sector} value={sector}>
+                    {sector}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+      </select>
+    </FilterField>
+  );
+}
+
+/** The search box, price range, bedrooms, location, district, sector and order of the list; `typing` marks a box still being typed in. */
 export function ListingFilters({
   draft,
   locations,
+  places,
   onEdit,
 }: {
   draft: Draft;
   locations: string[];
+  /** Districts and sectors, from the page's data (the page's scripts do not carry them). */
+  places: PlaceNames;
   onEdit: (patch: Partial<Draft>, typing?: boolean) => void;
 }) {
   const ids = useId();
@@ -84,12 +159,20 @@ export function ListingFilters({
   ] as const;
   return (
     <search className="block rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-      <form role="presentation" onSubmit={(event) => event.preventDefault()} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
+      {/* With scripts each change applies at once; without them the form is sent as the page's address. */}
+      <form
+        method="get"
+        role="presentation"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6"
+      >
+        {draft.tab !== "all" && <input type="hidden" name="tab" value={draft.tab} />}
         <FilterField id={`${ids}-q`} label={t("properties.searchLabel")} className="col-span-2">
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 size-5 text-slate-500" />
             <input
               id={`${ids}-q`}
+              name="q"
               type="search"
               value={draft.q}
               onChange={(event) => onEdit({ q: event.currentTarget.value }, true)}
@@ -103,6 +186,7 @@ export function ListingFilters({
           <FilterField key={name} id={`${ids}-${name}`} label={label}>
             <input
               id={`${ids}-${name}`}
+              name={name}
               type="number"
               min={0}
               step={1}
@@ -116,6 +200,7 @@ export function ListingFilters({
         ))}
         <FilterSelect
           id={`${ids}-beds`}
+          name="minBeds"
           label={t("properties.minBedrooms")}
           value={draft.minBeds}
           anyLabel={t("properties.anyBedrooms")}
@@ -124,12 +209,48 @@ export function ListingFilters({
         />
         <FilterSelect
           id={`${ids}-location`}
+          name="location"
           label={t("properties.location")}
           value={draft.location}
           anyLabel={t("properties.anyLocation")}
           options={locations.map((place) => ({ value: place, label: place }))}
           onChange={(location) => onEdit({ location })}
         />
+        <FilterSelect
+          id={`${ids}-district`}
+          name="district"
+          label={t("properties.district")}
+          value={draft.district}
+          anyLabel={t("properties.anyDistrict")}
+          options={places.districts.map((district) => ({ value: district, label: district }))}
+          // A sector of another district would find nothing: it is let go with the district.
+          onChange={(district) => {
+            const known = places.sectors[district];
+            onEdit({ district, sector: district && known && !known.includes(draft.sector) ? "" : draft.sector });
+          }}
+          className="lg:col-span-2"
+        />
+        <SectorSelect
+          id={`${ids}-sector`}
+          district={draft.district}
+          sectors={places.sectors}
+          value={draft.sector}
+          onChange={(sector) => onEdit({ sector })}
+        />
+        <FilterSelect
+          id={`${ids}-sort`}
+          name="sort"
+          label={t("properties.sortLabel")}
+          value={draft.sort || effectiveSort({ q: draft.q.trim() || undefined })}
+          options={LISTING_SORTS.map((sort) => ({ value: sort, label: t(`properties.sort.${sort}`) }))}
+          onChange={(sort) => onEdit({ sort })}
+          className="lg:col-span-2"
+        />
+        <noscript>
+          <button type="submit" className={buttonClass("primary", "md", "h-11 w-full self-end")}>
+            {t("properties.applyFilters")}
+          </button>
+        </noscript>
       </form>
     </search>
   );

@@ -22,6 +22,21 @@ describe("listingSearch", () => {
     } as const;
     expect(parseListingParams(new URLSearchParams(listingSearch(state)))).toEqual(state);
   });
+
+  it("keeps the district, sector, map box and sort in the address", () => {
+    const state = {
+      district: "Gasabo",
+      sector: "Remera",
+      bbox: { minLng: 30.05, minLat: -1.99, maxLng: 30.15, maxLat: -1.9 },
+      sort: "price-desc",
+    } as const;
+    const search = listingSearch(state);
+    expect(search).toBe("district=Gasabo&sector=Remera&bbox=30.05%2C-1.99%2C30.15%2C-1.9&sort=price-desc");
+    expect(parseListingParams(new URLSearchParams(search))).toEqual(state);
+    expect(parseListingParams(new URLSearchParams("district=Atlantis&bbox=1,2&sort=cheap&sector=Remera"))).toEqual({
+      sector: "Remera",
+    });
+  });
 });
 
 describe("parseListingParams", () => {

@@ -1,5 +1,5 @@
 import type { Language } from "../../../domain/languages.ts";
-import type { ListingFilters, ListingTab } from "../../../domain/listing-filters.ts";
+import type { BoundingBox, ListingFilters, ListingTab } from "../../../domain/listing-filters.ts";
 
 /** Cards per page of the list ('Load More Properties' fetches the next 12). */
 export const LISTING_PAGE_SIZE = 12;
@@ -8,17 +8,37 @@ export const LISTING_PAGE_SIZE = 12;
 export const BEDROOM_CHOICES = [1, 2, 3, 4, 5] as const;
 
 /** The parts of the list's state kept in the page address, so a filtered list can be shared and reloaded. */
-export type ListingState = Pick<ListingFilters, "q" | "minPrice" | "maxPrice" | "minBeds" | "location"> & { tab?: ListingTab };
+export type ListingState = Pick<
+  ListingFilters,
+  "q" | "minPrice" | "maxPrice" | "minBeds" | "location" | "district" | "sector" | "bbox" | "sort"
+> & { tab?: ListingTab };
 
-const ORDER = ["tab", "q", "minPrice", "maxPrice", "minBeds", "location"] as const;
+export const LISTING_PARAMS = [
+  "tab",
+  "q",
+  "minPrice",
+  "maxPrice",
+  "minBeds",
+  "location",
+  "district",
+  "sector",
+  "bbox",
+  "sort",
+] as const;
+
+/**
+ * A box as the query string writes it (formatBoundingBox's rule): written here because the list
+ * page's scripts must not import listing-filters.ts: its zod schemas would add some 25 KB to them.
+ */
+const boxParam = (box: BoundingBox) => `${box.minLng},${box.minLat},${box.maxLng},${box.maxLat}`;
 
 /** `tab=villas&q=pool`: only the values set; the first tab ('all') is the default and left out. */
 export function listingSearch(state: ListingState): string {
   const params = new URLSearchParams();
-  for (const key of ORDER) {
+  for (const key of LISTING_PARAMS) {
     const value = state[key];
     if (value === undefined || value === "" || (key === "tab" && value === "all")) continue;
-    params.set(key, String(value));
+    params.set(key, typeof value === "object" ? boxParam(value) : String(value));
   }
   return params.toString();
 }

@@ -1,5 +1,5 @@
 import { listingQuerySchema } from "../../../domain/listing-filters.ts";
-import type { ListingState } from "./listing-params.ts";
+import { LISTING_PARAMS, type ListingState } from "./listing-params.ts";
 
 /**
  * The list page's address → filters, with the API's own rules. A value that does not pass (a
@@ -7,7 +7,7 @@ import type { ListingState } from "./listing-params.ts";
  */
 export function parseListingParams(params: URLSearchParams): ListingState {
   const state: Record<string, unknown> = {};
-  for (const key of ["tab", "q", "minPrice", "maxPrice", "minBeds", "location"] as const) {
+  for (const key of LISTING_PARAMS) {
     // Control characters cannot be typed in the boxes; a crafted link's NUL would fail the database query.
     const raw = params.get(key)?.replace(/\p{Cc}/gu, "");
     if (raw === undefined) continue;

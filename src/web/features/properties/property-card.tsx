@@ -7,8 +7,11 @@ import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { localePath, t, tOptional } from "../../i18n/i18n.ts";
 import { postedAgo } from "../../i18n/relative-time.ts";
 import { langOf } from "../../lib/content-lang.ts";
+import { CompareToggle } from "./compare-choice.tsx";
 import { useFavourite } from "./favourites.ts";
 import { listingPrice } from "./listing-price.ts";
+import { placeLine } from "./place-line.ts";
+import { UsdHint } from "./usd-hint.tsx";
 
 export const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
@@ -134,6 +137,7 @@ export function PropertyCard({
           </Badge>
         </div>
         <FavouriteButton id={property._id} className="absolute right-3 top-3" />
+        <CompareToggle id={property._id} className="absolute right-3 top-14" />
         {overlay && (
           // Always shown on touch screens, which cannot hover; elsewhere on hover or keyboard focus.
           <div className="pointer-events-none absolute inset-x-0 bottom-0 flex gap-2 bg-gradient-to-t from-slate-950/70 to-transparent px-3 pb-2 pr-16 pt-10 transition-opacity *:pointer-events-auto pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100 motion-reduce:transition-none">
@@ -149,12 +153,13 @@ export function PropertyCard({
               <span className="ml-2 align-middle text-xs font-semibold text-slate-600">{t("properties.negotiable")}</span>
             )}
           </p>
+          <UsdHint rwf={property.price} className="block" />
           <h3 lang={langOf(property, "title")} className="mt-1 font-semibold leading-snug text-slate-900">
             <Link to={localePath(`/properties/${property._id}`)} className="hover:underline">
               {property.title}
             </Link>
           </h3>
-          <p className="text-sm text-slate-600">{property.location}</p>
+          <p className="text-sm text-slate-600">{placeLine(property)}</p>
         </div>
         <PropertyFacts property={property} />
         <div className="mt-auto flex items-center justify-between text-xs text-slate-600">

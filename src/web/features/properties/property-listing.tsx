@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
+import type { PlaceNames } from "../../../domain/places.ts";
+import type { MapTiles } from "../../../server/config.ts";
 import "../../i18n/catalogues/listing.ts";
 import { t } from "../../i18n/i18n.ts";
 import { onlyDialogsDiffer } from "../../lib/url-dialog.ts";
@@ -7,6 +9,11 @@ import { CategoryTabs, LISTING_PANEL_ID, tabId } from "./category-tabs.tsx";
 import { type Draft, ListingFilters, toDraft, toState } from "./listing-filters.tsx";
 import { listingSearch } from "./listing-params.ts";
 import { ListingResults, LoadingGrid, type ResultsPage } from "./listing-results.tsx";
+import { DisplayToggle, MapPlaceholder } from "./map/display-toggle.tsx";
+import { isMapDisplay, toggledDisplay, withDisplay } from "./map/map-view.ts";
+
+// The map's panel comes with the map: the list alone does not download it.
+const ListingMapPanel = lazy(() => import("./map/listing-map.tsx").then((module) => ({ default: module.ListingMapPanel })));
 
 /** Typing in a box waits this long for a pause before the list is fetched again. */
 const TYPING_DELAY_MS = 400;
@@ -16,12 +23,19 @@ const TYPING_DELAY_MS = 400;
  * the loader renders the first page, and 'Load More Properties' appends the next pages from the API.
  * `viewed` is the property the server found for a loaded `?view=` (Quick View open).
  */
-export function PropertyListing({ locations, ...page }: ResultsPage & { locations: string[] }) {
+export function PropertyListing({
+  locations,
+  places,
+  mapTiles,
+  ...page
+}: ResultsPage & { locations: string[]; places: PlaceNames; mapTiles?: MapTiles }) {
   const { filters } = page;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
   const ids = useId();
+  // `?display=map`: the map above the list; the filters keep it, and the area it shows (`bbox`).
+  const mapShown = isMapDisplay(location.search);
   const [draft, setDraft] = useState<Draft>(() => toDraft(filters));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A burst of typing adds one history entry (so Back returns to the list as it was before the
@@ -41,10 +55,11 @@ export function PropertyListing({ locations, ...page }: ResultsPage & { location
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function go(next: Draft, replace: boolean) {
-    const search = listingSearch(toState(next));
+    const search = listingSearch({ ...toState(next, places), bbox: mapShown ? filters.bbox : undefined });
     requested.current = search;
-    if (`?${search}` === location.search || (search === "" && location.search === "")) return;
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace, preventScrollReset: true });
+    const target = withDisplay(search, mapShown);
+    if (target === location.search) return;
+    navigate({ pathname: location.pathname, search: target }, { replace, preventScrollReset: true });
   }
 
   function change(patch: Partial<Draft>, typing = false) {
@@ -74,11 +89,21 @@ export function PropertyListing({ locations, ...page }: ResultsPage & { location
       <h2 id={`${ids}-heading`} className="sr-only">
         {t("properties.filters")}
       </h2>
-      <ListingFilters draft={draft} locations={locations} onEdit={change} />
+      <ListingFilters draft={draft} locations={locations} places={places} onEdit={change} />
 
       <div className="mt-6">
         <CategoryTabs active={draft.tab} onSelect={(tab) => change({ tab })} />
       </div>
+      <div className="mt-4 flex justify-end">
+        <DisplayToggle map={mapShown} to={toggledDisplay(location.search, !mapShown)} />
+      </div>
+      {mapShown && (
+        <div className="mt-4">
+          <Suspense fallback={<MapPlaceholder />}>
+            <ListingMapPanel filters={filters} tiles={mapTiles} />
+          </Suspense>
+        </div>
+      )}
 
       <div
         id={LISTING_PANEL_ID}

@@ -4,9 +4,10 @@ import { Badge, statusTone } from "../../components/ui/badge.tsx";
 import "../../i18n/catalogues/property.ts";
 import { t } from "../../i18n/i18n.ts";
 import { langOf } from "../../lib/content-lang.ts";
+import { CompareToggle } from "./compare-choice.tsx";
 import { FavouriteButton, statusLabel, TypeIcon, typeLabel } from "./property-card.tsx";
 
-/** A listing's photos with the favourite toggle over them (Quick View and the property page). */
+/** A listing's photos with the favourite and compare toggles over them (Quick View and the property page). */
 export function PropertyPhotos({ property, sizes }: { property: Property; sizes: string }) {
   return (
     <>
@@ -19,6 +20,7 @@ export function PropertyPhotos({ property, sizes }: { property: Property; sizes:
         labels={{ previous: t("properties.previousImage"), next: t("properties.nextImage") }}
       />
       <FavouriteButton id={property._id} className="absolute right-3 top-3" />
+      <CompareToggle id={property._id} className="absolute right-3 top-14" />
     </>
   );
 }

@@ -2,26 +2,21 @@ import type { PricePeriod } from "../../../domain/enums.ts";
 import { variantUrl } from "../../../domain/images.ts";
 import type { Property } from "../../../domain/property.ts";
 import { currentLocale, localePath } from "../../i18n/i18n.ts";
-import { type LinkPreview, summarize } from "../../lib/seo.ts";
+import { type LinkPreview, previewImage, summarize } from "../../lib/seo.ts";
 import { absoluteUrl } from "../../lib/share.ts";
 import { listingPrice } from "./listing-price.ts";
 
-/** The width and height of the stored 1600 variant (3:2), announced with og:image. */
-export const OG_IMAGE = { width: 1600, height: 1067 } as const;
-
-/** The main image as an absolute URL of its largest variant, for link previews and structured data. */
-export function mainImageUrl(property: Pick<Property, "images">, publicUrl: string): string | undefined {
-  const image = property.images[0];
-  return image ? absoluteUrl(variantUrl(image, 1600), publicUrl) : undefined;
+/** The main photo's link-preview picture (its JPEG, or an external image as it is). */
+export function mainPreviewImage(property: Pick<Property, "images">, publicUrl: string) {
+  return previewImage(property.images[0], publicUrl);
 }
 
 /** What a link to a property shows: its title, price, place and description, and its main photo. */
-export function propertyPreview(property: Property, publicUrl: string): Required<LinkPreview> {
+export function propertyPreview(property: Property, publicUrl: string): LinkPreview {
   return {
     title: property.title,
     description: summarize(`${listingPrice(property)} · ${property.location}. ${property.description}`),
-    image: mainImageUrl(property, publicUrl) ?? null,
-    imageSize: OG_IMAGE,
+    ...mainPreviewImage(property, publicUrl),
     imageAlt: property.title,
   };
 }
@@ -43,6 +38,49 @@ function placeType(type: string): string {
 
 /** schema.org RealEstateListing for one property (rendered as JSON-LD on its page). */
 const RENT_UNIT = { month: "MON", night: "DAY", year: "ANN" } as const satisfies Record<PricePeriod, string>;
+
+const quantity = (value: number) => ({ "@type": "QuantitativeValue", value, unitCode: "MTK" });
+const lotSize = (value: number) => ({ "@type": "PropertyValue", name: "Lot size", value, unitCode: "MTK" });
+
+/**
+ * The listing's address: its sector (else neighbourhood) as the locality and its district as the
+ * region; listings not yet placed in a district keep the city, as before.
+ */
+function postalAddress(property: Property): Record<string, unknown> {
+  const locality = property.sector ?? property.neighbourhood ?? (property.district ? undefined : "Kigali");
+  return {
+    "@type": "PostalAddress",
+    streetAddress: property.location,
+    ...(locality ? { addressLocality: locality } : {}),
+    ...(property.district ? { addressRegion: property.district } : {}),
+    addressCountry: "RW",
+  };
+}
+
+/** What comes with a home that schema.org has no property for: parking and furniture. */
+function amenityFeatures(property: Property): Record<string, unknown>[] {
+  const features: Record<string, unknown>[] = [];
+  if (property.parkingSpaces !== null)
+    features.push({ "@type": "LocationFeatureSpecification", name: "Parking spaces", value: property.parkingSpaces });
+  if (property.furnished !== null)
+    features.push({ "@type": "LocationFeatureSpecification", name: "Furnished", value: property.furnished });
+  return features;
+}
+
+/** The home's own facts: floor area, rooms, year, floor and what comes with it. */
+function accommodationFacts(property: Property): Record<string, unknown> {
+  const amenities = amenityFeatures(property);
+  return {
+    floorSize: quantity(property.area),
+    numberOfRooms: property.bedrooms,
+    numberOfBedrooms: property.bedrooms,
+    numberOfBathroomsTotal: property.bathrooms,
+    ...(property.yearBuilt !== null ? { yearBuilt: property.yearBuilt } : {}),
+    ...(property.floorNumber !== null ? { floorLevel: String(property.floorNumber) } : {}),
+    ...(amenities.length > 0 ? { amenityFeature: amenities } : {}),
+    ...(property.plotSize !== null ? { additionalProperty: lotSize(property.plotSize) } : {}),
+  };
+}
 
 export function propertyJsonLd(property: Property, publicUrl: string): Record<string, unknown> {
   const url = absoluteUrl(localePath(`/properties/${property._id}`), publicUrl);
@@ -83,18 +121,36 @@ export function propertyJsonLd(property: Property, publicUrl: string): Record<st
     about: {
       "@type": kind,
       name: property.title,
-      ...(isAccommodation
-        ? {
-            floorSize: { "@type": "QuantitativeValue", value: property.area, unitCode: "MTK" },
-            numberOfRooms: property.bedrooms,
-            numberOfBedrooms: property.bedrooms,
-            numberOfBathroomsTotal: property.bathrooms,
-          }
-        : { additionalProperty: { "@type": "PropertyValue", name: "Lot size", value: property.area, unitCode: "MTK" } }),
-      address: { "@type": "PostalAddress", streetAddress: property.location, addressLocality: "Kigali", addressCountry: "RW" },
+      ...(isAccommodation ? accommodationFacts(property) : { additionalProperty: lotSize(property.plotSize ?? property.area) }),
+      address: postalAddress(property),
+      // Visitors' pages carry the approximate point unless staff allowed the exact one (map-point.ts).
+      ...(property.latitude !== null && property.longitude !== null
+        ? { geo: { "@type": "GeoCoordinates", latitude: property.latitude, longitude: property.longitude } }
+        : {}),
+      ...(property.upi ? { identifier: { "@type": "PropertyValue", propertyID: "UPI", value: property.upi } } : {}),
       ...(images[0] ? { image: images[0] } : {}),
     },
   };
+}
+
+/**
+ * Open Graph's place tags for a listing: its point (the one visitors may see) and its sector and
+ * district, for apps that show where a shared link is.
+ */
+export function propertyPlaceMeta(
+  property: Pick<Property, "latitude" | "longitude" | "sector" | "neighbourhood" | "district">,
+): { property: string; content: string }[] {
+  const tags: { property: string; content: string }[] = [];
+  if (property.latitude !== null && property.longitude !== null)
+    tags.push(
+      { property: "place:location:latitude", content: String(property.latitude) },
+      { property: "place:location:longitude", content: String(property.longitude) },
+    );
+  const locality = property.sector ?? property.neighbourhood;
+  if (locality) tags.push({ property: "og:locality", content: locality });
+  if (property.district) tags.push({ property: "og:region", content: property.district });
+  if (tags.length > 0) tags.push({ property: "og:country-name", content: "Rwanda" });
+  return tags;
 }
 
 /** The first page of the list as a schema.org ItemList of the property pages. */

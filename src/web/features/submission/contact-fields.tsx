@@ -2,7 +2,12 @@ import "../../i18n/catalogues/list-with-us.ts";
 import { t } from "../../i18n/i18n.ts";
 import { FormField, type SubmissionBinding, type SubmissionField } from "./form-field.tsx";
 
-type ContactInput = { name: SubmissionField; type: "text" | "email" | "tel"; autoComplete?: string; maxLength: number };
+type ContactInput = {
+  name: SubmissionField & `contact${string}`;
+  type: "text" | "email" | "tel";
+  autoComplete?: string;
+  maxLength: number;
+};
 
 // Each field's label is the catalogue's `listWithUs.<name>`.
 const INPUTS: readonly ContactInput[] = [

@@ -15,17 +15,23 @@ export function FormField({
   name,
   label,
   optional = false,
+  hint,
   children,
 }: {
   binding: SubmissionBinding;
   name: SubmissionField;
   label: string;
   optional?: boolean;
+  /** A line under the control, e.g. the shape a value takes. */
+  hint?: string;
   children: (control: Control & { required: boolean; className: string }) => ReactNode;
 }) {
+  const control = binding.control(name);
+  const describedBy = [hint && `${control.id}-hint`, control["aria-describedby"]].filter(Boolean).join(" ") || undefined;
   return (
     <Field
       {...binding.field(name)}
+      hint={hint}
       label={
         <>
           {label}
@@ -37,7 +43,7 @@ export function FormField({
         </>
       }
     >
-      {children({ ...binding.control(name), required: !optional, className: inputClass })}
+      {children({ ...control, "aria-describedby": describedBy, required: !optional, className: inputClass })}
     </Field>
   );
 }

@@ -24,6 +24,14 @@ const EMPTY = {
   area: "",
   bedrooms: "",
   bathrooms: "",
+  district: "",
+  sector: "",
+  neighbourhood: "",
+  plotSize: "",
+  yearBuilt: "",
+  furnished: "",
+  parkingSpaces: "",
+  upi: "",
   propertyStatus: "now-selling",
   contactName: "",
   contactEmail: "",
@@ -136,6 +144,19 @@ describe("the form's fields, checked before any photo is uploaded", () => {
 });
 
 describe("what is sent", () => {
+  it("checks the optional place and facts only when given, naming what to fix", () => {
+    expect(errorsOf({ ...filled, district: "Gasabo", sector: "kacyiru", upi: "1/02/08/03/1234", yearBuilt: "2020" })).toEqual({});
+    expect(
+      errorsOf({ ...filled, district: "Gasabo", sector: "Nyamirambo", upi: "1-02-08", yearBuilt: "20", parkingSpaces: "x" }),
+    ).toEqual({
+      sector: "Please choose a sector of the chosen district",
+      upi: "Please enter the UPI as on the land title, e.g. 1/02/08/03/1234",
+      yearBuilt: `Please enter a year from 1800 to ${new Date().getUTCFullYear() + 5}`,
+      parkingSpaces: "Must be a whole number from 0 to 1000",
+    });
+    expect(errorsOf({ ...filled, sector: "Kacyiru" })).toEqual({ sector: "Please choose the district of this sector" });
+  });
+
   it("sends non-numeric room counts as 0", () => {
     expect(sent({ ...filled, bedrooms: " 2 ", bathrooms: "abc" })).toMatchObject({ bedrooms: 2, bathrooms: 0 });
     expect(sent({ ...filled, bedrooms: "-1", bathrooms: "2.7" })).toMatchObject({ bedrooms: 0, bathrooms: 0 });
@@ -149,7 +170,10 @@ describe("what is sent", () => {
   });
 
   it("builds the API body with trimmed text, the amounts, the image URLs and the page's language", () => {
-    const body = sent({ ...filled, title: "  Villa  ", type: "Apartment", contactWhatsApp: " " }, ["/uploads/a-1600.webp"]);
+    const body = sent(
+      { ...filled, title: "  Villa  ", type: "Apartment", contactWhatsApp: " ", district: "kicukiro", plotSize: "1,200 m²" },
+      ["/uploads/a-1600.webp"],
+    );
     expect(body).toEqual({
       title: "Villa",
       location: "Kicukiro, Kigali",
@@ -159,6 +183,14 @@ describe("what is sent", () => {
       area: 450,
       bedrooms: 4,
       bathrooms: 3,
+      district: "Kicukiro",
+      sector: null,
+      neighbourhood: null,
+      plotSize: 1200,
+      yearBuilt: null,
+      furnished: null,
+      parkingSpaces: null,
+      upi: null,
       propertyStatus: "now-selling",
       contactName: "Jean Uwimana",
       contactEmail: "jean@example.rw",
@@ -166,6 +198,10 @@ describe("what is sent", () => {
       contactWhatsApp: "",
       images: ["/uploads/a-1600.webp"],
       language: "en",
+      // Where the visit came from: nothing recorded in this test's session.
+      sourcePage: null,
+      referrer: null,
+      utm: {},
     });
   });
 });

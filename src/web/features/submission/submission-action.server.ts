@@ -12,7 +12,7 @@ import { SUBMISSION_MESSAGES } from "../../../domain/form-messages.ts";
 import { currentLocale, t } from "../../i18n/i18n.ts";
 import { tMessage } from "../../i18n/validation.ts";
 import { appContext } from "../../lib/app-context.ts";
-import { invalid, refused, textValues } from "../forms/actions.server.ts";
+import { formOrigin, invalid, refused, textValues } from "../forms/actions.server.ts";
 import type { FormResult } from "../forms/form-result.ts";
 import { isImageFile } from "./rules.ts";
 
@@ -74,6 +74,7 @@ export async function submissionAction({ request, context }: { request: Request;
   const land = isLand(values.type ?? "");
   const parsed = submissionFormSchema.safeParse({
     ...values,
+    ...formOrigin(formData),
     bedrooms: land ? 0 : values.bedrooms,
     bathrooms: land ? 0 : values.bathrooms,
     images,

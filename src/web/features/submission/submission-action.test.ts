@@ -70,6 +70,19 @@ describe("List With Us posted without scripts", () => {
     expect(stored?.images.slice(0, 2)).toEqual(kept.slice(0, 2));
   });
 
+  it("takes the district, sector and UPI typed, and sends a wrong UPI back to its field with what was typed", async () => {
+    const place = { district: "Gasabo", sector: "Remera", upi: "1/02/08/03/12x4" };
+    const wrong = await post({ ...fields, ...place }, photos);
+    expect(wrong.status).toBe(400);
+    expect(wrong.result.fields).toEqual({ upi: "Please enter the UPI as on the land title, e.g. 1/02/08/03/1234" });
+    expect(wrong.result.values).toMatchObject(place);
+    const kept: [string, string][] = (wrong.result.images ?? []).map((url) => ["keptImages", url]);
+    const right = await post({ ...fields, ...place, upi: "1/02/08/03/1234" }, [], kept);
+    expect(right.result.sent).toBe(true);
+    const [stored] = await t.db.select().from(submissions).orderBy(desc(submissions.createdAt)).limit(1);
+    expect(stored).toMatchObject({ district: "Gasabo", sector: "Remera", upi: "1/02/08/03/1234", plotSize: null });
+  });
+
   it("answers the form's image-count message when too few photos were sent", async () => {
     const res = await post(fields, photos.slice(0, 2));
     expect(res.status).toBe(400);

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { isLand } from "../../../domain/property-kind.ts";
 import { submissionFieldsSchema } from "../../../domain/submission.ts";
 import { useSchemaForm } from "../../components/form/use-schema-form.ts";
 import "../../i18n/catalogues/list-with-us.ts";
@@ -86,7 +85,8 @@ export function SubmissionFormLive({
     <SubmissionFormView
       binding={{ ...form, formProps: { ...form.formProps, onSubmit } }}
       picker={picker}
-      land={isLand(form.value("type"))}
+      type={form.value("type")}
+      district={form.value("district")}
       phase={phase}
       notice={notice}
     />

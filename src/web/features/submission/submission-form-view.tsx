@@ -1,10 +1,13 @@
 import type { Ref } from "react";
+import { isLand } from "../../../domain/property-kind.ts";
 import { Button } from "../../components/ui/button.tsx";
 import "../../i18n/catalogues/list-with-us.ts";
 import { localePath, t } from "../../i18n/i18n.ts";
+import { VisitOriginFields } from "../forms/visit-origin-fields.tsx";
 import { ContactFields } from "./contact-fields.tsx";
 import type { SubmissionBinding } from "./form-field.tsx";
 import { ImagePicker } from "./image-picker.tsx";
+import { PlaceAndFacts } from "./place-and-facts.tsx";
 import { PropertyFacts } from "./property-facts.tsx";
 import { imageHint } from "./rules.ts";
 import type { Photos } from "./use-photos.ts";
@@ -33,13 +36,16 @@ function submitLabel(phase: Phase) {
 export function SubmissionFormView({
   binding,
   picker,
-  land,
+  type,
+  district,
   phase = { kind: "idle" },
   notice,
 }: {
   binding: SubmissionBinding;
   picker: PhotoControls;
-  land: boolean;
+  /** The type and district chosen so far (empty when not known): the fields that follow them show or hide. */
+  type: string;
+  district: string;
   phase?: Phase;
   notice: Notice | null;
 }) {
@@ -57,6 +63,7 @@ export function SubmissionFormView({
       className="space-y-8"
       aria-busy={busy}
     >
+      <VisitOriginFields />
       {notice && (
         <p
           role={notice.sent ? "status" : "alert"}
@@ -66,7 +73,8 @@ export function SubmissionFormView({
         </p>
       )}
       <p className="text-sm text-slate-600">{t("listWithUs.requiredNote")}</p>
-      <PropertyFacts binding={binding} land={land} disabled={busy} />
+      <PropertyFacts binding={binding} land={isLand(type)} disabled={busy} />
+      <PlaceAndFacts binding={binding} type={type} district={district} disabled={busy} />
       <fieldset className="space-y-3">
         <legend className="mb-4 text-xl font-bold text-slate-900">{t("listWithUs.photosSection")}</legend>
         <ImagePicker

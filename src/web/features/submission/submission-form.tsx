@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { isLand } from "../../../domain/property-kind.ts";
 import { staticBinding } from "../../components/form/binding.ts";
 import { useLiveForm } from "../../components/form/use-live-form.ts";
 import { useAlertDialog } from "../../components/ui/use-alert-dialog.tsx";
@@ -30,8 +29,9 @@ export function SubmissionForm() {
     result ? { sent: result.sent, text: result.fields.images ?? result.message } : null,
   );
   const [hydrated, setHydrated] = useState(false);
-  // The plain form hides the room fields for land too, as the visitor picks the type.
+  // Once scripts run, the plain form follows the type and district picked too (room fields, sectors).
   const [plainType, setPlainType] = useState(failed?.values.type ?? "");
+  const [plainDistrict, setPlainDistrict] = useState(failed?.values.district ?? "");
   // After a success the live form starts again, empty: its first round carries what the plain form held.
   const [round, setRound] = useState(0);
   const plainInput = useRef<HTMLInputElement>(null);
@@ -78,11 +78,13 @@ export function SubmissionForm() {
             onChange: (event) => {
               const target = event.target as HTMLSelectElement;
               if (target.name === "type") setPlainType(target.value);
+              if (target.name === "district") setPlainDistrict(target.value);
             },
           },
         }}
         picker={picker}
-        land={isLand(plainType)}
+        type={plainType}
+        district={plainDistrict}
         notice={notice}
       />
     );

@@ -1,5 +1,6 @@
 import { addCatalogues, type PublicKey, tOptional, translate, type Values } from "../i18n.ts";
 import type english from "../locales/en/admin.json";
+import { serverTextKey } from "../server-text-key.ts";
 import { translateMessagesWith } from "../validation.ts";
 
 // Only the back office's modules import this, so public pages never download its texts.
@@ -48,14 +49,6 @@ export function labelFor<Value extends string>(
   const labels: Record<string, string> = labelsOf(prefix, values);
   return (value) => (Object.hasOwn(labels, value) ? (labels[value] ?? value) : value);
 }
-
-/** "Admin user added" → "adminUserAdded": where a text the server stores in English has its translations. */
-export const serverTextKey = (text: string): string =>
-  text
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((word, i) => (i === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join("");
 
 /**
  * A fixed text the server stores or sends in English (an activity's action, a notification's title, a

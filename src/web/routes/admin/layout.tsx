@@ -2,10 +2,11 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { LogOut, Menu } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, Outlet, redirect, useLocation, useMatches, useNavigate } from "react-router";
+import type { Action } from "../../../domain/permissions.ts";
 import { Sheet } from "../../components/ui/sheet.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { NotificationBell } from "../../features/admin/notifications/notification-bell.tsx";
-import { useAdminSession } from "../../features/admin/session.ts";
+import { can, useAdminSession } from "../../features/admin/session.ts";
 import { type AdminKey, type PageHandle, t } from "../../i18n/catalogues/admin.ts";
 import { tOptional } from "../../i18n/i18n.ts";
 import { apiFetch } from "../../lib/api.ts";
@@ -22,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   return {
     user: { id: staff.id, username: staff.username, email: staff.email, role: staff.role, language: staff.language },
-    permissions: await services.getUserPermissions(),
+    permissions: staff.permissions,
   };
 }
 
@@ -38,9 +39,20 @@ const MENU = [
   ["/admin/submissions", "admin.menu.submissions"],
   ["/admin/blog", "admin.menu.blog"],
   ["/admin/consultations", "admin.menu.consultations"],
+  ["/admin/viewings", "admin.menu.viewings"],
   ["/admin/contacts", "admin.menu.contacts"],
+  ["/admin/people", "admin.menu.people"],
+  ["/admin/reports", "admin.menu.reports"],
   ["/admin/settings", "admin.menu.settings"],
+  ["/admin/audit", "admin.menu.audit"],
 ] as const satisfies readonly (readonly [string, AdminKey])[];
+
+/** Entries shown only to staff allowed their page. */
+const MENU_PERMISSION: Partial<Record<(typeof MENU)[number][0], Action>> = {
+  "/admin/reports": "viewReports",
+  // Superadmins only, as the log itself (manageSettings is theirs alone).
+  "/admin/audit": "manageSettings",
+};
 
 /** Each admin page declares a PageHandle; the shell shows its title above the content. */
 function usePageTitle(): string {
@@ -86,14 +98,19 @@ function Shell() {
             </span>
             <span className="hidden sm:inline">{t("brand.name")}</span>
           </Link>
-          <nav aria-label={t("admin.shell.adminNavigation")} className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
-            <MenuLinks />
-          </nav>
           <div className="ml-auto flex items-center gap-2">
             <NotificationBell />
             <UserChip user={session.user} />
           </div>
         </div>
+        {/* The menu's own row of the top bar: every entry in sight on a laptop, wrapping rather than
+            scrolling sideways where the screen is narrower than the menu. */}
+        <nav
+          aria-label={t("admin.shell.adminNavigation")}
+          className="mx-auto hidden max-w-7xl flex-wrap items-center gap-1 px-4 pb-2 lg:flex"
+        >
+          <MenuLinks />
+        </nav>
       </header>
       <Sheet
         open={drawer}
@@ -114,14 +131,19 @@ function Shell() {
 }
 
 function MenuLinks({ vertical = false }: { vertical?: boolean }) {
+  const session = useAdminSession();
+  const allowed = ([to]: (typeof MENU)[number]) => {
+    const action = MENU_PERMISSION[to];
+    return !action || can(session, action);
+  };
   return (
     <>
-      {MENU.map(([to, label]) => (
+      {MENU.filter(allowed).map(([to, label]) => (
         <NavLink
           key={to}
           to={to}
           className={({ isActive }) =>
-            `${vertical ? "block" : ""} rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
+            `${vertical ? "block" : "shrink-0 whitespace-nowrap"} rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
           }
         >
           {t(label)}

@@ -22,7 +22,7 @@ import { scrollToSection } from "../../features/home/motion.ts";
 import { ConsultationButton } from "../../features/leads/consultation-button.tsx";
 import "../../i18n/catalogues/about.ts";
 import { t, tItems, tList } from "../../i18n/i18n.ts";
-import { pageMeta, siteSeo } from "../../lib/seo.ts";
+import { pageMeta, SITE_PREVIEW_IMAGE, siteSeo } from "../../lib/seo.ts";
 import type { Route } from "./+types/about";
 
 /** The contact form posted before or without scripts. */
@@ -33,7 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
     title: t("about.metaTitle"),
     description: t("about.metaDescription"),
     path: "/about",
-    image: HERO_POSTER,
+    ...SITE_PREVIEW_IMAGE,
     imageAlt: t("home.heroTitle"),
   });
 }

@@ -16,7 +16,7 @@ import { appContext } from "../../lib/app-context.ts";
 import { langOf } from "../../lib/content-lang.ts";
 import { UUID } from "../../lib/listed-ids.server.ts";
 import { isNotFound } from "../../lib/route-helpers.ts";
-import { absoluteUrl, jsonLd, pageMeta, siteSeo, summarize } from "../../lib/seo.ts";
+import { absoluteUrl, jsonLd, pageMeta, previewImage, siteSeo, summarize } from "../../lib/seo.ts";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -24,7 +24,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // A malformed id, an unknown one and an unpublished post are all simply not there for a visitor.
   const post = UUID.test(params.id) ? await services.getBlog(params.id) : undefined;
   if (!post) throw data({ message: t("blog.notFound") }, { status: 404 });
-  return { post, url: absoluteUrl(publicUrl, `/blog/${post._id}`) };
+  // The page in the language it is read in: the address shared from it, and its JSON-LD's.
+  return { post, url: absoluteUrl(publicUrl, localePath(`/blog/${post._id}`)) };
 }
 
 /** The page's title when its article cannot be shown. */
@@ -43,7 +44,7 @@ export function meta({ loaderData, matches, error, params }: Route.MetaArgs) {
       title: post.title,
       description,
       path: `/blog/${post._id}`,
-      image,
+      ...previewImage(post.image, site?.publicUrl ?? ""),
       imageAlt: post.title,
       type: "article",
       article: {

@@ -13,6 +13,7 @@ import {
 } from "../../features/developments/development-facts.tsx";
 import { developmentImages, developmentStatusLabel, developmentStatusTone } from "../../features/developments/labels.ts";
 import { developmentJsonLd, developmentPath, developmentPreview } from "../../features/developments/seo.ts";
+import { ListingTiles } from "../../features/properties/listing-tiles.tsx";
 import "../../i18n/catalogues/developments.ts";
 import { localePath, t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
@@ -27,7 +28,8 @@ import type { Route } from "./+types/development-detail";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, publicUrl } = context.get(appContext);
   const development = await findOr404(params.id, services.getDevelopment, t("developments.notFound"));
-  return { development, publicUrl };
+  const listings = await services.developmentProperties(development._id);
+  return { development, publicUrl, listings };
 }
 
 /** Opening or closing a lead form (`?lead=`) keeps the page as it is. */
@@ -46,7 +48,7 @@ export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
 }
 
 export default function DevelopmentDetail({ loaderData }: Route.ComponentProps) {
-  const { development, publicUrl } = loaderData;
+  const { development, publicUrl, listings } = loaderData;
   const url = absoluteUrl(publicUrl, developmentPath(development._id));
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -109,6 +111,9 @@ export default function DevelopmentDetail({ loaderData }: Route.ComponentProps) 
             <DevelopmentShareActions development={development} url={url} />
           </div>
         </aside>
+      </div>
+      <div className="mt-12">
+        <ListingTiles title={t("developments.listingsTitle")} properties={listings} />
       </div>
     </main>
   );

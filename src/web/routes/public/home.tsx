@@ -10,14 +10,14 @@ import { DevelopmentsList } from "../../features/developments/developments-list.
 import { developmentPreview } from "../../features/developments/seo.ts";
 import { publicFormAction } from "../../features/forms/actions.server.ts";
 import { Deferred, SectionError } from "../../features/home/deferred.tsx";
-import { HERO_POSTER, HomeHero } from "../../features/home/hero.tsx";
+import { HomeHero } from "../../features/home/hero.tsx";
 import { TestimonialsCarousel } from "../../features/home/testimonials.tsx";
 import { FeaturedProperties } from "../../features/properties/featured-properties.tsx";
 import { propertyPreview } from "../../features/properties/seo.ts";
 import "../../i18n/catalogues/home.ts";
 import { localePath, t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
-import { type PageSeo, pageMeta, siteSeo } from "../../lib/seo.ts";
+import { type PageSeo, pageMeta, SITE_PREVIEW_IMAGE, siteSeo } from "../../lib/seo.ts";
 import { agencyJsonLd, JsonLd } from "../../lib/structured-data.ts";
 import { viewedListing } from "../../lib/url-dialog.server.ts";
 import { openedListingPath, skipDialogRevalidation, VIEW_PARAM } from "../../lib/url-dialog.ts";
@@ -72,7 +72,7 @@ export const shouldRevalidate = skipDialogRevalidation;
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   return pageMeta(siteSeo(matches), {
-    image: HERO_POSTER,
+    ...SITE_PREVIEW_IMAGE,
     imageAlt: t("home.heroTitle"),
     ...openView(location, loaderData),
   });

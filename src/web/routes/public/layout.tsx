@@ -5,6 +5,7 @@ import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
 import { StatusPage } from "../../components/layout/status-page.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { CompareBar } from "../../features/properties/compare-choice.tsx";
 import { currentLocale, localePath, t } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { skipDialogRevalidation } from "../../lib/url-dialog.ts";
@@ -56,6 +57,7 @@ export default function PublicLayout() {
         <Outlet />
       </div>
       <SiteFooter company={site.companyInfo} />
+      <CompareBar />
     </>
   );
 }

@@ -1,13 +1,17 @@
-import { useLocation } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { placeNames } from "../../../domain/places.ts";
 import { CtaBand } from "../../components/layout/cta-band.tsx";
 import { PageHero } from "../../components/layout/page-hero.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
+import { SaveSearchSection, savedQueryOf } from "../../features/alerts/save-search.tsx";
+import { describeSearch } from "../../features/alerts/search-summary.ts";
 import { distinctLocations, LISTING_PAGE_SIZE } from "../../features/properties/listing-params.ts";
 import { parseListingParams } from "../../features/properties/listing-query.server.ts";
+import { onlyDisplayDiffers } from "../../features/properties/map/map-view.ts";
 import { PropertyListing } from "../../features/properties/property-listing.tsx";
-import { listingJsonLd, mainImageUrl, OG_IMAGE, propertyPreview } from "../../features/properties/seo.ts";
+import { listingJsonLd, mainPreviewImage, propertyPreview } from "../../features/properties/seo.ts";
 import "../../i18n/catalogues/listing.ts";
-import { localePath, t } from "../../i18n/i18n.ts";
+import { localePath, localeSettings, t, translate } from "../../i18n/i18n.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
 import { JsonLd } from "../../lib/structured-data.ts";
@@ -16,8 +20,9 @@ import { openListingId, skipDialogRevalidation } from "../../lib/url-dialog.ts";
 import type { Route } from "./+types/properties";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, publicUrl } = context.get(appContext);
-  const filters = parseListingParams(new URL(request.url).searchParams);
+  const { services, publicUrl, mapTiles } = context.get(appContext);
+  const url = new URL(request.url);
+  const filters = parseListingParams(url.searchParams);
   const [page, locations, viewed] = await Promise.all([
     services.searchProperties({ ...filters, limit: LISTING_PAGE_SIZE, offset: 0 }),
     // The location filter offers every place a property is listed in, whatever is filtered now.
@@ -34,6 +39,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     viewedPreview: viewed?.listing ? propertyPreview(viewed.listing, publicUrl) : undefined,
     publicUrl,
     now: new Date().toISOString(),
+    // The map's background, when the agency configured one (MAP_TILE_URL); by default there is none.
+    mapTiles,
+    // Names for the district and sector filters, and the search in words for "Save this search":
+    // sent with the data, so the page's scripts carry neither the place list nor the wording rule.
+    places: placeNames(),
+    searchSummary: describeSearch(savedQueryOf(url.search), translate, localeSettings().price),
   };
 }
 
@@ -45,8 +56,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return serverLoader();
 }
 
-/** Opening or closing Quick View (`?view=`) keeps the list as it is. */
-export const shouldRevalidate = skipDialogRevalidation;
+/** Opening or closing Quick View (`?view=`), or showing the map, keeps the list as it is. */
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
+  !args.formMethod && onlyDisplayDiffers(args.currentUrl, args.nextUrl) ? false : skipDialogRevalidation(args);
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   // While Quick View shows a property, the page stands for that property's own page, and a link to
@@ -58,8 +70,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     title: t("properties.heroTitle"),
     description: t("properties.heroText"),
     path: open ? `/properties/${open}` : "/properties",
-    image: first && mainImageUrl(first, loaderData.publicUrl),
-    imageSize: OG_IMAGE,
+    ...(first && mainPreviewImage(first, loaderData.publicUrl)),
     noindex: !loaderData,
     preview: viewed && viewed._id === open ? loaderData.viewedPreview : undefined,
   });
@@ -83,11 +94,12 @@ function ListYourPropertyBanner() {
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
-  const { viewed, publicUrl, ...listing } = loaderData;
+  const { viewed, publicUrl, searchSummary, ...listing } = loaderData;
   return (
     <main>
       <Hero />
       <PropertyListing {...listing} viewed={viewed?.listing ?? null} />
+      <SaveSearchSection summary={searchSummary} />
       <ListYourPropertyBanner />
       <JsonLd data={listingJsonLd(listing.items, publicUrl)} />
     </main>

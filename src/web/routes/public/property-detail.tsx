@@ -1,13 +1,17 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Building2 } from "lucide-react";
 import { Link } from "react-router";
+import { hasMortgageCalculator, mortgageInputFrom } from "../../../domain/mortgage.ts";
 import { StatusPage } from "../../components/layout/status-page.tsx";
 import { ChipList, DescriptionSection } from "../../components/listing/listing-section.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { ListingActions } from "../../features/properties/listing-actions.tsx";
+import { ListingFacts } from "../../features/properties/listing-facts.tsx";
 import { ListingHistory } from "../../features/properties/listing-history.tsx";
-import { PlaceAndPrice, PropertyFactGrid, shownAmenities } from "../../features/properties/property-modal.tsx";
+import { PlaceAndPrice, PropertyFactGrid, shownAmenities } from "../../features/properties/listing-summary.tsx";
+import { ListingTiles } from "../../features/properties/listing-tiles.tsx";
+import { MortgageCalculator } from "../../features/properties/mortgage-calculator.tsx";
 import { PropertyBadges, PropertyPhotos } from "../../features/properties/property-photos.tsx";
-import { propertyJsonLd, propertyPreview } from "../../features/properties/seo.ts";
+import { propertyJsonLd, propertyPlaceMeta, propertyPreview } from "../../features/properties/seo.ts";
 import { VideoTile } from "../../features/properties/video-tile.tsx";
 import "../../i18n/catalogues/property.ts";
 import { localePath, t } from "../../i18n/i18n.ts";
@@ -16,15 +20,33 @@ import { langOf } from "../../lib/content-lang.ts";
 import { findOr404 } from "../../lib/route-helpers.server.ts";
 import { isNotFound } from "../../lib/route-helpers.ts";
 import { pageMeta, siteSeo } from "../../lib/seo.ts";
-import { absoluteUrl } from "../../lib/share.ts";
 import { JsonLd } from "../../lib/structured-data.ts";
 import { skipDialogRevalidation } from "../../lib/url-dialog.ts";
 import type { Route } from "./+types/property-detail";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { services, publicUrl } = context.get(appContext);
   const property = await findOr404(params.id, services.getProperty, t("properties.notFound"));
-  return { property, publicUrl };
+  const [similar, development, site] = await Promise.all([
+    services.similarProperties(property._id),
+    services.developmentOfProperty(property._id),
+    services.getSiteSettings(),
+  ]);
+  return { property, publicUrl, similar, development, calculator: calculatorFor(property, site, request) };
+}
+
+/**
+ * A sale's calculator: the figures in the page's address (the calculator's form without scripts),
+ * else the listing's price and the defaults set in the back office.
+ */
+function calculatorFor(
+  property: { price: number; status: string },
+  site: { pricingSettings: { mortgage: { ratePercent: number; years: number; depositPercent: number } } },
+  request: Request,
+) {
+  if (!hasMortgageCalculator(property.status)) return undefined;
+  const defaults = { price: property.price, ...site.pricingSettings.mortgage };
+  return { defaults, input: mortgageInputFrom(new URL(request.url).searchParams, defaults) };
 }
 
 /** Opening or closing a lead form (`?lead=`) keeps the page as it is. */
@@ -39,13 +61,16 @@ export function meta({ loaderData, error, matches, location }: Route.MetaArgs) {
   const site = siteSeo(matches);
   if (!loaderData) return pageMeta(site, { title: failureTitle(error), path: location.pathname, noindex: true });
   const { property, publicUrl } = loaderData;
-  return pageMeta(site, { ...propertyPreview(property, publicUrl), path: `/properties/${property._id}` });
+  return [
+    ...pageMeta(site, { ...propertyPreview(property, publicUrl), path: `/properties/${property._id}` }),
+    ...propertyPlaceMeta(property),
+  ];
 }
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
-  const { property, publicUrl } = loaderData;
+  const { property, publicUrl, similar, development, calculator } = loaderData;
   const amenities = shownAmenities(property);
-  const url = absoluteUrl(localePath(`/properties/${property._id}`), publicUrl);
+  const path = localePath(`/properties/${property._id}`);
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <Link
@@ -73,8 +98,20 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               </h1>
             }
           />
+          {development && (
+            <p className="flex items-center gap-1.5 text-sm">
+              <Building2 aria-hidden="true" className="size-4 text-brand-700" />
+              <Link
+                to={localePath(`/developments/${development._id}`)}
+                lang={langOf(development, "title")}
+                className="font-semibold text-brand-700 underline"
+              >
+                {t("properties.partOf", { development: development.title })}
+              </Link>
+            </p>
+          )}
           <PropertyFactGrid property={property} onPage />
-          <ListingActions property={property} url={url} withInquiry />
+          <ListingActions property={property} withInquiry />
         </div>
         <div className="space-y-8 lg:col-start-1">
           <DescriptionSection
@@ -83,6 +120,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             lang={langOf(property, "description")}
             headingLevel={2}
           />
+          <ListingFacts property={property} />
           <ChipList title={t("properties.amenitiesTitle")} items={amenities} headingLevel={2} />
           {property.youtubeLink && (
             <section>
@@ -90,8 +128,12 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               <VideoTile link={property.youtubeLink} title={property.title} />
             </section>
           )}
+          {calculator && <MortgageCalculator key={property._id} action={path} {...calculator} />}
           <ListingHistory history={property.history} />
         </div>
+      </div>
+      <div className="mt-12">
+        <ListingTiles title={t("properties.similarTitle")} properties={similar} />
       </div>
       <JsonLd data={propertyJsonLd(property, publicUrl)} />
     </main>

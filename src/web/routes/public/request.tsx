@@ -24,7 +24,7 @@ import type { Route } from "./+types/request";
  * Only this page loads the form's code, so it costs the other pages nothing.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
+  const { services, forms } = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const mode = parseLeadMode(params.get("lead")) ?? "consultation";
   const propertyId = params.get("property");
@@ -39,7 +39,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   // An inquiry or a viewing is about a listing; without one that exists there is nothing to ask about.
   if (mode !== "consultation" && !listing) throw data(t("properties.notFound"), { status: 404 });
-  return { mode, listing };
+  // A property's viewing offers its agent's free times (this page is never kept in the cache: see plugins/web.ts).
+  const slots = mode === "viewing" && listing?.kind === "property" ? await forms.viewingSlots(listing.id) : undefined;
+  return { mode, listing, slots };
 }
 
 /** The lead form posted before or without scripts. */
@@ -51,10 +53,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Request({ loaderData }: Route.ComponentProps) {
-  const { mode, listing } = loaderData;
+  const { mode, listing, slots } = loaderData;
   return (
     <main className="px-4 py-10">
-      <LeadSection mode={mode} listing={listing} />
+      <LeadSection mode={mode} listing={listing} slots={slots} />
     </main>
   );
 }

@@ -6,7 +6,7 @@ import { resourceApi } from "../resource/api.ts";
 export type ConsultationChange = {
   status: ConsultationStatus;
   priority: ConsultationPriority;
-  assignedTo: string;
+  assigneeId: string | null;
   followUpDate: string;
   notes: string;
 };

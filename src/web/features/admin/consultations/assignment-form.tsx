@@ -3,11 +3,11 @@ import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { inputClass } from "../leads-shared/toolbar.tsx";
+import { AssigneeSelect } from "../leads-shared/team.tsx";
 import { PRIORITY_LABELS } from "./texts.ts";
 import { useConsultationSave } from "./use-consultation-save.ts";
 
-/** Priority and the staff member the request is assigned to, saved together. */
+/** Priority and the staff member the request is assigned to (chosen from the team), saved together. */
 export function AssignmentForm({ consultation: c }: { consultation: Consultation }) {
   const save = useConsultationSave(c, {
     failed: t("admin.consultations.assignmentFailed"),
@@ -15,9 +15,10 @@ export function AssignmentForm({ consultation: c }: { consultation: Consultation
     savedText: t("admin.consultations.assignmentSavedText"),
   });
   const form = useSchemaForm(assignmentFormSchema, {
-    defaultValue: { priority: c.priority, assignedTo: c.assignedTo },
+    defaultValue: { priority: c.priority, assigneeId: c.assigneeId ?? "" },
     onValid: save,
   });
+  const assignee = form.control("assigneeId");
 
   return (
     <form {...form.formProps} className="flex flex-wrap items-end gap-3">
@@ -30,14 +31,14 @@ export function AssignmentForm({ consultation: c }: { consultation: Consultation
           ))}
         </select>
       </Field>
-      <Field
-        label={t("admin.consultations.assignedToLabel")}
-        {...form.field("assignedTo")}
-        valid={false}
-        className="min-w-48 flex-1"
-      >
-        <input {...form.control("assignedTo")} maxLength={120} className={`mt-1 ${inputClass}`} />
-      </Field>
+      <div className="min-w-48 flex-1">
+        <AssigneeSelect
+          label={t("admin.consultations.assignedToLabel")}
+          name={assignee.name}
+          value={form.value("assigneeId")}
+          onChange={(id) => form.setValue("assigneeId", id)}
+        />
+      </div>
       <Button type="submit" variant="secondary" disabled={form.pending}>
         {form.pending ? t("admin.consultations.saving") : t("admin.consultations.saveAssignment")}
       </Button>

@@ -7,6 +7,7 @@ import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { formatDateTime } from "../../../i18n/format.ts";
 import { MessageAndNotes, DetailRow as Row, DetailSection as Section, WrittenInRow } from "../leads-shared/details.tsx";
+import { LeadOriginSection } from "../leads-shared/lead-origin.tsx";
 import { telHref } from "../leads-shared/links.ts";
 import { AssignmentForm } from "./assignment-form.tsx";
 import { ConsultationBadges, ListingLink } from "./consultation-card.tsx";
@@ -64,6 +65,8 @@ function DetailsBody({ consultation: c }: { consultation: Consultation }) {
           </dl>
         </Section>
       </div>
+
+      <LeadOriginSection origin={c} />
 
       <MessageAndNotes
         message={c.message}

@@ -4,6 +4,10 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { formatDateTime } from "../../../i18n/format.ts";
 import { MessageAndNotes, DetailRow as Row, WrittenInRow } from "../leads-shared/details.tsx";
+import { LeadOriginSection } from "../leads-shared/lead-origin.tsx";
+import { AssigneeSelect } from "../leads-shared/team.tsx";
+import { useLeadChange } from "../leads-shared/use-lead-actions.tsx";
+import { contactsApi } from "./api.ts";
 import { ContactLinks, NoteButton } from "./contact-card.tsx";
 import { STATUS_LABELS, STATUS_TONES } from "./texts.ts";
 
@@ -35,6 +39,7 @@ export function ContactDetails({
             />
             <Row label={t("admin.contacts.fields.subject")} value={c.subject} />
           </dl>
+          <LeadOriginSection origin={c} />
           <MessageAndNotes
             message={c.message}
             notes={c.notes}
@@ -44,8 +49,23 @@ export function ContactDetails({
             <ContactLinks contact={c} onReply={onReply} />
             <NoteButton contact={c} onNote={onNote} />
           </div>
+          <ContactAssignee contact={c} />
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** The staff member the message is assigned to, saved as soon as another is chosen. */
+function ContactAssignee({ contact: c }: { contact: Contact }) {
+  const change = useLeadChange(contactsApi, t("admin.contacts.error"));
+  return (
+    <div className="max-w-sm">
+      <AssigneeSelect
+        value={c.assigneeId ?? ""}
+        disabled={change.pending}
+        onChange={(id) => change.save(c._id, { assigneeId: id || null }, t("admin.leads.assignFailed"))}
+      />
+    </div>
   );
 }

@@ -19,6 +19,7 @@ import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { labelAndHint, t } from "../../../i18n/catalogues/admin.ts";
 import { formatNumber } from "../../../i18n/format.ts";
+import { FollowUpsPanel } from "../follow-ups/follow-ups-panel.tsx";
 import { useAdminSession } from "../session.ts";
 import { dashboardApi } from "./api.ts";
 import { RecentActivity } from "./recent-activity.tsx";
@@ -117,6 +118,8 @@ export function DashboardOverview() {
           ))}
         </div>
       </section>
+
+      <FollowUpsPanel />
 
       <section aria-labelledby="dashboard-actions">
         <h2 id="dashboard-actions" className="mb-3 text-lg font-bold text-slate-900">

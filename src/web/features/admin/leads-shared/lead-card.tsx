@@ -1,6 +1,7 @@
 import { Eye } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { t } from "../../../i18n/catalogues/admin.ts";
+import { can, useAdminSession } from "../session.ts";
 import { DeleteButton, NamedButton } from "./card-actions.tsx";
 import { ValueSelect } from "./toolbar.tsx";
 
@@ -17,7 +18,7 @@ export type LeadCardActions<Lead, Status> = {
 
 /**
  * A lead's card: its name (the card's accessible name), badges beside it, the body, and the actions
- * View Details, the status select, the page's own `extra` actions and Delete.
+ * View Details, the status select, the page's own `extra` actions and Delete (for staff allowed to delete leads).
  */
 export function LeadCard<Status extends string, Lead extends { _id: string; name: string; status: Status }>({
   texts,
@@ -39,6 +40,8 @@ export function LeadCard<Status extends string, Lead extends { _id: string; name
   children: ReactNode;
 }) {
   const headingId = useId();
+  // Without "delete leads" the server refuses it, so the card does not offer it.
+  const mayDelete = can(useAdminSession(), "deleteLeads");
   const key = { view: `${texts}.viewDetails`, status: `${texts}.statusFor`, remove: `${texts}.delete` } as const;
   return (
     <article
@@ -68,7 +71,9 @@ export function LeadCard<Status extends string, Lead extends { _id: string; name
           onChange={(status) => actions.onStatus(lead, status)}
         />
         {extra}
-        <DeleteButton name={lead.name} label={t(key.remove)} onClick={() => actions.onDelete(lead)} className="ml-auto" />
+        {mayDelete && (
+          <DeleteButton name={lead.name} label={t(key.remove)} onClick={() => actions.onDelete(lead)} className="ml-auto" />
+        )}
       </div>
     </article>
   );

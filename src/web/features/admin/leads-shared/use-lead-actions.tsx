@@ -1,18 +1,38 @@
 /** The save and delete actions every lead page shares, with their toasts. */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { type ResourceApi, useRemove, useUpdate } from "../resource/api.ts";
+import { type ResourceApi, useRemove } from "../resource/api.ts";
 import { useNotify } from "../resource/use-crud.ts";
 
 type Lead = { _id: string };
 
+/** A cached list page, a lead opened by itself, or anything else under the resource's key. */
+function withSaved<T extends Lead>(cached: unknown, saved: T): unknown {
+  const swap = (lead: T) => (lead._id === saved._id ? saved : lead);
+  if (Array.isArray(cached)) return cached.map(swap);
+  if (cached && typeof cached === "object") {
+    if ("items" in cached && Array.isArray(cached.items)) return { ...cached, items: (cached.items as T[]).map(swap) };
+    if ("_id" in cached) return swap(cached as T);
+  }
+  return cached;
+}
+
 /**
- * Saves one change to a lead (the reply replaces the cached copy). A failure toast gives the
+ * Saves one change to a lead: the reply replaces the cached copy on every page and view showing it,
+ * then the lists and counts reload (the lead may have left the filter). A failure toast gives the
  * server's reason, else the action's own fallback text.
  */
 export function useLeadChange<T extends Lead, Change>(api: ResourceApi<T, Change>, errorTitle: string) {
   const notify = useNotify();
-  const update = useUpdate(api);
+  const queryClient = useQueryClient();
+  const update = useMutation({
+    mutationFn: ({ id, change }: { id: string; change: Partial<Change> }) => api.update(id, change),
+    onSuccess: (saved) => {
+      queryClient.setQueriesData({ queryKey: api.key }, (cached: unknown) => withSaved(cached, saved));
+      void queryClient.invalidateQueries({ queryKey: api.key });
+    },
+  });
   /** Resolves with the saved lead; rejects after the failure toast (a form kit puts the server's field messages in place). */
   const saveAsync = async (id: string, change: Partial<Change>, failure: string) => {
     try {

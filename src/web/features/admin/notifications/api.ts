@@ -31,3 +31,17 @@ export function useMarkRead(handlers: { onSuccess: () => void; onError: () => vo
     onError: handlers.onError,
   });
 }
+
+/** "Mark all as read": every row of the list reads as read, and the count drops to 0. */
+export function useMarkAllRead(handlers: { onSuccess: () => void; onError: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<{ count: number }>("/api/notifications/read-all", { method: "POST" }),
+    onSuccess: () => {
+      queryClient.setQueryData<Notification[]>(LIST_KEY, (old) => old?.map((n) => ({ ...n, read: true })));
+      queryClient.setQueryData<{ count: number }>(UNREAD_KEY, { count: 0 });
+      handlers.onSuccess();
+    },
+    onError: handlers.onError,
+  });
+}

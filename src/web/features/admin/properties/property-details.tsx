@@ -10,7 +10,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { formatDateTime, formatNumber } from "../../../i18n/format.ts";
 import { listingPrice } from "../../properties/listing-price.ts";
-import { statusLabel, typeLabel } from "./texts.ts";
+import { furnishingLabel, statusLabel, typeLabel } from "./texts.ts";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -55,6 +55,7 @@ export function PropertyDetails({ property, onChangeStatus }: { property: Proper
           {property.negotiable && ` · ${t("properties.negotiable")}`}
         </Row>
         <Row label={t("admin.properties.details.location")}>{property.location}</Row>
+        <FactRows property={property} />
         {hasRooms(property.type) && (
           <>
             <Row label={t("admin.properties.details.bedrooms")}>{property.bedrooms}</Row>
@@ -100,5 +101,39 @@ export function PropertyDetails({ property, onChangeStatus }: { property: Proper
         <ExternalLink aria-hidden="true" className="size-4" />
       </Link>
     </div>
+  );
+}
+
+/** The place and facts staff filled in; the ones left empty are not listed. */
+function FactRows({ property: p }: { property: Property }) {
+  const place = [p.district, p.sector, p.neighbourhood].filter(Boolean).join(", ");
+  const point =
+    p.latitude !== null && p.longitude !== null
+      ? t(p.exactLocation ? "admin.properties.details.pointExact" : "admin.properties.details.pointApproximate", {
+          point: `${p.latitude}, ${p.longitude}`,
+        })
+      : "";
+  const rows: [string, ReactNode][] = [
+    [t("admin.properties.details.place"), place],
+    [t("admin.properties.details.point"), point],
+    [t("admin.properties.details.plotSize"), p.plotSize !== null && t("admin.properties.area", { n: p.plotSize })],
+    [t("admin.properties.details.yearBuilt"), p.yearBuilt],
+    [t("admin.properties.details.furnished"), p.furnished && furnishingLabel(p.furnished)],
+    [t("admin.properties.details.parkingSpaces"), p.parkingSpaces],
+    [t("admin.properties.details.floorNumber"), p.floorNumber],
+    [t("admin.properties.details.upi"), p.upi],
+    [t("admin.properties.details.zone"), p.zone],
+    [t("admin.properties.details.titleChecked"), p.titleChecked && t("admin.properties.details.yes")],
+  ];
+  return (
+    <>
+      {rows
+        .filter(([, value]) => value !== null && value !== false && value !== "")
+        .map(([label, value]) => (
+          <Row key={label} label={label}>
+            {value}
+          </Row>
+        ))}
+    </>
   );
 }

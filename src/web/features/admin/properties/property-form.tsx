@@ -19,7 +19,10 @@ import { ChoiceGroup } from "../resource/choice-group.tsx";
 import { editorTexts, FormActions } from "../resource/form-actions.tsx";
 import { LISTING_OPTION_TEXTS, ListingOptions } from "../resource/listing-options.tsx";
 import { TranslationFields, translationsFromForm } from "../resource/translation-fields.tsx";
+import { useAdminSession } from "../session.ts";
+import { AgentField } from "./agent-field.tsx";
 import { ImageUploadField, useImageUploads } from "./image-uploads.tsx";
+import { DevelopmentField, FactsFields, LandFields, LocationFields, showsLand } from "./listing-facts-fields.tsx";
 import { createPayload, formDefaults, updatePayload } from "./rules.ts";
 import { pricePeriodLabel, propertyTypeChoices, statusLabel, typeLabel } from "./texts.ts";
 
@@ -54,10 +57,12 @@ type Props =
  */
 export function PropertyForm(props: Props) {
   const { mode, property, onCancel, error } = props;
+  const session = useAdminSession();
   const uploads = useImageUploads(property?.images ?? []);
   const [waitForUploads, setWaitForUploads] = useState(false);
   const form = useSchemaForm(propertyFormSchema, {
-    defaultValue: formDefaults(property),
+    // Whoever adds a listing is its responsible agent unless they choose another.
+    defaultValue: { ...formDefaults(property), ...(property ? {} : { agentId: session.user.id }) },
     onValid: (value, formData) => {
       const translations = translationsFromForm(formData, PROPERTY_TEXTS);
       return props.mode === "create"
@@ -81,6 +86,8 @@ export function PropertyForm(props: Props) {
         ? undefined
         : form.field("images").error;
   const actions = editorTexts(TEXTS, mode === "create");
+  // A checked checkbox sends 'on'; its starting state is the saved one.
+  const checked = (name: "exactLocation" | "titleChecked") => form.control(name).defaultValue === "on";
 
   function submit(event: FormEvent<HTMLFormElement>) {
     if (uploads.uploading) {
@@ -135,6 +142,11 @@ export function PropertyForm(props: Props) {
         name="negotiable"
         defaultChecked={form.control("negotiable").defaultValue === "on"}
       />
+      <LocationFields form={form} checked={checked} />
+      <FactsFields form={form} type={type} />
+      {showsLand(type) && <LandFields form={form} checked={checked} />}
+      <DevelopmentField form={form} />
+      <AgentField form={form} allowNobody={mode === "edit"} />
       <Field {...form.field("description")} label={t("admin.properties.form.description")}>
         <Textarea {...form.control("description")} rows={4} aria-required="true" maxLength={10_000} />
       </Field>

@@ -85,4 +85,14 @@ describe("property payloads", () => {
     expect(payload).not.toHaveProperty("status");
     expect(payload).toMatchObject({ title: "Plot", bedrooms: 5, bathrooms: 2, images: ["/uploads/a-1600.webp"] });
   });
+
+  it("adds with the facts given and the flags off; an edit clears the facts whose inputs were emptied", () => {
+    const facts = { district: "Gasabo" as const, sector: "Kimironko", upi: "1/02/08/03/1234", zone: "R1", plotSize: 600 };
+    const created = createPayload({ ...value, ...facts });
+    expect(created).toMatchObject({ ...facts, exactLocation: false, titleChecked: false });
+    expect(created).not.toHaveProperty("latitude");
+    const edited = updatePayload({ ...value, district: "Gasabo", titleChecked: true });
+    expect(edited).toMatchObject({ district: "Gasabo", sector: null, upi: null, zone: null, latitude: null, titleChecked: true });
+    expect(edited).toMatchObject({ developmentId: null, exactLocation: false });
+  });
 });

@@ -56,8 +56,44 @@ export function formDefaults(property: Property | undefined): Record<string, str
     negotiable: property.negotiable ? "on" : undefined,
     pricePeriod: property.pricePeriod,
     status: property.status,
+    district: property.district ?? undefined,
+    sector: property.sector ?? undefined,
+    neighbourhood: property.neighbourhood ?? undefined,
+    latitude: numberText(property.latitude),
+    longitude: numberText(property.longitude),
+    exactLocation: property.exactLocation ? "on" : undefined,
+    plotSize: numberText(property.plotSize),
+    yearBuilt: numberText(property.yearBuilt),
+    furnished: property.furnished ?? undefined,
+    parkingSpaces: numberText(property.parkingSpaces),
+    floorNumber: numberText(property.floorNumber),
+    upi: property.upi ?? undefined,
+    zone: property.zone ?? undefined,
+    titleChecked: property.titleChecked ? "on" : undefined,
+    developmentId: property.developmentId ?? undefined,
+    agentId: property.agentId ?? undefined,
   };
 }
+
+const numberText = (value: number | null) => (value === null ? undefined : String(value));
+
+/** The facts an emptied input clears: sent as null on an edit (a field left out keeps its value). */
+const CLEARABLE_FACTS = [
+  "district",
+  "sector",
+  "neighbourhood",
+  "latitude",
+  "longitude",
+  "plotSize",
+  "yearBuilt",
+  "furnished",
+  "parkingSpaces",
+  "floorNumber",
+  "upi",
+  "zone",
+  "developmentId",
+  "agentId",
+] as const satisfies readonly (keyof PropertyFormOutput)[];
 
 /** JSON for POST /api/properties: land is sent with 0 bedrooms and bathrooms; unset flags are off. */
 export function createPayload(value: PropertyFormOutput) {
@@ -73,12 +109,18 @@ export function createPayload(value: PropertyFormOutput) {
     negotiable: value.negotiable ?? false,
     pricePeriod: value.pricePeriod ?? "month",
     status: value.status ?? "now-selling",
+    exactLocation: value.exactLocation ?? false,
+    titleChecked: value.titleChecked ?? false,
   };
 }
 
 /** JSON for PUT /api/properties/{id}: every field of the form except the status, which editing keeps. */
 export function updatePayload(value: PropertyFormOutput) {
   const { status: _kept, pricePeriod, ...rest } = createPayload(value);
+  const cleared = Object.fromEntries(CLEARABLE_FACTS.map((name) => [name, value[name] ?? null])) as {
+    [K in (typeof CLEARABLE_FACTS)[number]]: NonNullable<PropertyFormOutput[K]> | null;
+  };
+  const body = { ...rest, ...cleared };
   // The period is asked only of a listing for rent; one for sale keeps the period it had.
-  return value.pricePeriod ? { ...rest, pricePeriod } : rest;
+  return value.pricePeriod ? { ...body, pricePeriod } : body;
 }

@@ -1,9 +1,11 @@
-import { PRICE_PERIODS, PROPERTY_STATUSES } from "../../../../domain/enums.ts";
+import { FURNISHINGS, PRICE_PERIODS, PROPERTY_STATUSES } from "../../../../domain/enums.ts";
 import { labelFor, labelsOf } from "../../../i18n/catalogues/admin.ts";
 
 export const statusLabel = labelFor("admin.properties.statusLabels", PROPERTY_STATUSES);
 
 export const pricePeriodLabel = labelFor("admin.properties.pricePeriods", PRICE_PERIODS);
+
+export const furnishingLabel = labelFor("admin.properties.furnishings", FURNISHINGS);
 
 const TYPE_LABELS = labelsOf("admin.properties.typeLabels", ["villa", "apartment", "townhouse", "land", "house", "condo"]);
 

@@ -2,7 +2,8 @@ import type { AdminUpdateInput, AdminUser, RegisterInput, User } from "../../../
 import type { BackOfficeLanguage } from "../../../../domain/languages.ts";
 import type { Property } from "../../../../domain/property.ts";
 import type { Settings } from "../../../../domain/settings.ts";
-import { apiFetch } from "../../../lib/api.ts";
+import type { Zone, ZoneCreateInput, ZoneUpdateInput } from "../../../../domain/zone.ts";
+import { type ApiPath, apiFetch } from "../../../lib/api.ts";
 import { type ResourceApi, resourceApi } from "../resource/api.ts";
 import { SETTING_PATHS } from "./rules.ts";
 
@@ -22,6 +23,15 @@ export const adminUsersApi: ResourceApi<AdminUser, RegisterInput | AdminUpdateIn
 
 /** The properties whose featured flag the Website tab toggles. */
 export const featuredPropertiesApi = resourceApi<Property, { featured: boolean }>("/api/properties", ["settings", "properties"]);
+
+/** The land-use zones (GET for everybody; adding and renaming for superadmins). The property form reads the same list. */
+export const zonesApi = {
+  key: ["zones"] as const,
+  list: () => apiFetch<Zone[]>("/api/zones"),
+  create: (body: ZoneCreateInput) => apiFetch<Zone>("/api/zones", { method: "POST", json: body }),
+  update: (code: string, body: ZoneUpdateInput) =>
+    apiFetch<Zone>(`/api/zones/${encodeURIComponent(code)}` as ApiPath, { method: "PUT", json: body }),
+};
 
 export type TwoFactorSetup = { secret: string; otpauthUrl: string; qrDataUrl: string };
 

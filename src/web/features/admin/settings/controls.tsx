@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
 import { labelsOf, type SectionWith, t } from "../../../i18n/catalogues/admin.ts";
+import { SchemaTextField } from "../resource/schema-field.tsx";
 import { type SettingsForm, useSettingsForm } from "./use-settings.ts";
 
 export type { SettingsForm };
@@ -36,6 +37,44 @@ export function Section({
       </div>
       {children}
     </section>
+  );
+}
+
+/** A number setting of a settings form: a number input within its bounds, read-only for staff who may not change it. */
+export function NumberSetting<N extends string>({
+  form,
+  name,
+  label,
+  hint,
+  min,
+  max,
+  step,
+  canEdit,
+  className,
+}: {
+  form: SchemaForm<N>;
+  name: N;
+  label: string;
+  hint?: string;
+  min: number;
+  max?: number;
+  step: "1" | "any";
+  canEdit: boolean;
+  className?: string;
+}) {
+  return (
+    <SchemaTextField
+      form={form}
+      name={name}
+      label={label}
+      hint={hint}
+      type="number"
+      min={min}
+      max={max}
+      step={step}
+      readOnly={!canEdit}
+      className={className}
+    />
   );
 }
 
@@ -143,6 +182,8 @@ const GROUP_SECTIONS: Record<keyof Settings, SectionWith<(typeof GROUP_TEXTS)[nu
   notificationSettings: "admin.settings.notifications",
   securitySettings: "admin.settings.security",
   userPermissions: "admin.settings.permissions",
+  pricingSettings: "admin.settings.pricing",
+  crmSettings: "admin.settings.crm",
 };
 
 /** One settings group as a form in its card, with its save button for those who may save. */

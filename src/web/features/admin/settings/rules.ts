@@ -8,6 +8,8 @@ export const SETTING_PATHS = {
   securitySettings: "security-settings",
   websiteSettings: "website-settings",
   userPermissions: "user-permissions",
+  pricingSettings: "pricing-settings",
+  crmSettings: "crm-settings",
 } as const satisfies Record<keyof Settings, string>;
 
 /**

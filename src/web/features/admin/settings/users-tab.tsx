@@ -20,13 +20,17 @@ export function UsersTab({ settings, session }: { settings: Settings; session: A
   const superadmin = can(session, "manageSettings");
   return (
     <div className="space-y-6">
-      {superadmin ? <AdminUsers session={session} /> : <Notice>{t("admin.settings.usersSuperadminOnly")}</Notice>}
+      {superadmin ? (
+        <AdminUsers session={session} settings={settings} />
+      ) : (
+        <Notice>{t("admin.settings.usersSuperadminOnly")}</Notice>
+      )}
       <PermissionsPanel settings={settings} canEdit={superadmin} />
     </div>
   );
 }
 
-function AdminUsers({ session }: { session: AdminSession }) {
+function AdminUsers({ session, settings }: { session: AdminSession; settings: Settings }) {
   const notify = useNotify();
   const revalidator = useRevalidator();
   const admins = useResourceList(adminUsersApi);
@@ -69,7 +73,8 @@ function AdminUsers({ session }: { session: AdminSession }) {
                 user={user}
                 isYou={user._id === session.user.id}
                 onEdit={() => crud.edit(user)}
-                onDelete={() => crud.confirmDelete(user)}
+                // Nobody can delete their own account (the server refuses it too), so their row offers no Delete.
+                onDelete={user._id === session.user.id ? undefined : () => crud.confirmDelete(user)}
               />
             ))}
           </ul>
@@ -79,6 +84,8 @@ function AdminUsers({ session }: { session: AdminSession }) {
       <UserDialog
         open={crud.open?.kind === "create" || crud.editing !== undefined}
         user={crud.editing}
+        defaults={settings.userPermissions}
+        isYou={crud.editing?._id === session.user.id}
         onClose={crud.close}
         onSaved={(user, added) => {
           crud.close();
@@ -120,7 +127,7 @@ function UserRow({
   user: AdminUser;
   isYou: boolean;
   onEdit: () => void;
-  onDelete: () => void;
+  onDelete: (() => void) | undefined;
 }) {
   const TwoFactorIcon = user.twoFactorEnabled ? ShieldCheck : ShieldOff;
   return (
@@ -135,10 +142,13 @@ function UserRow({
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
           <span className="wrap-anywhere">{user.username}</span>
           {isYou && <Badge tone="grey">{t("admin.settings.users.you")}</Badge>}
+          {!user.active && <Badge tone="amber">{t("admin.settings.users.inactive")}</Badge>}
+          {user.away && <Badge tone="grey">{t("admin.settings.users.awayBadge")}</Badge>}
         </p>
         <p className="text-sm text-slate-600 wrap-anywhere">{user.email}</p>
         <p className="mt-1 flex flex-wrap gap-2">
           <Badge tone={user.role === "superadmin" ? "blue" : "grey"}>{tOptional(`admin.roles.${user.role}`) ?? user.role}</Badge>
+          {user.permissions && user.role !== "superadmin" && <Badge tone="blue">{t("admin.settings.users.ownBadge")}</Badge>}
           <Badge tone={user.twoFactorEnabled ? "green" : "amber"}>
             <TwoFactorIcon aria-hidden="true" className="mr-1 size-3.5" />
             {user.twoFactorEnabled ? t("admin.settings.users.twoFactorOn") : t("admin.settings.users.twoFactorOff")}
@@ -150,16 +160,18 @@ function UserRow({
           <Pencil aria-hidden="true" className="size-4" />
           <span className="hidden sm:inline">{t("admin.common.edit")}</span>
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-red-700"
-          aria-label={t("admin.settings.users.delete", { name: user.username })}
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          <span className="hidden sm:inline">{t("admin.common.delete")}</span>
-        </Button>
+        {onDelete && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700"
+            aria-label={t("admin.settings.users.delete", { name: user.username })}
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">{t("admin.common.delete")}</span>
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -9,7 +9,10 @@ import { TranslationFields } from "../resource/translation-fields.tsx";
 import { type AdminSession, can } from "../session.ts";
 import { CompanyInfoForm } from "./company-info-form.tsx";
 import { FormSwitch, type SettingsForm, SettingsGroup } from "./controls.tsx";
+import { CrmSettingsForm } from "./crm-settings-form.tsx";
 import { FeaturedProperties } from "./featured-properties.tsx";
+import { LandUseZones } from "./land-use-zones.tsx";
+import { PricingSettingsForm } from "./pricing-settings-form.tsx";
 import { SystemPreferencesForm } from "./system-preferences-form.tsx";
 
 type BannerColour = (typeof BANNER_COLORS)[number];
@@ -26,7 +29,10 @@ export function WebsiteTab({ settings, canEdit, session }: { settings: Settings;
     <div className="space-y-6">
       <WebsiteSettingsForm settings={settings} canEdit={canEdit} />
       <FeaturedProperties canToggle={can(session, "editProperties")} />
+      {session.user.role === "superadmin" && <LandUseZones />}
       <SystemPreferencesForm settings={settings} canEdit={canEdit} />
+      <CrmSettingsForm settings={settings} canEdit={canEdit} />
+      <PricingSettingsForm settings={settings} canEdit={canEdit} />
       <CompanyInfoForm settings={settings} canEdit={canEdit} />
     </div>
   );

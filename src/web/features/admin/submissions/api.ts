@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReviewDecision, Submission } from "../../../../domain/submission.ts";
+import { t } from "../../../i18n/catalogues/admin.ts";
 import { apiFetch } from "../../../lib/api.ts";
-import { listApi } from "../resource/api.ts";
+import type { LeadListApi } from "../leads-shared/lead-list.ts";
+import { useNotify } from "../resource/use-crud.ts";
 
-export const submissionsApi = listApi<Submission>("/api/submissions", ["admin", "submissions"]);
+export const submissionsApi = { path: "/api/submissions", key: ["admin", "submissions"] } as const satisfies LeadListApi;
 
 export type Review = { id: string; status: ReviewDecision; adminNotes: string };
 
@@ -24,5 +26,17 @@ export function useReview() {
       void queryClient.invalidateQueries({ queryKey: submissionsApi.key });
       void queryClient.invalidateQueries({ queryKey: ["properties"] });
     },
+  });
+}
+
+/** PATCH /api/submissions/{id}/assignee; the lists reload, the assignee is told by the server. */
+export function useAssign() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: ({ id, assigneeId }: { id: string; assigneeId: string | null }) =>
+      apiFetch<Submission>(`/api/submissions/${encodeURIComponent(id)}/assignee`, { method: "PATCH", json: { assigneeId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsApi.key }),
+    onError: (error) => notify.failureReason(t("admin.common.error"), t("admin.leads.assignFailed"), error),
   });
 }

@@ -12,7 +12,11 @@ import { Textarea } from "../../../components/ui/input.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { formatDateTime, formatPrice } from "../../../i18n/format.ts";
 import { NotesText, DetailRow as Row, DetailSection as Section, WrittenInRow } from "../leads-shared/details.tsx";
+import { LeadOriginSection } from "../leads-shared/lead-origin.tsx";
 import { telHref } from "../leads-shared/links.ts";
+import { AssigneeSelect } from "../leads-shared/team.tsx";
+import { furnishingLabel } from "../properties/texts.ts";
+import { useAssign } from "./api.ts";
 import { LISTING_STATUS_LABELS, STATUS_LABELS, STATUS_TONES, TYPE_LABELS } from "./texts.ts";
 
 /** Sends a decision; the promise fails when the server refused it. */
@@ -62,9 +66,19 @@ function DetailsBody({ submission: s, mayReview, ...actions }: Review & { submis
             <Row label={t("admin.submissions.fields.type")} value={TYPE_LABELS[s.type]} />
             <Row label={t("admin.submissions.fields.price")} value={formatPrice(s.price)} />
             <Row label={t("admin.submissions.fields.location")} value={s.location} />
+            {s.district && <Row label={t("admin.submissions.fields.district")} value={s.district} />}
+            {s.sector && <Row label={t("admin.submissions.fields.sector")} value={s.sector} />}
+            {s.neighbourhood && <Row label={t("admin.submissions.fields.neighbourhood")} value={s.neighbourhood} />}
             <Row label={t("admin.submissions.fields.area")} value={t("admin.submissions.area", { n: s.area })} />
+            {s.plotSize !== null && (
+              <Row label={t("admin.submissions.fields.plotSize")} value={t("admin.submissions.area", { n: s.plotSize })} />
+            )}
             {s.bedrooms > 0 && <Row label={t("admin.submissions.fields.bedrooms")} value={s.bedrooms} />}
             {s.bathrooms > 0 && <Row label={t("admin.submissions.fields.bathrooms")} value={s.bathrooms} />}
+            {s.yearBuilt !== null && <Row label={t("admin.submissions.fields.yearBuilt")} value={s.yearBuilt} />}
+            {s.furnished && <Row label={t("admin.submissions.fields.furnished")} value={furnishingLabel(s.furnished)} />}
+            {s.parkingSpaces !== null && <Row label={t("admin.submissions.fields.parkingSpaces")} value={s.parkingSpaces} />}
+            {s.upi && <Row label={t("admin.submissions.fields.upi")} value={s.upi} />}
             <Row label={t("admin.submissions.fields.listingStatus")} value={LISTING_STATUS_LABELS[s.propertyStatus]} />
             <Row label={t("admin.submissions.submittedOn")} value={formatDateTime(s.createdAt)} />
           </dl>
@@ -75,6 +89,9 @@ function DetailsBody({ submission: s, mayReview, ...actions }: Review & { submis
           )}
         </Section>
         <Section title={t("admin.submissions.submitterInfo")}>
+          <div className="mb-3 max-w-sm">
+            <SubmissionAssignee submission={s} />
+          </div>
           <dl className="space-y-1.5 text-sm">
             <Row label={t("admin.submissions.fields.name")} value={s.contactName} />
             <WrittenInRow language={s.language} />
@@ -115,6 +132,7 @@ function DetailsBody({ submission: s, mayReview, ...actions }: Review & { submis
         </Section>
       </div>
 
+      <LeadOriginSection origin={s} />
       <Section title={t("admin.submissions.description")}>
         <p className="whitespace-pre-line text-sm text-slate-800">{s.description}</p>
       </Section>
@@ -183,5 +201,17 @@ function Actions({ onClose, children }: { onClose: () => void; children?: ReactN
       </Button>
       {children}
     </div>
+  );
+}
+
+/** The staff member the submission is assigned to, saved as soon as another is chosen. */
+function SubmissionAssignee({ submission: s }: { submission: Submission }) {
+  const assign = useAssign();
+  return (
+    <AssigneeSelect
+      value={s.assigneeId ?? ""}
+      disabled={assign.isPending}
+      onChange={(id) => assign.mutate({ id: s._id, assigneeId: id || null })}
+    />
   );
 }

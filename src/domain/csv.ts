@@ -1,4 +1,4 @@
-import { TIMEZONE } from "../../../domain/time.ts";
+import { TIMEZONE } from "./time.ts";
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -46,18 +46,4 @@ export function csvDateTime(date: Date | string | null | undefined, timeZone = T
 /** `consultations-2026-11-21.csv`, dated in the agency's timezone. */
 export function csvFileName(prefix: string, now: Date = new Date(), timeZone = TIMEZONE): string {
   return `${prefix}-${csvDateTime(now, timeZone).slice(0, 10)}.csv`;
-}
-
-/** Saves the text as a file through a temporary link (browser only). */
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the click; the URL is no longer needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_district_type_idx" ON "properties" USING btree ("district","type");

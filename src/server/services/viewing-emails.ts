@@ -1,0 +1,112 @@
+import { createEvent, type EventAttributes } from "ics";
+import type { Language } from "../../domain/languages.ts";
+import { type AgentViewingEmailKind, type ViewingEmailKind, viewingEmailTexts } from "../../web/i18n/viewing-email-texts.ts";
+import type { OutboxAttachment } from "../db/schema.ts";
+
+/** What every viewing email tells: the listing, the time, and the people on both sides. */
+export type ViewingFacts = {
+  id: string;
+  /** Grows with each change of the viewing, so a calendar replaces the event it holds. */
+  sequence: number;
+  startsAt: Date;
+  endsAt: Date;
+  title: string;
+  location: string;
+  listingLink: string;
+  visitor: { name: string; email: string; phone: string; message: string };
+  agent: { name: string; email: string };
+  organizer: { name: string; email: string };
+};
+
+export type QueuedEmail = { to: string; subject: string; body: string; attachments: OutboxAttachment[] };
+
+/**
+ * The viewing as an iCalendar invitation (RFC 5545/5546): one event whose UID is the viewing's,
+ * so a later change (SEQUENCE higher) or cancellation replaces it in the calendar that holds it.
+ */
+export function viewingInvite(
+  language: Language,
+  viewing: ViewingFacts,
+  attendee: { name: string; email: string },
+  cancelled = false,
+): OutboxAttachment {
+  const texts = viewingEmailTexts(language);
+  const method = cancelled ? "CANCEL" : "REQUEST";
+  const event: EventAttributes = {
+    uid: `viewing-${viewing.id}@kigali-estates`,
+    sequence: viewing.sequence,
+    method,
+    status: cancelled ? "CANCELLED" : "CONFIRMED",
+    start: viewing.startsAt.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: viewing.endsAt.getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
+    title: texts.inviteTitle({ title: viewing.title }),
+    description: texts.inviteDescription({
+      title: viewing.title,
+      agent: viewing.agent.name,
+      visitor: viewing.visitor.name,
+      link: viewing.listingLink,
+    }),
+    location: viewing.location,
+    url: viewing.listingLink,
+    productId: "kigali-estates/viewings",
+    organizer: viewing.organizer,
+    attendees: [{ ...attendee, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
+  };
+  const { error, value } = createEvent(event);
+  if (error || !value) throw error ?? new Error("the invitation could not be written");
+  return {
+    filename: cancelled ? "viewing-cancelled.ics" : "viewing.ics",
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: value,
+  };
+}
+
+/** A reminder carries no invitation: the calendar already holds the event. */
+const withInvite = (kind: ViewingEmailKind, invite: () => OutboxAttachment) => (kind === "reminder" ? [] : [invite()]);
+
+/** Whichever side cancelled, the invitation's cancellation removes the event from the calendar. */
+const isCancellation = (kind: ViewingEmailKind) => kind === "cancelled" || kind === "cancelledByAgency";
+
+/** The visitor's email, in their language: what happened, when, and the link to move or cancel it. */
+export function visitorViewingEmail(
+  kind: ViewingEmailKind,
+  language: Language,
+  viewing: ViewingFacts,
+  manageLink: string,
+): QueuedEmail {
+  const texts = viewingEmailTexts(language);
+  const email = texts.visitor(kind, {
+    name: viewing.visitor.name,
+    title: viewing.title,
+    location: viewing.location,
+    when: texts.when(viewing),
+    agent: viewing.agent.name,
+    manage: manageLink,
+    link: viewing.listingLink,
+  });
+  const invite = () =>
+    viewingInvite(language, viewing, { name: viewing.visitor.name, email: viewing.visitor.email }, isCancellation(kind));
+  return { to: viewing.visitor.email, ...email, attachments: withInvite(kind, invite) };
+}
+
+/** The agent's email (in their back-office language): the same invitation, with the visitor's details. */
+export function agentViewingEmail(kind: AgentViewingEmailKind, language: Language, viewing: ViewingFacts): QueuedEmail {
+  const texts = viewingEmailTexts(language);
+  const email = texts.agent(kind, {
+    agent: viewing.agent.name,
+    name: viewing.visitor.name,
+    email: viewing.visitor.email,
+    phone: viewing.visitor.phone || "-",
+    message: viewing.visitor.message,
+    title: viewing.title,
+    when: texts.when(viewing),
+    link: viewing.listingLink,
+  });
+  const invite = () =>
+    viewingInvite(language, viewing, { name: viewing.agent.name, email: viewing.agent.email }, isCancellation(kind));
+  return { to: viewing.agent.email, ...email, attachments: withInvite(kind, invite) };
+}

@@ -1,0 +1,16 @@
+import type { Report, ReportSection } from "../../../../domain/reports.ts";
+import { apiFetch } from "../../../lib/api.ts";
+
+export type PeriodParams = { from?: string; to?: string };
+
+const query = (period: PeriodParams, extra: Record<string, string> = {}) =>
+  new URLSearchParams(
+    Object.entries({ ...period, ...extra }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+
+/** The report over a period (the server's default when none is given) and each section's CSV address. */
+export const reportsApi = {
+  key: (period: PeriodParams) => ["reports", period.from ?? "", period.to ?? ""] as const,
+  get: (period: PeriodParams) => apiFetch<Report>(`/api/reports?${query(period)}`),
+  csvUrl: (period: PeriodParams, section: ReportSection) => `/api/reports.csv?${query(period, { section })}`,
+} as const;
