@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, WithSubqueryWithSelection } from "drizzle-orm/pg-core";
 import { type Furnishing, PROPERTY_TYPES, type PropertyStatus } from "../../domain/enums.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages.ts";
 import { factProblems, sectorName } from "../../domain/listing-facts.ts";
@@ -157,10 +158,11 @@ function textMatch(q: string, language: Language): SQL {
 /**
  * How well a listing answers a search, highest first: the text-search rank of its title, kind and
  * places for any of the words (title words weigh most), one more when the title contains the text
- * as typed, plus how closely a place name matches (for misspellings). Listings found through their
+ * as typed (`text`), plus how closely a place name matches the words (`placeWords`, for
+ * misspellings; pg_trgm's word_similarity with the listing's places). Listings found through their
  * description only come after, newest first.
  */
-function searchRank(q: string, language: Language): SQL {
+function searchRank(q: string, language: Language): { text: SQL; placeWords: string } {
   const { words } = searchedWords(q, language);
   const pattern = `%${escapeLike(q)}%`;
   const anyWord = (lang: Language) =>
@@ -172,7 +174,7 @@ function searchRank(q: string, language: Language): SQL {
         );
   const ranks = searchLanguages(language).map((lang) => sql`ts_rank_cd(${storedWords("title", lang)}, ${anyWord(lang)})`);
   const titled = sql`case when ${ilike(properties.title, pattern)} then 1 else 0 end`;
-  return sql`(greatest(${sql.join(ranks, sql`, `)}) + ${titled} + word_similarity(${words.join(" ")}, ${propertyPlaces(properties)}))`;
+  return { text: sql`greatest(${sql.join(ranks, sql`, `)}) + ${titled}`, placeWords: words.join(" ") };
 }
 
 /** The same rules as filterProperties in src/domain/listing-filters.ts, as SQL. */
@@ -215,8 +217,11 @@ export function listingWhere(filters: ListingFilters): SQL | undefined {
 function listingOrder(sort: ListingSort, query: ListingQuery): SQL[] {
   const newest = [desc(properties.createdAt), desc(properties.id)];
   switch (sort) {
-    case "relevance":
-      return query.q === undefined ? newest : [desc(searchRank(query.q, query.lang ?? DEFAULT_LANGUAGE)), ...newest];
+    case "relevance": {
+      if (query.q === undefined) return newest;
+      const rank = searchRank(query.q, query.lang ?? DEFAULT_LANGUAGE);
+      return [desc(sql`(${rank.text}) + word_similarity(${rank.placeWords}, ${propertyPlaces(properties)})`), ...newest];
+    }
     case "price-asc":
       return [asc(properties.price), ...newest];
     case "price-desc":
@@ -253,30 +258,7 @@ export async function searchProperties(
 ): Promise<{ items: Property[]; total: number }> {
   const countAll = () => db.select({ total: count() }).from(properties).where(listingWhere(query));
   if (query.q !== undefined) {
-    // A search reads and checks every match anyway (to rank them): one pass counts them too,
-    // instead of a second query checking each row again. That pass keeps only each match's id and
-    // place in the order; the page's listings are read whole afterwards, by id, so thousands of
-    // matches are ranked and counted as narrow rows rather than as whole listings.
-    const order = listingOrder(effectiveSort(query), query);
-    const page = db.$with("page").as(
-      db
-        .select({
-          id: properties.id,
-          position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("position"),
-          total: sql<number>`count(*) over ()`.as("total"),
-        })
-        .from(properties)
-        .where(listingWhere(query))
-        .orderBy(...order)
-        .limit(query.limit ?? Number.MAX_SAFE_INTEGER)
-        .offset(query.offset ?? 0),
-    );
-    const rows = await db
-      .with(page)
-      .select({ row: properties, total: sql<number>`${page.total}`.mapWith(Number) })
-      .from(page)
-      .innerJoin(properties, eq(properties.id, page.id))
-      .orderBy(page.position);
+    const rows = await searchPage(db, { ...query, q: query.q });
     // Past the last page no row carries the count.
     const total = rows[0]?.total ?? (query.offset ? ((await countAll())[0]?.total ?? 0) : 0);
     return { items: rows.map(({ row }) => presentPropertyFor(row, audience)), total };
@@ -285,9 +267,84 @@ export async function searchProperties(
   return { items: rows.map((row) => presentPropertyFor(row, audience)), total: counted?.total ?? 0 };
 }
 
-/** Every place a property is listed in, once each (the list page's location filter). */
 /**
- * Every place a property is listed in. A loose index scan: one index lookup per distinct place
+ * A search's page, each listing with the number of matches. A search reads and checks every match
+ * anyway (to rank them): one pass counts them too, instead of a second query checking each row
+ * again. That pass keeps only each match's id and place in the order; the page's listings are read
+ * whole afterwards, by id, so thousands of matches are ranked and counted as narrow rows.
+ */
+function searchPage(db: DbOrTx, query: ListingQuery & { q: string }) {
+  // Each match's id and place in the order, and the number of matches.
+  const positioned = (id: AnyPgColumn, order: SQL[]): PageRows => ({
+    matchId: sql<string>`${id}`.as("match_id"),
+    position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("position"),
+    total: sql<number>`count(*) over ()`.as("total"),
+  });
+  const limit = query.limit ?? Number.MAX_SAFE_INTEGER;
+  const offset = query.offset ?? 0;
+  const sort = effectiveSort(query);
+  if (sort !== "relevance") {
+    const order = listingOrder(sort, query);
+    const page = db.$with("page").as(
+      db
+        .select(positioned(properties.id, order))
+        .from(properties)
+        .where(listingWhere(query))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    );
+    return readPage(db.with(page), page);
+  }
+  // By relevance: the matches share a few place texts (the 1,796 matches of a broad search in one
+  // district have 16), so each place's similarity to the words is worked out once, not per match.
+  const rank = searchRank(query.q, query.lang ?? DEFAULT_LANGUAGE);
+  const matches = db.$with("matches").as(
+    db
+      .select({
+        id: properties.id,
+        createdAt: properties.createdAt,
+        textRank: sql<number>`${rank.text}`.as("text_rank"),
+        places: sql<string>`${propertyPlaces(properties)}`.as("places"),
+      })
+      .from(properties)
+      .where(listingWhere(query)),
+  );
+  const placeRanks = db.$with("place_ranks").as(
+    db
+      .select({
+        placeText: sql<string>`${matches.places}`.as("place_text"),
+        similarity: sql<number>`word_similarity(${rank.placeWords}, ${matches.places})`.as("similarity"),
+      })
+      .from(matches)
+      .groupBy(matches.places),
+  );
+  const order = [desc(sql`${matches.textRank} + ${placeRanks.similarity}`), desc(matches.createdAt), desc(matches.id)];
+  const page = db.$with("page").as(
+    db
+      .select(positioned(matches.id, order))
+      .from(matches)
+      .innerJoin(placeRanks, eq(placeRanks.placeText, matches.places))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  );
+  return readPage(db.with(matches, placeRanks, page), page);
+}
+
+type PageRows = { matchId: SQL.Aliased<string>; position: SQL.Aliased<number>; total: SQL.Aliased<number> };
+
+/** The page's listings read whole, in the page's order, each with the number of matches. */
+function readPage(withPage: ReturnType<DbOrTx["with"]>, page: WithSubqueryWithSelection<PageRows, "page">) {
+  return withPage
+    .select({ row: properties, total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(properties, eq(properties.id, page.matchId))
+    .orderBy(page.position);
+}
+
+/**
+ * Every place a property is listed in, once each (the list page's location filter). A loose index scan: one index lookup per distinct place
  * instead of reading every listing (about 50 ms with 100,000 listings, on each visit of the list).
  */
 export async function listLocations(db: DbOrTx): Promise<string[]> {
