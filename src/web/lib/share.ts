@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { SiteSeo } from "./seo.ts";
+import { absoluteUrl, type SiteSeo } from "./seo.ts";
 
 export type ShareOutcome = "shared" | "copied" | "cancelled" | "failed";
 
@@ -47,11 +47,9 @@ export async function shareLink(data: { title: string; text?: string; url: strin
   return (await copyText(data.url)) ? "copied" : "failed";
 }
 
-/** An absolute URL for a path of this site, from the configured public address when known. */
-export function absoluteUrl(path: string, origin?: string): string {
-  if (/^https?:\/\//.test(path)) return path;
-  const base = origin ?? (typeof window === "undefined" ? "" : window.location.origin);
-  return `${base.replace(/\/+$/, "")}${path.startsWith("/") ? "" : "/"}${path}`;
+/** An absolute URL for a page of this site: from the configured public address, else the browser's. */
+export function pageUrl(path: string, publicUrl?: string): string {
+  return absoluteUrl(publicUrl ?? (typeof window === "undefined" ? "" : window.location.origin), path);
 }
 
 /**

@@ -6,7 +6,7 @@ import { useToast } from "../../components/ui/toast.tsx";
 import "../../i18n/catalogues/property.ts";
 import { localePath, t } from "../../i18n/i18n.ts";
 import { whatsappLink } from "../../lib/agency.ts";
-import { absoluteUrl, shareLink, usePublicUrl } from "../../lib/share.ts";
+import { pageUrl, shareLink, usePublicUrl } from "../../lib/share.ts";
 import { LeadButton } from "../leads/lead-button.tsx";
 import { propertyLeadListing } from "../leads/lead-listing.ts";
 import { useLeadDialog } from "../leads/use-lead-dialog.ts";
@@ -22,7 +22,7 @@ const LeadDialog = lazy(() => import("../leads/lead-dialog.tsx").then((module) =
  */
 export function ListingActions({ property, withInquiry = false }: { property: Property; withInquiry?: boolean }) {
   const company = useCompanyInfo();
-  const url = absoluteUrl(localePath(`/properties/${property._id}`), usePublicUrl());
+  const url = pageUrl(localePath(`/properties/${property._id}`), usePublicUrl());
   const toast = useToast();
   const [revealed, setRevealed] = useState(false);
   const lead = useLeadDialog();

@@ -2,8 +2,7 @@ import type { PricePeriod } from "../../../domain/enums.ts";
 import { variantUrl } from "../../../domain/images.ts";
 import type { Property } from "../../../domain/property.ts";
 import { currentLocale, localePath } from "../../i18n/i18n.ts";
-import { type LinkPreview, previewImage, summarize } from "../../lib/seo.ts";
-import { absoluteUrl } from "../../lib/share.ts";
+import { absoluteUrl, type LinkPreview, previewImage, summarize } from "../../lib/seo.ts";
 import { listingPrice } from "./listing-price.ts";
 
 /** The main photo's link-preview picture (its JPEG, or an external image as it is). */
@@ -83,8 +82,8 @@ function accommodationFacts(property: Property): Record<string, unknown> {
 }
 
 export function propertyJsonLd(property: Property, publicUrl: string): Record<string, unknown> {
-  const url = absoluteUrl(localePath(`/properties/${property._id}`), publicUrl);
-  const images = property.images.map((image) => absoluteUrl(variantUrl(image, 1600), publicUrl));
+  const url = absoluteUrl(publicUrl, localePath(`/properties/${property._id}`));
+  const images = property.images.map((image) => absoluteUrl(publicUrl, variantUrl(image, 1600)));
   const kind = placeType(property.type);
   const isAccommodation = kind !== "Place";
   return {
@@ -165,7 +164,7 @@ export function listingJsonLd(
       "@type": "ListItem",
       position: index + 1,
       name: property.title,
-      url: absoluteUrl(localePath(`/properties/${property._id}`), publicUrl),
+      url: absoluteUrl(publicUrl, localePath(`/properties/${property._id}`)),
     })),
   };
 }
