@@ -1,8 +1,10 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAllowed, type Permission } from "../../domain/permissions.ts";
+import type { App } from "../app.ts";
 import { forbidden, unauthorized } from "../http-error.ts";
 import { findSessionUser, type SessionUser } from "../services/sessions.ts";
+import type { SignInMeta } from "../services/users.ts";
 
 export const SESSION_COOKIE = "session";
 
@@ -24,6 +26,31 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 export function sessionCookieOptions(secure: boolean) {
   return { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
+}
+
+export const DEVICE_COOKIE = "device";
+/** Browsers cap cookie lifetimes at 400 days. */
+export const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+
+/**
+ * The browser's own id for login alerts and the login throttle. Sent to the whole site so the sign-in
+ * page without scripts (`/admin/login`) presents it as the API sign-in does; it identifies a browser,
+ * not a session, and public pages ignore it.
+ */
+export function deviceCookieOptions(secure: boolean) {
+  return { path: "/", httpOnly: true, sameSite: "lax" as const, secure, maxAge: DEVICE_COOKIE_MAX_AGE_S };
+}
+
+/** What sign-in takes from the request and the site, for the API login and the sign-in page alike. */
+export function signInMeta(app: Pick<App, "config">, request: FastifyRequest): SignInMeta {
+  return {
+    ip: request.ip,
+    userAgent: request.headers["user-agent"],
+    deviceToken: request.cookies[DEVICE_COOKIE],
+    fromBrowser: request.headers["sec-fetch-mode"] !== undefined,
+    canEmail: app.config.smtp !== undefined,
+    publicUrl: app.config.publicUrl,
+  };
 }
 
 export async function registerAuth(app: FastifyInstance) {

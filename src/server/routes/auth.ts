@@ -21,7 +21,15 @@ import { idParamsSchema } from "../../domain/ids.ts";
 import { notificationPreferencesSchema } from "../../domain/notification-preferences.ts";
 import type { App } from "../app.ts";
 import { unauthorized } from "../http-error.ts";
-import { requireSuperadmin, requireUser, SESSION_COOKIE, sessionCookieOptions } from "../plugins/auth.ts";
+import {
+  DEVICE_COOKIE,
+  deviceCookieOptions,
+  requireSuperadmin,
+  requireUser,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+  signInMeta,
+} from "../plugins/auth.ts";
 import { getNotificationPreferences, setNotificationPreferences } from "../services/notification-preferences.ts";
 import { revokeSession, SESSION_TTL_MS } from "../services/sessions.ts";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "../services/two-factor.ts";
@@ -37,38 +45,12 @@ import {
   INVALID_LOGIN_MESSAGE,
   listAdmins,
   listTeam,
-  type SignInMeta,
   setOwnLanguage,
   signIn,
   ThrottledError,
   toUser,
   updateUser,
 } from "../services/users.ts";
-
-export const DEVICE_COOKIE = "device";
-/** Browsers cap cookie lifetimes at 400 days. */
-export const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
-
-/**
- * The browser's own id for login alerts and the login throttle. Sent to the whole site so the sign-in
- * page without scripts (`/admin/login`) presents it as the API sign-in does; it identifies a browser,
- * not a session, and public pages ignore it.
- */
-export function deviceCookieOptions(secure: boolean) {
-  return { path: "/", httpOnly: true, sameSite: "lax" as const, secure, maxAge: DEVICE_COOKIE_MAX_AGE_S };
-}
-
-/** What sign-in takes from the request and the site, for the API login and the sign-in page alike. */
-export function signInMeta(app: Pick<App, "config">, request: FastifyRequest): SignInMeta {
-  return {
-    ip: request.ip,
-    userAgent: request.headers["user-agent"],
-    deviceToken: request.cookies[DEVICE_COOKIE],
-    fromBrowser: request.headers["sec-fetch-mode"] !== undefined,
-    canEmail: app.config.smtp !== undefined,
-    publicUrl: app.config.publicUrl,
-  };
-}
 
 const tags = ["auth"];
 
