@@ -1,6 +1,10 @@
 import type { Consultation } from "../src/domain/consultation.ts";
 import type { Property } from "../src/domain/property.ts";
+import { formatDateTime, toDateTimeLocal } from "../src/domain/time.ts";
+import { type CalendarViewing, calendarLink } from "../src/domain/viewing-calendar.ts";
 import { created, expect, type Page, seriousViolations, signIn, test, toast, unique } from "./fixtures.ts";
+
+const HOUR = 3_600_000;
 
 /** The page's own content fits the screen's width (the shell's menu is the admin-shell spec's). */
 async function contentFits(page: Page) {
@@ -81,6 +85,43 @@ test("an agent confirms a viewing in the week's calendar and, once it started, m
   // The feedback is on the lead itself, where the team reads it.
   const leads = (await (await page.request.get("/api/consultations")).json()) as Consultation[];
   expect(leads.find((c) => c._id === lead._id)?.notes).toMatch(/Viewing of .+ \(done\): Loved the view/);
+});
+
+test("staff move a viewing ahead to the time the visitor asked for on the phone", async ({ api, page }) => {
+  const id = unique();
+  const visitor = `Caller ${id}`;
+  const lead = await created<Consultation>(
+    api.post("/api/consultations", {
+      data: { kind: "viewing", name: visitor, email: `caller-${id}@example.rw`, message: "Can we meet later?" },
+    }),
+  );
+  const startsAt = new Date(Math.ceil((Date.now() + 30 * HOUR) / HOUR) * HOUR);
+  const booked = await created<CalendarViewing>(
+    api.post(`/api/consultations/${lead._id}/viewings`, { data: { startsAt: startsAt.toISOString() } }),
+  );
+  const later = new Date(startsAt.getTime() + 26 * HOUR);
+
+  await signIn(page);
+  await page.goto(calendarLink(booked));
+  const dialog = page.getByRole("dialog", { name: "Viewing" });
+  await expect(dialog).toContainText(visitor);
+  await expect(dialog).toContainText(formatDateTime(startsAt));
+  const form = dialog.getByRole("form", { name: "Move to another time" });
+  await expect(form.getByLabel("New date and time (Kigali)")).toHaveValue(toDateTimeLocal(startsAt));
+  await form.getByLabel("New date and time (Kigali)").fill(toDateTimeLocal(later));
+  await form.getByRole("button", { name: "Move viewing" }).click();
+  await expect(toast(page)).toContainText(`It is now on ${formatDateTime(later)}.`);
+  await expect(dialog).toContainText(formatDateTime(later));
+  await expect(dialog.getByText("Requested", { exact: true })).toBeVisible();
+
+  // The server has the new time: the week of the new day lists it there.
+  const range = new URLSearchParams({
+    from: new Date(later.getTime() - HOUR).toISOString(),
+    to: new Date(later.getTime() + HOUR).toISOString(),
+  });
+  const around = (await (await page.request.get(`/api/viewings?${range}`)).json()) as CalendarViewing[];
+  expect(around.find((viewing) => viewing._id === booked._id)?.startsAt).toBe(later.toISOString());
+  await api.delete(`/api/consultations/${lead._id}`);
 });
 
 test("each staff member sets their weekly viewing hours and days off", async ({ api, page }) => {

@@ -30,6 +30,8 @@ export const VIEWING_MESSAGES = {
   agentUnknown: "The agent must be an active staff member",
   otherAgent: "Agents book viewings in their own calendar",
   leadNotFound: "Lead not found",
+  notMovable: "Only a requested or confirmed viewing can be moved",
+  sameTime: "The viewing is already at that time",
 } as const;
 
 /** The refusal of a move the flow does not allow, naming both statuses. */
@@ -54,6 +56,10 @@ export const viewingUpdateSchema = z.strictObject({
   feedback: z.string().trim().max(MAX_NOTE_LENGTH).optional(),
 });
 export type ViewingUpdate = z.output<typeof viewingUpdateSchema>;
+
+/** POST /api/viewings/{id}/move: the viewing's new start; it keeps its length, agent and status. */
+export const viewingMoveSchema = z.strictObject({ startsAt: isoInstant.transform((v) => new Date(v)) });
+export type ViewingMove = z.output<typeof viewingMoveSchema>;
 
 /** The longest range the calendar asks for: a month view and its spill-over weeks. */
 export const MAX_RANGE_DAYS = 62;

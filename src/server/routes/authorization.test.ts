@@ -151,6 +151,7 @@ const POLICY: Record<string, Policy> = {
   // An agent reads and moves their own viewings only (the lead scope).
   "GET /api/viewings": "user",
   "PATCH /api/viewings/:id": "user",
+  "POST /api/viewings/:id/move": "user",
   "POST /api/consultations/:id/viewings": "user",
   // Any staff member enters a lead by hand; it is assigned to them.
   "POST /api/consultations/manual": "user",

@@ -1,7 +1,16 @@
 import { and, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ViewingStatus } from "../../domain/enums.ts";
-import { consultations, outbox, properties, users, viewingExceptions, viewingHours, viewings } from "../db/schema.ts";
+import {
+  activityLog,
+  consultations,
+  outbox,
+  properties,
+  users,
+  viewingExceptions,
+  viewingHours,
+  viewings,
+} from "../db/schema.ts";
 import { countRows, createStaff, latestActivity, MISSING_ID, type TestStaff, useTestContext } from "../testing.ts";
 
 const HOUR = 3_600_000;
@@ -491,6 +500,62 @@ describe("the viewings calendar and status flow", () => {
     expect((await patch(aline, late.id, { status: "confirmed" })).statusCode).toBe(200);
     expect((await patch(aline, started.id, { status: "cancelled" })).statusCode).toBe(200);
     expect(await t.db.select().from(outbox).where(gt(outbox.createdAt, since))).toEqual([]);
+  });
+
+  it("moves a viewing ahead to another time, keeping its status, and sends both sides the invitation that replaces the old one", async () => {
+    const move = (staff: TestStaff, id: string, payload: object) =>
+      t.app.inject({ method: "POST", url: `/api/viewings/${id}/move`, headers: staff.headers, payload });
+    const startsAt = new Date(Math.ceil((Date.now() + 96 * HOUR) / HOUR) * HOUR);
+    const viewing = await bookedViewing(aline, startsAt, "confirmed", "Moving Visitor");
+    await t.db
+      .update(consultations)
+      .set({ email: "moving@example.rw", language: "fr" })
+      .where(eq(consultations.id, viewing.leadId));
+    await t.db.update(viewings).set({ reminderSentAt: new Date() }).where(eq(viewings.id, viewing.id));
+    const since = new Date();
+    const later = new Date(startsAt.getTime() + 26 * HOUR).toISOString();
+
+    // Another agent cannot see it; a bad time is refused with its field named.
+    expect((await move(eric, viewing.id, { startsAt: later })).statusCode).toBe(404);
+    expect((await move(aline, viewing.id, { startsAt: "tomorrow" })).json().error).toMatch(/^startsAt: /);
+    expect((await move(aline, viewing.id, { startsAt: startsAt.toISOString() })).json()).toEqual({
+      error: "The viewing is already at that time",
+    });
+
+    const moved = await move(aline, viewing.id, { startsAt: later });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ status: "confirmed", startsAt: later, agent: { _id: aline.id } });
+    expect(Date.parse(moved.json().endsAt) - Date.parse(later)).toBe(HOUR);
+    const [stored] = await t.db.select().from(viewings).where(eq(viewings.id, viewing.id));
+    expect(stored?.reminderSentAt).toBeNull();
+
+    const sent = await t.db.select().from(outbox).where(gt(outbox.createdAt, since));
+    const toVisitor = sent.find((email) => email.to === "moving@example.rw");
+    expect(toVisitor?.subject).toMatch(/^Votre visite de Villa in Rebero est déplacée : /);
+    expect(toVisitor?.body).toContain("Comme convenu avec notre équipe");
+    expect(toVisitor?.body).toMatch(/\/fr\/viewings\/manage\?token=/);
+    const toAgent = sent.find((email) => email.to === aline.email);
+    expect(toAgent?.subject).toMatch(/^Viewing moved: Villa in Rebero, /);
+    expect(toAgent?.body).toContain("has been moved to");
+    for (const email of [toVisitor, toAgent]) {
+      const ics = email?.attachments[0]?.content ?? "";
+      expect(ics).toContain("METHOD:REQUEST");
+      expect(ics).toContain(`DTSTART:${later.replace(/[-:]/g, "").replace(".000", "")}`);
+    }
+    const [entry] = await t.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, viewing.id), eq(activityLog.action, "Viewing moved")));
+    expect(entry?.details).toMatch(/^Moving Visitor: .+ → .+/);
+
+    // The agent's other viewing holds its time; a closed viewing stays where it was.
+    const other = await bookedViewing(aline, new Date(startsAt.getTime() + 50 * HOUR));
+    const taken = await move(manager, other.id, { startsAt: later });
+    expect([taken.statusCode, taken.json().error]).toEqual([409, "The agent already has a viewing at that time"]);
+    await patch(manager, other.id, { status: "cancelled" });
+    expect((await move(manager, other.id, { startsAt: new Date(startsAt.getTime() + 80 * HOUR).toISOString() })).json()).toEqual({
+      error: "Only a requested or confirmed viewing can be moved",
+    });
   });
 
   it("books a viewing for a lead with its listing's agent, refusing a taken slot", async () => {

@@ -5,6 +5,7 @@ import { idParamsSchema, idSchema } from "../../domain/ids.ts";
 import {
   calendarViewingSchema,
   viewingBookingSchema,
+  viewingMoveSchema,
   viewingRangeQuerySchema,
   viewingUpdateSchema,
 } from "../../domain/viewing-calendar.ts";
@@ -28,6 +29,7 @@ import {
   listExceptions,
   listTeamHours,
   listViewings,
+  moveViewing,
   replaceHours,
 } from "../services/viewing-admin.ts";
 
@@ -168,6 +170,26 @@ export async function viewingAdminRoutes(app: App) {
       const changed = await changeViewingStatus(app.db, app.linkKeys, actorOf(request), request.params.id, request.body);
       app.kickOutbox();
       return changed;
+    },
+  );
+
+  app.post(
+    "/viewings/:id/move",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary:
+          "Move a requested or confirmed viewing to another time: same agent, length and status; 409 when the agent is taken then. A new time still ahead is emailed to the visitor and the agent with the invitation that replaces the old one",
+        params: idParamsSchema,
+        body: viewingMoveSchema,
+        response: { 200: calendarViewingSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const moved = await moveViewing(app.db, app.linkKeys, actorOf(request), request.params.id, request.body);
+      app.kickOutbox();
+      return moved;
     },
   );
 

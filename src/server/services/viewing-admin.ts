@@ -8,6 +8,7 @@ import {
   transitionProblem,
   VIEWING_MESSAGES,
   type ViewingBooking,
+  type ViewingMove,
   type ViewingRangeQuery,
   type ViewingUpdate,
 } from "../../domain/viewing-calendar.ts";
@@ -31,7 +32,7 @@ import { noteAppended } from "./notes.ts";
 import type { LinkKeys } from "./saved-searches.ts";
 import type { SessionUser } from "./sessions.ts";
 import { getSetting } from "./settings.ts";
-import { isSlotTaken, lockAgentCalendar, queueViewingEmails } from "./viewings.ts";
+import { isSlotTaken, lockAgentCalendar, queueViewingEmails, reminderState } from "./viewings.ts";
 
 type Actor = Pick<SessionUser, "id" | "role">;
 
@@ -359,6 +360,62 @@ export async function changeViewingStatus(
     if (email && current.startsAt.getTime() > now.getTime()) await queueViewingEmails(tx, keys, changed, email, now);
     return getViewing(tx, id);
   });
+}
+
+/**
+ * Staff move a viewing ahead of its visit (the visitor called): same agent, same length, same
+ * status, a new time. Any time is accepted, as for staff bookings; the agent's slot index refuses
+ * one already taken. A new time still ahead is emailed to the visitor and the agent with the
+ * invitation that replaces the old one, and the reminder is due again.
+ */
+export async function moveViewing(
+  db: DbOrTx,
+  keys: LinkKeys,
+  actor: Actor,
+  id: string,
+  move: ViewingMove,
+  now = new Date(),
+): Promise<CalendarViewing> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(viewings).where(eq(viewings.id, id)).for("update");
+      if (!current || !inLeadScope(await leadScope(tx, actor), current.agentId)) throw notFound(VIEWING_MESSAGES.notFound);
+      if (!(SLOT_HOLDING_STATUSES as readonly ViewingStatus[]).includes(current.status))
+        throw badRequest(VIEWING_MESSAGES.notMovable);
+      if (current.startsAt.getTime() === move.startsAt.getTime()) throw badRequest(VIEWING_MESSAGES.sameTime);
+      await lockAgentCalendar(tx, current.agentId);
+      const [moved] = await tx
+        .update(viewings)
+        .set({
+          startsAt: move.startsAt,
+          endsAt: new Date(move.startsAt.getTime() + (current.endsAt.getTime() - current.startsAt.getTime())),
+          reminderSentAt: reminderState(move.startsAt, now),
+          // The invitation's sequence (seconds since booking) must grow with each change.
+          updatedAt: sql`greatest(${now.toISOString()}::timestamptz, ${viewings.updatedAt} + interval '1 second')`,
+        })
+        .where(eq(viewings.id, id))
+        .returning();
+      if (!moved) throw new Error("viewing update returned nothing");
+      const [lead] = await tx
+        .select({ name: consultations.name })
+        .from(consultations)
+        .where(eq(consultations.id, current.consultationId));
+      const { timezone } = await getSetting(tx, "systemPreferences");
+      await logActivity(tx, {
+        action: "Viewing moved",
+        details: `${lead?.name ?? ""}: ${formatDateTime(current.startsAt, timezone)} → ${formatDateTime(moved.startsAt, timezone)}`,
+        status: current.status,
+        entityType: "viewing",
+        entityId: id,
+        actorId: actor.id,
+      });
+      if (moved.startsAt.getTime() > now.getTime()) await queueViewingEmails(tx, keys, moved, "movedByAgency", now);
+      return getViewing(tx, id);
+    });
+  } catch (error) {
+    if (isSlotTaken(error)) throw conflict(VIEWING_MESSAGES.slotTaken);
+    throw error;
+  }
 }
 
 /**

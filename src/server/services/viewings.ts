@@ -170,7 +170,7 @@ async function takingSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** A reminder is due unless the viewing is closer than the reminder's lead: then it is counted as sent. */
-const reminderState = (startsAt: Date, now: Date) => (startsAt.getTime() - now.getTime() <= REMINDER_LEAD_MS ? now : null);
+export const reminderState = (startsAt: Date, now: Date) => (startsAt.getTime() - now.getTime() <= REMINDER_LEAD_MS ? now : null);
 
 function bookedView(row: ViewingRow, listingTitle: string, now: Date): BookedViewing {
   return {

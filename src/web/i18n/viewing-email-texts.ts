@@ -7,7 +7,14 @@ import { LOCALE_CODES, LOCALES } from "./locales.ts";
  * The words of the viewing emails and their calendar invitation, in one language, from the
  * viewings catalogue (viewings.json): the server puts them together (src/server/services/viewing-emails.ts).
  */
-export type ViewingEmailKind = "booked" | "moved" | "confirmed" | "cancelled" | "cancelledByAgency" | "reminder";
+export type ViewingEmailKind =
+  | "booked"
+  | "moved"
+  | "movedByAgency"
+  | "confirmed"
+  | "cancelled"
+  | "cancelledByAgency"
+  | "reminder";
 /** The kinds the agent is emailed about: a confirmation is their own (or their manager's) doing. */
 export type AgentViewingEmailKind = Exclude<ViewingEmailKind, "confirmed">;
 

@@ -426,6 +426,10 @@ export interface paths {
     /** Move a viewing along: requested → confirmed → done, no-show or cancelled (done and no-show once it started); feedback goes to the lead's notes. A viewing still ahead that is confirmed is emailed to the visitor; one cancelled to the visitor and the agent, with the .ics cancellation */
     patch: operations["patchViewingsById"];
   };
+  "/api/viewings/{id}/move": {
+    /** Move a requested or confirmed viewing to another time: same agent, length and status; 409 when the agent is taken then. A new time still ahead is emailed to the visitor and the agent with the invitation that replaces the old one */
+    post: operations["postViewingsByIdMove"];
+  };
   "/api/consultations/{id}/viewings": {
     /** Book a viewing for a lead: with its listing's responsible agent unless another is named; 409 when the agent is taken */
     post: operations["postConsultationsByIdViewings"];
@@ -8571,6 +8575,109 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Move a requested or confirmed viewing to another time: same agent, length and status; 409 when the agent is taken then. A new time still ahead is emailed to the visitor and the agent with the invitation that replaces the old one */
+  postViewingsByIdMove: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: date-time */
+          startsAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            _id: string;
+            /** @enum {string} */
+            status: "requested" | "confirmed" | "done" | "no-show" | "cancelled";
+            startsAt: string;
+            endsAt: string;
+            feedback: string;
+            agent: {
+              _id: string;
+              username: string;
+            };
+            lead: {
+              _id: string;
+              name: string;
+              email: string;
+              phone: string;
+              message: string;
+              notes: string;
+            };
+            listing: ({
+              _id: string | null;
+              title: string;
+              reference: string | null;
+            }) | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
         content: {
           "application/json": {
             error: string;

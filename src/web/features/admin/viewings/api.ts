@@ -4,7 +4,7 @@ import type { CalendarViewing } from "../../../../domain/viewing-calendar.ts";
 import type { AgentHours, HourRange, SavedException, SavedHours } from "../../../../domain/viewing-hours.ts";
 import { type ApiPath, apiFetch } from "../../../lib/api.ts";
 
-/** The calendar's viewings (GET /api/viewings) and their status flow (PATCH /api/viewings/{id}). */
+/** The calendar's viewings (GET /api/viewings), their status flow (PATCH /api/viewings/{id}) and moves. */
 export const viewingsApi = {
   key: ["admin", "viewings"] as const,
   list: (range: { from: Date; to: Date }, agentId: string | null) => {
@@ -14,6 +14,11 @@ export const viewingsApi = {
   },
   change: (id: string, body: { status: ViewingStatus; feedback?: string }) =>
     apiFetch<CalendarViewing>(`/api/viewings/${encodeURIComponent(id)}` as ApiPath, { method: "PATCH", json: body }),
+  move: (id: string, startsAt: Date) =>
+    apiFetch<CalendarViewing>(`/api/viewings/${encodeURIComponent(id)}/move` as ApiPath, {
+      method: "POST",
+      json: { startsAt: startsAt.toISOString() },
+    }),
 };
 
 /** The staff, for the agent filter and the responsible-agent select. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { ViewingStatus } from "../../../../domain/enums.ts";
-import { formatDateTime } from "../../../../domain/time.ts";
+import { SLOT_HOLDING_STATUSES, type ViewingStatus } from "../../../../domain/enums.ts";
+import { formatDateTime, fromDateTimeLocal, toDateTimeLocal } from "../../../../domain/time.ts";
 import { AFTER_START_STATUSES, type CalendarViewing, VIEWING_TRANSITIONS } from "../../../../domain/viewing-calendar.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -56,6 +56,7 @@ function ViewingDetails({ viewing: initial }: { viewing: CalendarViewing }) {
   });
   const moves = VIEWING_TRANSITIONS[viewing.status] as ViewingStatus[];
   const started = Date.parse(viewing.startsAt) <= Date.now();
+  const movable = (SLOT_HOLDING_STATUSES as readonly ViewingStatus[]).includes(viewing.status);
 
   return (
     <div className="space-y-5 text-sm">
@@ -145,7 +146,69 @@ function ViewingDetails({ viewing: initial }: { viewing: CalendarViewing }) {
           </div>
         </div>
       )}
+      {movable && <MoveViewing viewing={viewing} onMoved={setViewing} />}
     </div>
+  );
+}
+
+/** Another time for the viewing (the visitor called): the same agent, length and status. */
+function MoveViewing({ viewing, onMoved }: { viewing: CalendarViewing; onMoved: (moved: CalendarViewing) => void }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [when, setWhen] = useState(() => toDateTimeLocal(viewing.startsAt));
+  const chosen = fromDateTimeLocal(when);
+  const move = useMutation({
+    mutationFn: (startsAt: Date) => viewingsApi.move(viewing._id, startsAt),
+    onSuccess: (moved) => {
+      onMoved(moved);
+      void queryClient.invalidateQueries({ queryKey: viewingsApi.key });
+      toast({
+        title: t("admin.viewings.dialog.moved"),
+        description: t("admin.viewings.dialog.movedText", { when: formatDateTime(moved.startsAt) }),
+        variant: "success",
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: t("admin.common.error"),
+        description: tMessage(errorText(error, t("admin.viewings.dialog.moveFailed"))),
+        variant: "destructive",
+      }),
+  });
+  return (
+    <form
+      aria-labelledby={`${inputId}-heading`}
+      className="space-y-2 border-t border-slate-200 pt-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen && !move.isPending) move.mutate(chosen);
+      }}
+    >
+      <h3 id={`${inputId}-heading`} className="font-semibold">
+        {t("admin.viewings.dialog.moveHeading")}
+      </h3>
+      <label htmlFor={inputId} className="block font-medium">
+        {t("admin.viewings.dialog.moveLabel")}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={inputId}
+          type="datetime-local"
+          required
+          value={when}
+          onChange={(event) => setWhen(event.target.value)}
+          aria-describedby={`${inputId}-hint`}
+          className="h-10 rounded-lg border border-slate-300 px-3"
+        />
+        <Button type="submit" size="sm" variant="secondary" disabled={move.isPending || !chosen}>
+          {t("admin.viewings.dialog.move")}
+        </Button>
+      </div>
+      <p id={`${inputId}-hint`} className="text-slate-600">
+        {t("admin.viewings.dialog.moveHint")}
+      </p>
+    </form>
   );
 }
 
