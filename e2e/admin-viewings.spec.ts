@@ -124,6 +124,49 @@ test("staff move a viewing ahead to the time the visitor asked for on the phone"
   await api.delete(`/api/consultations/${lead._id}`);
 });
 
+test("staff book a viewing for a lead that came by phone, with the agent they choose, and find it in the calendar", async ({
+  api,
+  page,
+}) => {
+  const id = unique();
+  const agent = await created<{ _id: string; username: string }>(
+    api.post("/api/auth/register", {
+      data: {
+        username: `Booking agent ${id}`,
+        email: `booking-${id}@kigaliestates.rw`,
+        password: "agent booking password",
+        role: "agent",
+      },
+    }),
+  );
+  const visitor = `Phoned ${id}`;
+  const lead = await created<Consultation>(
+    api.post("/api/consultations/manual", {
+      data: { source: "phone", name: visitor, phone: "0788123456", message: "Called about the villa." },
+    }),
+  );
+  const startsAt = new Date(Math.ceil((Date.now() + 50 * HOUR) / HOUR) * HOUR);
+
+  await signIn(page);
+  await page.goto(`/admin/consultations?open=${lead._id}`);
+  const details = page.getByRole("dialog", { name: "Consultation Details" });
+  const booking = details.getByRole("region", { name: "Book a Viewing" });
+  await booking.getByLabel("Date and time (Kigali)").fill(toDateTimeLocal(startsAt));
+  await booking.getByLabel("Agent").selectOption({ label: `Booking agent ${id}` });
+  await booking.getByRole("button", { name: "Book viewing" }).click();
+  const bookedText = `With Booking agent ${id} on ${formatDateTime(startsAt)}.`;
+  await expect(toast(page)).toContainText(bookedText);
+  await expect(booking.getByRole("status")).toContainText(bookedText);
+
+  await booking.getByRole("link", { name: "Open in the calendar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Viewing" });
+  await expect(dialog).toContainText(visitor);
+  await expect(dialog).toContainText(formatDateTime(startsAt));
+  await expect(dialog).toContainText(`Booking agent ${id}`);
+  await api.delete(`/api/consultations/${lead._id}`);
+  await api.delete(`/api/auth/admins/${agent._id}`);
+});
+
 test("each staff member sets their weekly viewing hours and days off", async ({ api, page }) => {
   // A new agent of their own, so each run starts from a week without hours.
   const id = unique();

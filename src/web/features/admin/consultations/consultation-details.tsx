@@ -15,6 +15,7 @@ import { FollowUpForm } from "./follow-up-form.tsx";
 import { NoteForm } from "./note-form.tsx";
 import { consultationMailto } from "./rules.ts";
 import { KIND_LABELS, PRIORITY_LABELS, STATUS_LABELS } from "./texts.ts";
+import { ViewingBookingForm } from "./viewing-booking-form.tsx";
 
 /** The detail view: contact info, request details, the message, the internal notes and the quick actions. */
 export function ConsultationDetails({ consultation, onClose }: { consultation: Consultation | undefined; onClose: () => void }) {
@@ -101,6 +102,10 @@ function DetailsBody({ consultation: c }: { consultation: Consultation }) {
 
       <Section title={t("admin.consultations.details.assignment")}>
         <AssignmentForm consultation={c} />
+      </Section>
+
+      <Section title={t("admin.consultations.viewing.heading")}>
+        <ViewingBookingForm consultation={c} />
       </Section>
     </div>
   );

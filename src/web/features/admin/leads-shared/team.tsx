@@ -24,7 +24,7 @@ export function useAssigneeName(assigneeId: string | null): string {
 
 /**
  * A select of the active staff (and the current assignee even when no longer active), with
- * 'Unassigned' first; its value is the staff member's id, "" for nobody.
+ * 'Unassigned' (or `emptyLabel`) first; its value is the staff member's id, "" for nobody.
  */
 export function AssigneeSelect({
   value,
@@ -32,6 +32,7 @@ export function AssigneeSelect({
   name,
   disabled = false,
   label = t("admin.leads.assignee"),
+  emptyLabel = t("admin.leads.unassigned"),
   className = inputClass,
 }: {
   value: string;
@@ -39,6 +40,7 @@ export function AssigneeSelect({
   name?: string;
   disabled?: boolean;
   label?: string;
+  emptyLabel?: string;
   className?: string;
 }) {
   const id = useId();
@@ -57,7 +59,7 @@ export function AssigneeSelect({
         onChange={(event) => onChange?.(event.target.value)}
         className={`mt-1 ${className}`}
       >
-        <option value="">{t("admin.leads.unassigned")}</option>
+        <option value="">{emptyLabel}</option>
         {choices.map((member) => (
           <option key={member.id} value={member.id}>
             {member.away ? t("admin.leads.awayMember", { name: member.username }) : member.username}
