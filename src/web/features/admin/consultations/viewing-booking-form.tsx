@@ -7,8 +7,8 @@ import { type CalendarViewing, calendarLink } from "../../../../domain/viewing-c
 import { Button } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { tMessage } from "../../../i18n/validation.ts";
-import { type ApiPath, apiFetch, errorText } from "../../../lib/api.ts";
+import { type ApiPath, apiFetch } from "../../../lib/api.ts";
+import { useFailureToast } from "../failure-toast.ts";
 import { AssigneeSelect } from "../leads-shared/team.tsx";
 import { inputClass } from "../leads-shared/toolbar.tsx";
 import { useAdminSession } from "../session.ts";
@@ -47,12 +47,7 @@ export function ViewingBookingForm({ consultation }: { consultation: Consultatio
         variant: "success",
       });
     },
-    onError: (error) =>
-      toast({
-        title: t("admin.common.error"),
-        description: tMessage(errorText(error, t("admin.consultations.viewing.failed"))),
-        variant: "destructive",
-      }),
+    onError: useFailureToast(t("admin.consultations.viewing.failed")),
   });
   return (
     <form

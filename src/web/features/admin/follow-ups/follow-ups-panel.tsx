@@ -10,7 +10,7 @@ import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { formatDateTime } from "../../../i18n/format.ts";
-import { errorText } from "../../../lib/api.ts";
+import { useFailureToast } from "../failure-toast.ts";
 import { can, useAdminSession } from "../session.ts";
 import { type FollowUpOwner, type SnoozeChoice, useFollowUpActions, useFollowUps } from "./api.ts";
 
@@ -42,16 +42,12 @@ export function FollowUpsPanel() {
   // Completing lives here, not in the row: the row leaves the list once the list loads again,
   // and a mutation's own callbacks never run after its component has gone.
   const toast = useToast();
+  const completeFailed = useFailureToast(t("admin.followUps.completeFailed"));
   const { complete } = useFollowUpActions();
   const completeOne = (id: string) =>
     complete.mutate(id, {
       onSuccess: () => toast({ title: t("admin.followUps.completed"), variant: "success" }),
-      onError: (error) =>
-        toast({
-          title: t("admin.common.error"),
-          description: errorText(error, t("admin.followUps.completeFailed")),
-          variant: "destructive",
-        }),
+      onError: completeFailed,
     });
   const selectId = useId();
   const headingId = useId();
@@ -179,6 +175,7 @@ function FollowUpRow({ item, completing, onComplete, onSnooze, showAssignee }: R
 /** Snooze to tomorrow 09:00, next Monday 09:00 (Kigali time) or a chosen later time. */
 function SnoozeDialog({ item, onClose }: { item: FollowUp | null; onClose: () => void }) {
   const toast = useToast();
+  const snoozeFailed = useFailureToast(t("admin.followUps.snoozeFailed"));
   const { snooze } = useFollowUpActions();
   const inputId = useId();
   const [until, setUntil] = useState("");
@@ -195,12 +192,7 @@ function SnoozeDialog({ item, onClose }: { item: FollowUp | null; onClose: () =>
           setUntil("");
           onClose();
         },
-        onError: (error) =>
-          toast({
-            title: t("admin.common.error"),
-            description: errorText(error, t("admin.followUps.snoozeFailed")),
-            variant: "destructive",
-          }),
+        onError: snoozeFailed,
       },
     );
   };

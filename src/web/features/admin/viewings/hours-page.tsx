@@ -14,8 +14,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
-import { tMessage } from "../../../i18n/validation.ts";
-import { errorText } from "../../../lib/api.ts";
+import { useFailureToast } from "../failure-toast.ts";
 import { inputClass } from "../leads-shared/toolbar.tsx";
 import { useAdminSession } from "../session.ts";
 import { LoadError, Section } from "../settings/controls.tsx";
@@ -96,15 +95,7 @@ export function ViewingHoursPage() {
   );
 }
 
-function useFailure() {
-  const toast = useToast();
-  return (error: unknown) =>
-    toast({
-      title: t("admin.common.error"),
-      description: tMessage(errorText(error, t("admin.viewingHours.failed"))),
-      variant: "destructive",
-    });
-}
+const useFailure = () => useFailureToast(t("admin.viewingHours.failed"));
 
 /**
  * The viewings a save left outside the hours or on days off: they stay booked, so each is named

@@ -8,8 +8,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
-import { tMessage } from "../../../i18n/validation.ts";
-import { errorText } from "../../../lib/api.ts";
+import { useFailureToast } from "../failure-toast.ts";
 import { mailtoHref, telHref } from "../leads-shared/links.ts";
 import { textareaClass } from "../leads-shared/toolbar.tsx";
 import { viewingsApi } from "./api.ts";
@@ -47,12 +46,7 @@ function ViewingDetails({ viewing: initial }: { viewing: CalendarViewing }) {
         variant: "success",
       });
     },
-    onError: (error) =>
-      toast({
-        title: t("admin.common.error"),
-        description: tMessage(errorText(error, t("admin.viewings.dialog.failed"))),
-        variant: "destructive",
-      }),
+    onError: useFailureToast(t("admin.viewings.dialog.failed")),
   });
   const moves = VIEWING_TRANSITIONS[viewing.status] as ViewingStatus[];
   const started = Date.parse(viewing.startsAt) <= Date.now();
@@ -169,12 +163,7 @@ function MoveViewing({ viewing, onMoved }: { viewing: CalendarViewing; onMoved: 
         variant: "success",
       });
     },
-    onError: (error) =>
-      toast({
-        title: t("admin.common.error"),
-        description: tMessage(errorText(error, t("admin.viewings.dialog.moveFailed"))),
-        variant: "destructive",
-      }),
+    onError: useFailureToast(t("admin.viewings.dialog.moveFailed")),
   });
   return (
     <form
