@@ -150,7 +150,7 @@ test("staff book a viewing for a lead that came by phone, with the agent they ch
   await signIn(page);
   await page.goto(`/admin/consultations?open=${lead._id}`);
   const details = page.getByRole("dialog", { name: "Consultation Details" });
-  const booking = details.getByRole("region", { name: "Book a Viewing" });
+  const booking = details.locator("section", { has: page.getByRole("heading", { name: "Book a Viewing" }) });
   await booking.getByLabel("Date and time (Kigali)").fill(toDateTimeLocal(startsAt));
   await booking.getByLabel("Agent").selectOption({ label: `Booking agent ${id}` });
   await booking.getByRole("button", { name: "Book viewing" }).click();

@@ -1,16 +1,13 @@
 /** Parts of the lead detail dialogs: titled sections, 'Label: value' rows and the notes box. */
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import type { Language } from "../../../../domain/languages.ts";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { LOCALES } from "../../../i18n/locales.ts";
 
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId} className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-700">
-        {title}
-      </h3>
+    <section>
+      <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-700">{title}</h3>
       {children}
     </section>
   );
