@@ -94,20 +94,25 @@ const searchedText = (t: SearchedColumns, language: Language, name: "title" | "d
     : sql`coalesce(${t.translations} -> ${sql.raw(`'${language}'`)} ->> ${sql.raw(`'${name}'`)}, '')`;
 
 /**
- * A property's title (weight A), kind and places (B) in one language as words for full-text search
- * and ranking. Stored in the generated column `search_title_<language>` (and the description's in
- * `search_description_<language>`) with a GIN index each, made by migration 0012 from these
- * expressions: a search checks each candidate row, and working the words out again for every row
- * would cost some 0.2 ms each. They are left out of the table below so reads do not carry them.
+ * A property's title (weight A), kind and places (B) in one language as words for ranking. Stored in
+ * the generated column `search_title_<language>` (migration 0012, from this expression): working the
+ * words out again for every match would cost some 0.2 ms each. Not indexed: a search finds listings
+ * through their whole words (propertyWords).
  */
 export function propertyTitleWords(t: SearchedColumns, language: Language): SQL {
   const config = searchConfig(language);
   return sql`(setweight(to_tsvector(${config}, ${searchedText(t, language, "title")}), 'A') || setweight(to_tsvector(${config}, ${t.type} || ' ' || ${propertyPlaces(t)}), 'B'))`;
 }
 
-/** A property's description in one language as words for full-text search. */
-export function propertyDescriptionWords(t: SearchedColumns, language: Language): SQL {
-  return sql`to_tsvector(${searchConfig(language)}, ${searchedText(t, language, "description")})`;
+/**
+ * All of a property's words in one language: its title words (propertyTitleWords) and its
+ * description's. Stored in the generated column `search_words_<language>` with a GIN index (migration
+ * 0019, from this expression), so one index lookup finds the listings that have every word of a
+ * search, instead of one lookup per word and place of the words. Like the title words, left out of
+ * the table below so reads do not carry them.
+ */
+export function propertyWords(t: SearchedColumns, language: Language): SQL {
+  return sql`(${propertyTitleWords(t, language)} || to_tsvector(${searchConfig(language)}, ${searchedText(t, language, "description")}))`;
 }
 
 /** The language a visitor wrote a form in (the page's), so staff know which to answer in. */
@@ -396,12 +401,11 @@ export const properties = pgTable(
     index("properties_district_type_idx").on(t.district, t.type),
     index("properties_map_point_idx").on(t.mapLatitude, t.mapLongitude),
     index("properties_development_idx").on(t.developmentId),
-    // Word search in each language: the generated columns' indexes, see propertyTitleWords.
-    // Trigrams (pg_trgm): the specification's substring search and misspelt place names.
+    // Word search in each language: the generated columns' indexes, see propertyWords.
+    // Trigrams (pg_trgm): the specification's substring search.
     index("properties_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("properties_location_trgm_idx").using("gin", sql`${t.location} gin_trgm_ops`),
     index("properties_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
-    index("properties_places_trgm_idx").using("gin", sql`${propertyPlaces(t)} gin_trgm_ops`),
   ],
 );
 

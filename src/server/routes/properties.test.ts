@@ -1,8 +1,9 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../domain/languages.ts";
 import {
   filterProperties,
   insideBox,
@@ -11,7 +12,7 @@ import {
   sortProperties,
 } from "../../domain/listing-filters.ts";
 import type { Property } from "../../domain/property.ts";
-import { activityLog, properties, uploads } from "../db/schema.ts";
+import { activityLog, properties, propertyTitleWords, propertyWords, TEXT_SEARCH_CONFIG, uploads } from "../db/schema.ts";
 import { fixtureImage, multipartBody, setPermissions, type TestStaff, useStaff, useTestContext } from "../testing.ts";
 
 const TOO_MANY = "Maximum 20 images allowed. Please remove some images first.";
@@ -272,6 +273,68 @@ describe("properties API", () => {
       expect((await titles("?q=nyarutarma%20villa&tab=villas")).sort()).toEqual(["Hillside villa", "Sold villa"]);
       expect(await titles("?q=Kibagabga&tab=houses-for-sale")).toEqual(["Family house in Kibagabaga"]);
       expect((await list("?q=Nyarutarma%20apartment")).total).toBe(0);
+    });
+
+    it("finds a misspelling of a place only a listing added or moved since has", async () => {
+      expect((await list("?q=Rusororro")).total).toBe(0);
+      const added = await t.app.inject({
+        method: "POST",
+        url: "/api/properties",
+        payload: { ...validBody(), title: "Bungalow", location: "Rusororo" },
+        headers: admin.headers,
+      });
+      expect(added.statusCode).toBe(201);
+      expect((await list("?q=Rusororro")).body.map((p) => p._id)).toEqual([added.json()._id]);
+
+      expect((await list("?q=Bumbogoo")).total).toBe(0);
+      const moved = await t.app.inject({
+        method: "PUT",
+        url: `/api/properties/${added.json()._id}`,
+        payload: { location: "Bumbogo" },
+        headers: admin.headers,
+      });
+      expect(moved.statusCode).toBe(200);
+      expect((await list("?q=Bumbogoo")).body.map((p) => p._id)).toEqual([added.json()._id]);
+      expect(
+        (await t.app.inject({ method: "DELETE", url: `/api/properties/${added.json()._id}`, headers: admin.headers })).statusCode,
+      ).toBe(200);
+    });
+
+    it("stores each listing's words as schema.ts works them out, in every language", async () => {
+      const added = await t.app.inject({
+        method: "POST",
+        url: "/api/properties",
+        payload: {
+          ...validBody(),
+          translations: {
+            fr: { title: "Maison à Zubelwa", description: "Jardin et vue" },
+            rw: { title: "Inzu i Zubelwa" },
+          },
+        },
+        headers: admin.headers,
+      });
+      expect(added.statusCode).toBe(201);
+      for (const language of LANGUAGES) {
+        const column = (name: string) => sql.identifier(`search_${name}_${language}`);
+        const [row] = await t.db
+          .select({
+            rows: count(),
+            differ: count(
+              sql`nullif(${column("words")} is distinct from ${propertyWords(properties, language)} or ${column("title")} is distinct from ${propertyTitleWords(properties, language)}, false)`,
+            ),
+            zubelwa: count(
+              sql`nullif(${column("words")} @@ plainto_tsquery(${TEXT_SEARCH_CONFIG[language]}::regconfig, 'zubelwa'), false)`,
+            ),
+          })
+          .from(properties);
+        expect(row?.differ).toBe(0);
+        expect(row?.rows).toBeGreaterThan(1);
+        // Only the translations name Zubelwa, a word no other listing has.
+        expect(row?.zubelwa).toBe(language === "en" ? 0 : 1);
+      }
+      expect(
+        (await t.app.inject({ method: "DELETE", url: `/api/properties/${added.json()._id}`, headers: admin.headers })).statusCode,
+      ).toBe(200);
     });
 
     it("finds what a visitor types: a number of bedrooms, plural words, small words and a typo", async () => {

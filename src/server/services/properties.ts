@@ -93,13 +93,16 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const searchLanguages = (language: Language): Language[] =>
   language === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : [DEFAULT_LANGUAGE, language];
 
-/** A listing's stored words in one language (generated columns, see propertyTitleWords in schema.ts). */
-const storedWords = (kind: "title" | "description", language: Language) =>
-  sql`${properties}.${sql.identifier(`search_${kind}_${language}`)}`;
+/** A listing's title words in one language, for ranking (a generated column, see propertyTitleWords in schema.ts). */
+const titleWords = (language: Language) => sql`${properties}.${sql.identifier(`search_title_${language}`)}`;
+
+/** All of a listing's words in one language (a generated column with a GIN index, see propertyWords in schema.ts). */
+const allWords = (language: Language) => sql`${properties}.${sql.identifier(`search_words_${language}`)}`;
+
+const configOf = (language: Language) => sql.raw(`'${TEXT_SEARCH_CONFIG[language]}'::regconfig`);
 
 /** One word as a text-search query of a language: its stem, or nothing for a word too common to index ("the", "avec"). */
-const wordQuery = (word: string, language: Language) =>
-  sql`plainto_tsquery(${sql.raw(`'${TEXT_SEARCH_CONFIG[language]}'::regconfig`)}, ${word})`;
+const wordQuery = (word: string, language: Language) => sql`plainto_tsquery(${configOf(language)}, ${word})`;
 
 /**
  * The words of a search that are looked up: those no searched language leaves out ("in", "avec"),
@@ -112,17 +115,32 @@ function searchedWords(q: string, language: Language): { words: string[]; bedroo
 }
 
 /**
- * One word of a search: another form of it in the listing's words (stemming, in English and the
- * visitor's language), or a place name it is a misspelling of (pg_trgm's word similarity, 0.6 by
- * default: "Nyarutarma" finds Nyarutarama). PostgreSQL rechecks each candidate row: the title's
- * few words come first, the description's many last.
+ * One word of a search in one language: another form of it (stemming), or a place name it is a
+ * misspelling of ("Nyarutarma" finds Nyarutarama): the words of the places listed (the place_words
+ * table, migration 0019) that pg_trgm's word similarity puts at 0.6 or more, looked up once per
+ * search (a scalar subquery) and searched for like the word itself.
  */
-function wordFound(word: string, language: Language): SQL {
-  const languages = searchLanguages(language);
-  const found = languages.map((lang) => sql`${storedWords("title", lang)} @@ ${wordQuery(word, lang)}`);
-  if (word.length >= MIN_FUZZY_WORD_LENGTH) found.push(sql`${propertyPlaces(properties)} %> ${word}`);
-  found.push(...languages.map((lang) => sql`${storedWords("description", lang)} @@ ${wordQuery(word, lang)}`));
-  return sql`(${sql.join(found, sql` or `)})`;
+function wordQueryWithPlaces(word: string, language: Language): SQL {
+  const stem = wordQuery(word, language);
+  if (word.length < MIN_FUZZY_WORD_LENGTH) return stem;
+  const places = sql`(select coalesce(to_tsquery(${configOf(language)}, string_agg(quote_literal(word), ' | ')), ${stem}) from place_words where word %> ${word})`;
+  return sql`(${stem} || ${places})`;
+}
+
+/**
+ * Every word of a search in one of the searched languages' words (title, kind, places and
+ * description): one lookup in that language's index finds the listings that have them all.
+ */
+function wordsFound(words: string[], language: Language): SQL {
+  return or(
+    ...searchLanguages(language).map(
+      (lang) =>
+        sql`${allWords(lang)} @@ (${sql.join(
+          words.map((word) => wordQueryWithPlaces(word, lang)),
+          sql` && `,
+        )})`,
+    ),
+  ) as SQL;
 }
 
 /**
@@ -130,7 +148,7 @@ function wordFound(word: string, language: Language): SQL {
  * - its text is in the title, location or description as typed (the specification's substring
  *   search; in French or Kinyarwanda also in that language's title or description), or
  * - it names the listing's reference ("KE-1042", "ke1042"), or
- * - every word is found (wordFound) and the bedrooms it names ("4 bedroom") are the listing's.
+ * - every word is found in one searched language's words (wordsFound) and the bedrooms it names ("4 bedroom") are the listing's.
  * Every branch has an index (trigram, text search, reference), so a search reads only candidates.
  */
 function textMatch(q: string, language: Language): SQL {
@@ -141,9 +159,9 @@ function textMatch(q: string, language: Language): SQL {
   const branches: SQL[] = [];
   const terms = searchedWords(q, language);
   if (terms.words.length > 0 || terms.bedrooms !== undefined) {
-    const all = terms.words.map((word) => wordFound(word, language));
+    const all: SQL[] = terms.words.length > 0 ? [wordsFound(terms.words, language)] : [];
     if (terms.bedrooms !== undefined) all.push(eq(properties.bedrooms, terms.bedrooms));
-    branches.push(sql`(${sql.join(all, sql` and `)})`);
+    branches.push(and(...all) as SQL);
   }
   const reference = referenceNumberOf(q);
   if (reference !== undefined) branches.push(eq(properties.referenceNumber, reference));
@@ -172,7 +190,7 @@ function searchRank(q: string, language: Language): { text: SQL; placeWords: str
           words.map((word) => wordQuery(word, lang)),
           sql` || `,
         );
-  const ranks = searchLanguages(language).map((lang) => sql`ts_rank_cd(${storedWords("title", lang)}, ${anyWord(lang)})`);
+  const ranks = searchLanguages(language).map((lang) => sql`ts_rank_cd(${titleWords(lang)}, ${anyWord(lang)})`);
   const titled = sql`case when ${ilike(properties.title, pattern)} then 1 else 0 end`;
   return { text: sql`greatest(${sql.join(ranks, sql`, `)}) + ${titled}`, placeWords: words.join(" ") };
 }
