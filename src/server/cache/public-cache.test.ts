@@ -102,6 +102,33 @@ describe("the public cache", () => {
     expect(chooseEncoding(reply("[]"), "br")).toBe("identity");
   });
 
+  it("compresses a reply it will not keep only as its one request takes it", () => {
+    const text = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, title: "Villa in Kigali" })));
+    const forOne = (acceptEncoding: string) => cachedReply(200, {}, Buffer.from(text), acceptEncoding);
+    const brotli = forOne("gzip, deflate, br");
+    expect(Object.keys(brotli.bodies).sort()).toEqual(["br", "identity"]);
+    expect(brotliDecompressSync(brotli.bodies.br as Buffer).toString()).toBe(text);
+    expect(chooseEncoding(brotli, "gzip, deflate, br")).toBe("br");
+    const gzip = forOne("br;q=0, gzip");
+    expect(Object.keys(gzip.bodies).sort()).toEqual(["gzip", "identity"]);
+    expect(chooseEncoding(gzip, "br;q=0, gzip")).toBe("gzip");
+    expect(Object.keys(forOne("").bodies)).toEqual(["identity"]);
+  });
+
+  it("tells whether a reply could be kept: cache on and hearing changes, nothing changed since, small enough", () => {
+    const cache = listening(8000);
+    const ticket = cache.begin();
+    expect(cache.storable(ticket, 500)).toBe(true);
+    // An entry may take an eighth of the cache.
+    expect(cache.storable(ticket, 900)).toBe(false);
+    cache.invalidate({ source: "write" });
+    expect(cache.storable(ticket, 500)).toBe(false);
+    expect(cache.storable(cache.begin(), 500)).toBe(true);
+    cache.setListening(false);
+    expect(cache.storable(cache.begin(), 500)).toBe(false);
+    expect(listening(0).storable(cache.begin(), 1)).toBe(false);
+  });
+
   it("tags a body by its bytes and recognises the tag in If-None-Match", () => {
     const tag = etagOf(Buffer.from("a"));
     expect(tag).toMatch(/^"[\w-]{32}"$/);

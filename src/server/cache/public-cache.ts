@@ -38,22 +38,36 @@ export function etagOf(body: Buffer): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
 }
 
-/** The body and its compressed forms, computed once when the reply is stored instead of on every request. */
-export function cachedReply(status: number, headers: Record<string, string>, body: Buffer): CachedReply {
+/**
+ * The body and its compressed forms, computed once when the reply is stored instead of on every
+ * request. A reply that will not be stored is compressed only in the encoding its one request
+ * takes (`forAcceptEncoding`, that request's Accept-Encoding).
+ */
+export function cachedReply(
+  status: number,
+  headers: Record<string, string>,
+  body: Buffer,
+  forAcceptEncoding?: string,
+): CachedReply {
   const bodies: CachedReply["bodies"] = { identity: body };
   if (body.length >= COMPRESS_FROM_BYTES) {
-    bodies.br = brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-    bodies.gzip = gzipSync(body, { level: 6 });
+    const wanted = forAcceptEncoding === undefined ? undefined : preferredEncoding(forAcceptEncoding, () => true);
+    if (wanted === undefined || wanted === "br")
+      bodies.br = brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      });
+    if (wanted === undefined || wanted === "gzip") bodies.gzip = gzipSync(body, { level: 6 });
   }
   return { status, etag: etagOf(body), headers, bodies };
 }
 
+/** Bytes counted for an entry besides its bodies and headers. */
+const ENTRY_OVERHEAD = 200;
+
 const sizeOf = (reply: CachedReply) =>
   Object.values(reply.bodies).reduce((sum, body) => sum + body.length, 0) +
   Object.entries(reply.headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0) +
-  200;
+  ENTRY_OVERHEAD;
 
 /** What a read took note of when it began: its result may be kept only if nothing changed since. */
 export type ReadTicket = { readonly generation: number };
@@ -67,6 +81,8 @@ export type ReadTicket = { readonly generation: number };
  */
 export class PublicCache {
   readonly maxBytes: number;
+  /** A reply bigger than an eighth of the cache would push out too many others. */
+  private readonly maxEntryBytes: number;
   private readonly entries: LRUCache<string, CachedReply> | undefined;
   private generation = 0;
   private listening = false;
@@ -76,6 +92,7 @@ export class PublicCache {
   /** `now` (milliseconds) is for tests that move the clock. */
   constructor(options: { maxBytes: number; events?: Partial<CacheEvents>; now?: () => number }) {
     this.maxBytes = options.maxBytes;
+    this.maxEntryBytes = Math.max(1, Math.floor(options.maxBytes / 8));
     if (options.events) this.observers.push(options.events);
     this.entries =
       options.maxBytes > 0
@@ -84,8 +101,7 @@ export class PublicCache {
             sizeCalculation: sizeOf,
             ttl: ENTRY_TTL_MS,
             ...(options.now && { perf: { now: options.now } }),
-            // A reply bigger than an eighth of the cache would push out too many others.
-            maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 8)),
+            maxEntrySize: this.maxEntryBytes,
             dispose: (_value, _key, reason) => {
               if (reason === "evict") for (const o of this.observers) o.evicted?.();
             },
@@ -111,6 +127,14 @@ export class PublicCache {
 
   begin(): ReadTicket {
     return { generation: this.generation };
+  }
+
+  /**
+   * Whether a reply of `bytes` read under `ticket` can be kept: the cache is on and hears changes,
+   * nothing changed since the read began, and the body alone is not too big for an entry.
+   */
+  storable(ticket: ReadTicket, bytes: number): boolean {
+    return this.active && ticket.generation === this.generation && bytes + ENTRY_OVERHEAD <= this.maxEntryBytes;
   }
 
   /** Keeps a reply unless the content changed while it was being read, or changes cannot be heard now. */
@@ -162,13 +186,18 @@ export class PublicCache {
 
 /** The encoding to send: Brotli, then gzip, when the client accepts it and the body was worth compressing. */
 export function chooseEncoding(reply: CachedReply, acceptEncoding: string | undefined): Encoding {
+  return preferredEncoding(acceptEncoding, (encoding) => reply.bodies[encoding] !== undefined);
+}
+
+/** The encoding an Accept-Encoding takes among those `has`: Brotli first, then gzip, else none. */
+function preferredEncoding(acceptEncoding: string | undefined, has: (encoding: "br" | "gzip") => boolean): Encoding {
   const accepted = (acceptEncoding ?? "")
     .split(",")
     .map((part) => part.trim().split(";"))
     .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, "")) > 0)
     .map(([name]) => name?.trim().toLowerCase());
-  if (reply.bodies.br && accepted.includes("br")) return "br";
-  if (reply.bodies.gzip && (accepted.includes("gzip") || accepted.includes("*"))) return "gzip";
+  if (has("br") && accepted.includes("br")) return "br";
+  if (has("gzip") && (accepted.includes("gzip") || accepted.includes("*"))) return "gzip";
   return "identity";
 }
 

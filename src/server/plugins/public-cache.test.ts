@@ -1,5 +1,5 @@
 import path from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../app.ts";
@@ -303,6 +303,42 @@ describe("a CDN allowed to keep public replies", () => {
     const res = await read(t.app, "/api/properties");
     expect(res.headers["cache-control"]).toBe(`${PUBLIC}, s-maxage=30, stale-while-revalidate=30`);
     expect(res.headers.vary).toContain("Cookie");
+  });
+});
+
+describe("the API with the cache off", () => {
+  const t = useTestContext();
+  const staff = useStaff(t);
+
+  beforeAll(async () => {
+    for (let n = 1; n <= 6; n++) {
+      const created = await t.app.inject({
+        method: "POST",
+        url: "/api/properties",
+        payload: { ...property, title: `Uncached ${n}` },
+        headers: staff.headers,
+      });
+      expect(created.statusCode).toBe(201);
+    }
+  });
+
+  it("compresses each reply only as its request accepts, and keeps none", async () => {
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/properties",
+        headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+      });
+    const plain = await get();
+    expect(plain.headers["x-cache"]).toBe("bypass");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const gzip = await get("gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    const brotli = await get("gzip, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    expect(brotli.headers.etag).toBe(plain.headers.etag);
   });
 });
 

@@ -120,8 +120,9 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache) {
       reply.headers({ etag: etagOf(body), "cache-control": publicCacheControl(app.config.cdnMaxAge), vary: PUBLIC_VARY });
       return payload;
     }
-    const fresh = cachedReply(200, headers, body);
-    const stored = cache.store(ticket, apiCacheKey(request), fresh);
+    const storable = cache.storable(ticket, body.length);
+    const fresh = cachedReply(200, headers, body, storable ? undefined : (request.headers["accept-encoding"] ?? ""));
+    const stored = storable && cache.store(ticket, apiCacheKey(request), fresh);
     request.cacheTicket = null;
     return preparePublicReply(request, reply, fresh, stored ? "miss" : "bypass");
   });

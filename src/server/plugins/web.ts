@@ -110,8 +110,9 @@ export async function registerWeb(
           const body = Buffer.from(await response.arrayBuffer());
           const headers = Object.fromEntries(response.headers);
           headers["content-security-policy"] = pageContentSecurityPolicy({ hashes: inlineScriptHashes(body.toString()) }, false);
-          const fresh = cachedReply(200, headers, body);
-          const stored = cache.store(ticket, request.url, fresh);
+          const storable = cache.storable(ticket, body.length);
+          const fresh = cachedReply(200, headers, body, storable ? undefined : (request.headers["accept-encoding"] ?? ""));
+          const stored = storable && cache.store(ticket, request.url, fresh);
           return reply.send(preparePublicReply(request, reply, fresh, stored ? "miss" : "bypass"));
         }
         reply.header("content-security-policy", pageContentSecurityPolicy({ nonce }, development));
