@@ -71,6 +71,8 @@ async function statValue(page: Page, label: string): Promise<number> {
     .getByRole("region", { name: "Submissions by status" })
     .locator("dt", { hasText: label })
     .locator("xpath=following-sibling::dd[1]");
+  // The cards show "…" until the counts have loaded.
+  await expect(value).toHaveText(/^\d+$/);
   return Number(await value.textContent());
 }
 

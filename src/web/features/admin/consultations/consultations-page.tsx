@@ -109,7 +109,7 @@ export function ConsultationsPage() {
             columns="grid-cols-2 lg:grid-cols-4"
             stats={CONSULTATION_STATUSES.map((s) => ({
               label: STATUS_LABELS[s],
-              value: stats.data?.byStatus[s] ?? 0,
+              value: stats.data?.byStatus[s],
               tone: statTone[s],
             }))}
           />

@@ -39,7 +39,8 @@ export function ContactsPage() {
 
   // A failed load empties the list (the spec's behaviour); the error text says why.
   const contacts = page.isError ? [] : (page.data?.items ?? []);
-  const summary = page.isError ? undefined : stats.data;
+  // Its counts go with it: zero, as the spec's page counted the list it failed to load.
+  const summary = page.isError ? { total: 0, today: 0, week: 0 } : stats.data;
   const opened = useOpenLead<Contact>(contactsApi, list.openId, contacts);
   const [noteId, setNoteId] = useState<string | null>(null);
   const noted = contacts.find((c) => c._id === noteId) ?? (opened?._id === noteId ? opened : undefined);
@@ -92,16 +93,16 @@ export function ContactsPage() {
         label={t("admin.contacts.summary")}
         columns="grid-cols-3"
         stats={[
-          { label: t("admin.contacts.total"), value: summary?.total ?? 0 },
+          { label: t("admin.contacts.total"), value: summary?.total },
           {
             label: t("admin.contacts.today"),
-            value: summary?.today ?? 0,
+            value: summary?.today,
             hint: t("admin.contacts.todayHint"),
             tone: "text-blue-800",
           },
           {
             label: t("admin.contacts.week"),
-            value: summary?.week ?? 0,
+            value: summary?.week,
             hint: t("admin.contacts.weekHint"),
             tone: "text-green-800",
           },

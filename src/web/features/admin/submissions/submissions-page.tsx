@@ -60,7 +60,7 @@ export function SubmissionsPage() {
           <StatCards
             label={t("admin.submissions.counts")}
             columns="grid-cols-3"
-            stats={SUBMISSION_STATUSES.map((s) => ({ label: t(countLabel[s]), value: counts?.[s] ?? 0, tone: countTone[s] }))}
+            stats={SUBMISSION_STATUSES.map((s) => ({ label: t(countLabel[s]), value: counts?.[s], tone: countTone[s] }))}
           />
 
           <h2 className="mb-3 text-lg font-bold">{t("admin.submissions.listTitle")}</h2>
