@@ -85,7 +85,8 @@ export function propertyPlaces(t: Pick<SearchedColumns, "location" | "district" 
   return sql`(${t.location} || ' ' || coalesce(${t.district}, '') || ' ' || coalesce(${t.sector}, '') || ' ' || coalesce(${t.neighbourhood}, ''))`;
 }
 
-const searchConfig = (language: Language) => sql.raw(`'${TEXT_SEARCH_CONFIG[language]}'::regconfig`);
+/** A language's text search configuration as SQL. */
+export const searchConfig = (language: Language) => sql.raw(`'${TEXT_SEARCH_CONFIG[language]}'::regconfig`);
 
 /** A property's title or description in one language: the English column, or that language's version. */
 const searchedText = (t: SearchedColumns, language: Language, name: "title" | "description"): SQL =>

@@ -27,15 +27,7 @@ import {
 import { parcelFor, roomsFor } from "../../domain/property-kind.ts";
 import { languagesOf } from "../../domain/translations.ts";
 import type { DbOrTx } from "../db/client.ts";
-import {
-  developments,
-  landUseZones,
-  properties,
-  propertyEvents,
-  propertyPlaces,
-  TEXT_SEARCH_CONFIG,
-  users,
-} from "../db/schema.ts";
+import { developments, landUseZones, properties, propertyEvents, propertyPlaces, searchConfig, users } from "../db/schema.ts";
 import { badRequest, notFound } from "../http-error.ts";
 import { ValidationError } from "../plugins/errors.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -99,10 +91,8 @@ const titleWords = (language: Language) => sql`${properties}.${sql.identifier(`s
 /** All of a listing's words in one language (a generated column with a GIN index, see propertyWords in schema.ts). */
 const allWords = (language: Language) => sql`${properties}.${sql.identifier(`search_words_${language}`)}`;
 
-const configOf = (language: Language) => sql.raw(`'${TEXT_SEARCH_CONFIG[language]}'::regconfig`);
-
 /** One word as a text-search query of a language: its stem, or nothing for a word too common to index ("the", "avec"). */
-const wordQuery = (word: string, language: Language) => sql`plainto_tsquery(${configOf(language)}, ${word})`;
+const wordQuery = (word: string, language: Language) => sql`plainto_tsquery(${searchConfig(language)}, ${word})`;
 
 /**
  * The words of a search that are looked up: those no searched language leaves out ("in", "avec"),
@@ -123,7 +113,7 @@ function searchedWords(q: string, language: Language): { words: string[]; bedroo
 function wordQueryWithPlaces(word: string, language: Language): SQL {
   const stem = wordQuery(word, language);
   if (word.length < MIN_FUZZY_WORD_LENGTH) return stem;
-  const places = sql`(select coalesce(to_tsquery(${configOf(language)}, string_agg(quote_literal(word), ' | ')), ${stem}) from place_words where word %> ${word})`;
+  const places = sql`(select coalesce(to_tsquery(${searchConfig(language)}, string_agg(quote_literal(word), ' | ')), ${stem}) from place_words where word %> ${word})`;
   return sql`(${stem} || ${places})`;
 }
 
