@@ -129,6 +129,22 @@ describe("the public cache", () => {
     expect(listening(0).storable(cache.begin(), 1)).toBe(false);
   });
 
+  it("keeps a fresh reply in every encoding when it can, and one it cannot keep only as its request takes it", () => {
+    const cache = listening(64_000);
+    const body = Buffer.from(JSON.stringify(Array.from({ length: 100 }, (_, i) => ({ id: i, title: "Villa" }))));
+    const kept = cache.keep(cache.begin(), "/api/properties", {}, body, "gzip");
+    expect(kept.stored).toBe(true);
+    expect(Object.keys(kept.reply.bodies).sort()).toEqual(["br", "gzip", "identity"]);
+    expect(cache.get("/api/properties", "api")).toBe(kept.reply);
+
+    const ticket = cache.begin();
+    cache.invalidate({ source: "write" });
+    const late = cache.keep(ticket, "/api/properties", {}, body, "gzip");
+    expect(late.stored).toBe(false);
+    expect(Object.keys(late.reply.bodies).sort()).toEqual(["gzip", "identity"]);
+    expect(cache.get("/api/properties", "api")).toBeUndefined();
+  });
+
   it("tags a body by its bytes and recognises the tag in If-None-Match", () => {
     const tag = etagOf(Buffer.from("a"));
     expect(tag).toMatch(/^"[\w-]{32}"$/);

@@ -137,6 +137,22 @@ export class PublicCache {
     return this.active && ticket.generation === this.generation && bytes + ENTRY_OVERHEAD <= this.maxEntryBytes;
   }
 
+  /**
+   * The reply for a body just read under `ticket`, kept under `key` when it can be (see storable).
+   * One that will not be kept is compressed only in the encoding its own request takes.
+   */
+  keep(
+    ticket: ReadTicket,
+    key: string,
+    headers: Record<string, string>,
+    body: Buffer,
+    acceptEncoding: string | undefined,
+  ): { reply: CachedReply; stored: boolean } {
+    const storable = this.storable(ticket, body.length);
+    const reply = cachedReply(200, headers, body, storable ? undefined : (acceptEncoding ?? ""));
+    return { reply, stored: storable && this.store(ticket, key, reply) };
+  }
+
   /** Keeps a reply unless the content changed while it was being read, or changes cannot be heard now. */
   store(ticket: ReadTicket, key: string, reply: CachedReply): boolean {
     if (!this.active || ticket.generation !== this.generation) return false;

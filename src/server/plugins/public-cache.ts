@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   type CachedReply,
-  cachedReply,
   chooseEncoding,
   etagOf,
   isNotModified,
@@ -120,9 +119,7 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache) {
       reply.headers({ etag: etagOf(body), "cache-control": publicCacheControl(app.config.cdnMaxAge), vary: PUBLIC_VARY });
       return payload;
     }
-    const storable = cache.storable(ticket, body.length);
-    const fresh = cachedReply(200, headers, body, storable ? undefined : (request.headers["accept-encoding"] ?? ""));
-    const stored = storable && cache.store(ticket, apiCacheKey(request), fresh);
+    const { reply: fresh, stored } = cache.keep(ticket, apiCacheKey(request), headers, body, request.headers["accept-encoding"]);
     request.cacheTicket = null;
     return preparePublicReply(request, reply, fresh, stored ? "miss" : "bypass");
   });

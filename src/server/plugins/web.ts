@@ -11,7 +11,6 @@ import { BACK_OFFICE_LANGUAGES, DEFAULT_LANGUAGE, preferredLanguage } from "../.
 import { isBackOfficePath, type Locale, localeOfPath, unprefixedPath } from "../../web/i18n/locales.ts";
 import { requestLocale } from "../../web/i18n/request-locale.server.ts";
 import type { AppLoadContext } from "../../web/lib/app-context.ts";
-import { cachedReply } from "../cache/public-cache.ts";
 import type { MapTiles } from "../config.ts";
 import { HttpError } from "../http-error.ts";
 import type { createFormServices } from "../services/form-services.ts";
@@ -110,9 +109,7 @@ export async function registerWeb(
           const body = Buffer.from(await response.arrayBuffer());
           const headers = Object.fromEntries(response.headers);
           headers["content-security-policy"] = pageContentSecurityPolicy({ hashes: inlineScriptHashes(body.toString()) }, false);
-          const storable = cache.storable(ticket, body.length);
-          const fresh = cachedReply(200, headers, body, storable ? undefined : (request.headers["accept-encoding"] ?? ""));
-          const stored = storable && cache.store(ticket, request.url, fresh);
+          const { reply: fresh, stored } = cache.keep(ticket, request.url, headers, body, request.headers["accept-encoding"]);
           return reply.send(preparePublicReply(request, reply, fresh, stored ? "miss" : "bypass"));
         }
         reply.header("content-security-policy", pageContentSecurityPolicy({ nonce }, development));
