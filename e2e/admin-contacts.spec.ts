@@ -164,3 +164,28 @@ test("failures: a failed load empties the list with the server's text; a failed 
     await page.request.delete(`/api/contacts/${contact._id}`);
   }
 });
+
+test("counts that fail to load say so, and the list still shows", async ({ adminPage: page, request }) => {
+  const name = `Counted ${unique()}`;
+  const contact = await sendMessage(request, { name, subject: `Counted ${unique()}` });
+  try {
+    await page.route(/\/api\/contacts\/stats/, (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Database unavailable" }) }),
+    );
+    await openPage(page, name);
+    await expect(page.getByRole("article", { name })).toBeVisible();
+    const summary = page.getByRole("region", { name: "Contact summary" });
+    await expect(summary.getByRole("status")).toHaveText("Could not load the counts.", { timeout: 10_000 });
+    await expect(summary).toHaveAttribute("aria-busy", "false");
+    await expect(summary.locator("dt + dd")).toHaveText(["—", "—", "—"]);
+
+    // Once the counts answer again, Refresh brings the numbers back.
+    await page.unrouteAll();
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(summary.getByRole("status")).toHaveCount(0);
+    await expect(summary.locator("dt + dd").first()).toHaveText(/^\d+$/);
+  } finally {
+    await page.unrouteAll();
+    await page.request.delete(`/api/contacts/${contact._id}`);
+  }
+});

@@ -107,6 +107,7 @@ export function ConsultationsPage() {
           <StatCards
             label={t("admin.consultations.stats")}
             columns="grid-cols-2 lg:grid-cols-4"
+            failed={stats.isError}
             stats={CONSULTATION_STATUSES.map((s) => ({
               label: STATUS_LABELS[s],
               value: stats.data?.byStatus[s],

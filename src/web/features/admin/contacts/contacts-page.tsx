@@ -92,6 +92,7 @@ export function ContactsPage() {
       <StatCards
         label={t("admin.contacts.summary")}
         columns="grid-cols-3"
+        failed={stats.isError && !page.isError}
         stats={[
           { label: t("admin.contacts.total"), value: summary?.total },
           {

@@ -60,6 +60,7 @@ export function SubmissionsPage() {
           <StatCards
             label={t("admin.submissions.counts")}
             columns="grid-cols-3"
+            failed={stats.isError}
             stats={SUBMISSION_STATUSES.map((s) => ({ label: t(countLabel[s]), value: counts?.[s], tone: countTone[s] }))}
           />
 
