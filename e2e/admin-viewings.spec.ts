@@ -107,8 +107,15 @@ test("staff move a viewing ahead to the time the visitor asked for on the phone"
   await expect(dialog).toContainText(visitor);
   await expect(dialog).toContainText(formatDateTime(startsAt));
   const form = dialog.getByRole("form", { name: "Move to another time" });
-  await expect(form.getByLabel("New date and time (Kigali)")).toHaveValue(toDateTimeLocal(startsAt));
-  await form.getByLabel("New date and time (Kigali)").fill(toDateTimeLocal(later));
+  const newTime = form.getByLabel("New date and time (Kigali)");
+  await expect(newTime).toHaveValue(toDateTimeLocal(startsAt));
+  // An emptied time is not sent: the form says what is missing.
+  await newTime.fill("");
+  await form.getByRole("button", { name: "Move viewing" }).click();
+  await expect(form.getByText("Please choose a date and time")).toBeVisible();
+  await expect(newTime).toHaveAttribute("aria-invalid", "true");
+  await newTime.fill(toDateTimeLocal(later));
+  await expect(form.getByText("Please choose a date and time")).toBeHidden();
   await form.getByRole("button", { name: "Move viewing" }).click();
   await expect(toast(page)).toContainText(`It is now on ${formatDateTime(later)}.`);
   await expect(dialog).toContainText(formatDateTime(later));
@@ -151,12 +158,15 @@ test("staff book a viewing for a lead that came by phone, with the agent they ch
   await page.goto(`/admin/consultations?open=${lead._id}`);
   const details = page.getByRole("dialog", { name: "Consultation Details" });
   const booking = details.locator("section", { has: page.getByRole("heading", { name: "Book a Viewing" }) });
+  await booking.getByRole("button", { name: "Book viewing" }).click();
+  await expect(booking.getByText("Please choose a date and time")).toBeVisible();
   await booking.getByLabel("Date and time (Kigali)").fill(toDateTimeLocal(startsAt));
   await booking.getByLabel("Agent").selectOption({ label: `Booking agent ${id}` });
   await booking.getByRole("button", { name: "Book viewing" }).click();
   const bookedText = `With Booking agent ${id} on ${formatDateTime(startsAt)}.`;
   await expect(toast(page)).toContainText(bookedText);
   await expect(booking.getByRole("status")).toContainText(bookedText);
+  await expect(booking.getByLabel("Date and time (Kigali)")).toHaveValue("");
 
   await booking.getByRole("link", { name: "Open in the calendar" }).click();
   const dialog = page.getByRole("dialog", { name: "Viewing" });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiRecordSchema } from "./api.ts";
 import { emailAddress, optionalText, requiredText } from "./contact.ts";
+import { kigaliDateTimeField } from "./date-time-field.ts";
 import {
   CONSULTATION_PRIORITIES,
   CONSULTATION_STATUSES,
@@ -13,7 +14,6 @@ import { CONSULTATION_MESSAGES, MESSAGE_REQUIRED, NAME_REQUIRED } from "./form-m
 import { idSchema } from "./ids.ts";
 import { leadOriginReplyShape, leadOriginShape } from "./lead-origin.ts";
 import { MAX_NOTE_LENGTH, newNoteSchema } from "./notes.ts";
-import { fromDateTimeLocal } from "./time.ts";
 import { formLanguageSchema, writtenInSchema } from "./translations.ts";
 
 /** Inquiries, viewing requests and consultation requests: every lead from the public site. */
@@ -79,15 +79,10 @@ export const consultationNoteFormSchema = z.strictObject({
  * instant the API is sent.
  */
 export const followUpFormSchema = z.strictObject({
-  followUpDate: z
-    .string({ error: CONSULTATION_MESSAGES.followUpRequired })
-    .transform((value, ctx) => {
-      const when = fromDateTimeLocal(value.trim());
-      if (when) return when;
-      ctx.addIssue({ code: "custom", message: CONSULTATION_MESSAGES.followUpRequired });
-      return z.NEVER;
-    })
-    .refine((when) => isFollowUpInFuture(when, new Date()), CONSULTATION_MESSAGES.followUpPast),
+  followUpDate: kigaliDateTimeField(CONSULTATION_MESSAGES.followUpRequired).refine(
+    (when) => isFollowUpInFuture(when, new Date()),
+    CONSULTATION_MESSAGES.followUpPast,
+  ),
   notes: requiredText(CONSULTATION_MESSAGES.noteRequired, MAX_NOTE_LENGTH),
 });
 

@@ -1,6 +1,7 @@
 /** The back office's side of viewings: the calendar's reads and the status flow staff move them through. */
 
 import { z } from "zod";
+import { kigaliDateTimeField } from "./date-time-field.ts";
 import { VIEWING_STATUSES, type ViewingStatus } from "./enums.ts";
 import { idSchema } from "./ids.ts";
 import { MAX_NOTE_LENGTH } from "./notes.ts";
@@ -32,6 +33,7 @@ export const VIEWING_MESSAGES = {
   leadNotFound: "Lead not found",
   notMovable: "Only a requested or confirmed viewing can be moved",
   sameTime: "The viewing is already at that time",
+  timeRequired: "Please choose a date and time",
 } as const;
 
 /** The refusal of a move the flow does not allow, naming both statuses. */
@@ -61,6 +63,9 @@ export type ViewingUpdate = z.output<typeof viewingUpdateSchema>;
 export const viewingMoveSchema = z.strictObject({ startsAt: isoInstant.transform((v) => new Date(v)) });
 export type ViewingMove = z.output<typeof viewingMoveSchema>;
 
+/** The back office's Move form: the new start, typed in Kigali time. */
+export const viewingMoveFormSchema = z.strictObject({ startsAt: kigaliDateTimeField(VIEWING_MESSAGES.timeRequired) });
+
 /** The longest range the calendar asks for: a month view and its spill-over weeks. */
 export const MAX_RANGE_DAYS = 62;
 
@@ -87,6 +92,15 @@ export const viewingBookingSchema = z.strictObject({
   agentId: idSchema.optional(),
 });
 export type ViewingBooking = z.output<typeof viewingBookingSchema>;
+
+/**
+ * The back office's Book a Viewing form on a lead: the start typed in Kigali time, and the agent
+ * (left empty, or absent for an agent booking in their own calendar: the listing's agent).
+ */
+export const leadViewingFormSchema = z.strictObject({
+  startsAt: kigaliDateTimeField(VIEWING_MESSAGES.timeRequired),
+  agentId: idSchema.optional(),
+});
 
 /** A viewing as the calendar shows it, with its visitor, listing and lead. */
 export const calendarViewingSchema = z.object({

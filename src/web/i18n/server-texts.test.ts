@@ -5,6 +5,7 @@ import { PASSWORD_MIN_LENGTH } from "../../domain/auth.ts";
 import { consultationActivityLabel, LEAD_TITLES } from "../../domain/consultation.ts";
 import { CONSULTATION_STATUSES } from "../../domain/enums.ts";
 import { VERBATIM_MESSAGES } from "../../domain/messages.ts";
+import { VIEWING_MESSAGES } from "../../domain/viewing-calendar.ts";
 import { isVisitorMessage } from "./validation.ts";
 
 const SRC = path.resolve(import.meta.dirname, "../..");
@@ -45,7 +46,7 @@ function messages(): string[] {
   ]);
   const validation = matches(sources("domain"), [/\b(?:message|error): "([^"]+)"/g]);
   const passwordRule = `must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  const all = [...refusals, ...validation, ...VERBATIM_MESSAGES, passwordRule];
+  const all = [...refusals, ...validation, ...VERBATIM_MESSAGES, ...Object.values(VIEWING_MESSAGES), passwordRule];
   return [...new Set(all)].filter((message) => !isVisitorMessage(message)).sort();
 }
 

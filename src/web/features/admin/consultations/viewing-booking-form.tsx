@@ -1,10 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { Consultation } from "../../../../domain/consultation.ts";
-import { formatDateTime, fromDateTimeLocal } from "../../../../domain/time.ts";
-import { type CalendarViewing, calendarLink } from "../../../../domain/viewing-calendar.ts";
+import { formatDateTime } from "../../../../domain/time.ts";
+import { type CalendarViewing, calendarLink, leadViewingFormSchema } from "../../../../domain/viewing-calendar.ts";
+import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { Field } from "../../../components/ui/field.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { type ApiPath, apiFetch } from "../../../lib/api.ts";
@@ -23,20 +25,20 @@ export function ViewingBookingForm({ consultation }: { consultation: Consultatio
   const toast = useToast();
   const queryClient = useQueryClient();
   const session = useAdminSession();
-  const inputId = useId();
-  const [when, setWhen] = useState("");
-  const [agentId, setAgentId] = useState("");
+  const failed = useFailureToast(t("admin.consultations.viewing.failed"));
   const [booked, setBooked] = useState<CalendarViewing | null>(null);
-  const chosen = fromDateTimeLocal(when);
-  const book = useMutation({
-    mutationFn: (startsAt: Date) =>
-      apiFetch<CalendarViewing>(`/api/consultations/${encodeURIComponent(consultation._id)}/viewings` as ApiPath, {
-        method: "POST",
-        json: { startsAt: startsAt.toISOString(), ...(agentId ? { agentId } : {}) },
-      }),
-    onSuccess: (viewing) => {
+  const form = useSchemaForm(leadViewingFormSchema, {
+    resetOnSuccess: true,
+    hints: ["startsAt"],
+    onValid: async ({ startsAt, agentId }) => {
+      const viewing = await apiFetch<CalendarViewing>(
+        `/api/consultations/${encodeURIComponent(consultation._id)}/viewings` as ApiPath,
+        { method: "POST", json: { startsAt: startsAt.toISOString(), ...(agentId ? { agentId } : {}) } },
+      ).catch((error: unknown) => {
+        failed(error);
+        throw error;
+      });
       setBooked(viewing);
-      setWhen("");
       void queryClient.invalidateQueries({ queryKey: viewingsApi.key });
       toast({
         title: t("admin.consultations.viewing.booked"),
@@ -47,48 +49,35 @@ export function ViewingBookingForm({ consultation }: { consultation: Consultatio
         variant: "success",
       });
     },
-    onError: useFailureToast(t("admin.consultations.viewing.failed")),
   });
+  const agent = form.control("agentId");
+
   return (
-    <form
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (chosen && !book.isPending) book.mutate(chosen);
-      }}
-    >
-      <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-            {t("admin.consultations.viewing.when")}
-          </label>
-          <input
-            id={inputId}
-            type="datetime-local"
-            required
-            value={when}
-            onChange={(event) => setWhen(event.target.value)}
-            aria-describedby={`${inputId}-hint`}
-            className={`mt-1 ${inputClass} w-auto`}
-          />
-        </div>
+    <form {...form.formProps} className="space-y-3">
+      <div className="flex flex-wrap items-start gap-3">
+        <Field
+          label={t("admin.consultations.viewing.when")}
+          {...form.field("startsAt")}
+          hint={t("admin.consultations.viewing.hint")}
+          className="max-w-md"
+        >
+          <input {...form.control("startsAt")} type="datetime-local" className={`mt-1 ${inputClass} w-auto`} />
+        </Field>
         {session.user.role !== "agent" && (
           <div className="min-w-48 flex-1">
             <AssigneeSelect
               label={t("admin.consultations.viewing.agent")}
               emptyLabel={t("admin.consultations.viewing.listingAgent")}
-              value={agentId}
-              onChange={setAgentId}
+              name={agent.name}
+              value={form.value("agentId")}
+              onChange={(id) => form.setValue("agentId", id)}
             />
           </div>
         )}
-        <Button type="submit" disabled={book.isPending || !chosen}>
-          {t("admin.consultations.viewing.book")}
-        </Button>
       </div>
-      <p id={`${inputId}-hint`} className="text-sm text-slate-600">
-        {t("admin.consultations.viewing.hint")}
-      </p>
+      <Button type="submit" disabled={form.pending}>
+        {t("admin.consultations.viewing.book")}
+      </Button>
       {booked && (
         <p role="status" className="text-sm text-slate-800">
           {t("admin.consultations.viewing.bookedText", {

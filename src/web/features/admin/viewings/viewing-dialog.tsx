@@ -1,11 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { SLOT_HOLDING_STATUSES, type ViewingStatus } from "../../../../domain/enums.ts";
-import { formatDateTime, fromDateTimeLocal, toDateTimeLocal } from "../../../../domain/time.ts";
-import { AFTER_START_STATUSES, type CalendarViewing, VIEWING_TRANSITIONS } from "../../../../domain/viewing-calendar.ts";
+import { formatDateTime, toDateTimeLocal } from "../../../../domain/time.ts";
+import {
+  AFTER_START_STATUSES,
+  type CalendarViewing,
+  VIEWING_TRANSITIONS,
+  viewingMoveFormSchema,
+} from "../../../../domain/viewing-calendar.ts";
+import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { Field } from "../../../components/ui/field.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
 import { useFailureToast } from "../failure-toast.ts";
@@ -149,12 +156,16 @@ function ViewingDetails({ viewing: initial }: { viewing: CalendarViewing }) {
 function MoveViewing({ viewing, onMoved }: { viewing: CalendarViewing; onMoved: (moved: CalendarViewing) => void }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const inputId = useId();
-  const [when, setWhen] = useState(() => toDateTimeLocal(viewing.startsAt));
-  const chosen = fromDateTimeLocal(when);
-  const move = useMutation({
-    mutationFn: (startsAt: Date) => viewingsApi.move(viewing._id, startsAt),
-    onSuccess: (moved) => {
+  const headingId = useId();
+  const failed = useFailureToast(t("admin.viewings.dialog.moveFailed"));
+  const form = useSchemaForm(viewingMoveFormSchema, {
+    defaultValue: { startsAt: toDateTimeLocal(viewing.startsAt) },
+    hints: ["startsAt"],
+    onValid: async ({ startsAt }) => {
+      const moved = await viewingsApi.move(viewing._id, startsAt).catch((error: unknown) => {
+        failed(error);
+        throw error;
+      });
       onMoved(moved);
       void queryClient.invalidateQueries({ queryKey: viewingsApi.key });
       toast({
@@ -163,40 +174,22 @@ function MoveViewing({ viewing, onMoved }: { viewing: CalendarViewing; onMoved: 
         variant: "success",
       });
     },
-    onError: useFailureToast(t("admin.viewings.dialog.moveFailed")),
   });
   return (
-    <form
-      aria-labelledby={`${inputId}-heading`}
-      className="space-y-2 border-t border-slate-200 pt-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (chosen && !move.isPending) move.mutate(chosen);
-      }}
-    >
-      <h3 id={`${inputId}-heading`} className="font-semibold">
+    <form {...form.formProps} aria-labelledby={headingId} className="space-y-2 border-t border-slate-200 pt-4">
+      <h3 id={headingId} className="font-semibold">
         {t("admin.viewings.dialog.moveHeading")}
       </h3>
-      <label htmlFor={inputId} className="block font-medium">
-        {t("admin.viewings.dialog.moveLabel")}
-      </label>
-      <div className="flex flex-wrap gap-2">
+      <Field label={t("admin.viewings.dialog.moveLabel")} {...form.field("startsAt")} hint={t("admin.viewings.dialog.moveHint")}>
         <input
-          id={inputId}
+          {...form.control("startsAt")}
           type="datetime-local"
-          required
-          value={when}
-          onChange={(event) => setWhen(event.target.value)}
-          aria-describedby={`${inputId}-hint`}
-          className="h-10 rounded-lg border border-slate-300 px-3"
+          className="mt-1 h-10 rounded-lg border border-slate-300 px-3"
         />
-        <Button type="submit" size="sm" variant="secondary" disabled={move.isPending || !chosen}>
-          {t("admin.viewings.dialog.move")}
-        </Button>
-      </div>
-      <p id={`${inputId}-hint`} className="text-slate-600">
-        {t("admin.viewings.dialog.moveHint")}
-      </p>
+      </Field>
+      <Button type="submit" size="sm" variant="secondary" disabled={form.pending}>
+        {t("admin.viewings.dialog.move")}
+      </Button>
     </form>
   );
 }
