@@ -1,10 +1,20 @@
 import path from "node:path";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { calendarLink } from "../../domain/viewing-calendar.ts";
 import { kigaliDate, type ViewingSlots } from "../../domain/viewing-slots.ts";
 import { type App, buildApp } from "../app.ts";
 import { openDatabase } from "../db/client.ts";
-import { consultations, outbox, properties, users, viewingExceptions, viewingHours, viewings } from "../db/schema.ts";
+import {
+  consultations,
+  notifications,
+  outbox,
+  properties,
+  users,
+  viewingExceptions,
+  viewingHours,
+  viewings,
+} from "../db/schema.ts";
 import { signLink } from "../services/signed-links.ts";
 import { bookViewing as staffBookViewing } from "../services/viewing-admin.ts";
 import { sendViewingReminders } from "../services/viewings.ts";
@@ -149,10 +159,21 @@ describe("viewings booked by visitors", () => {
       // Linked to the visitor's person record, as the lead is.
       expect(viewing?.personId).toBeTruthy();
       expect(viewing?.personId).toBe(lead?.personId);
-      const toAgent = (await emailsTo(t, agent.email)).find((email) => email.subject.startsWith("New viewing booked"));
-      expect(toAgent?.subject).toContain("New viewing booked: Viewing villa in Rebero");
-      expect(toAgent?.body).toContain("booked@example.rw");
-      expect(toAgent?.attachments[0]?.content).toContain("BEGIN:VEVENT");
+      // The agent gets one email for the booking: the invitation, with the lead's details and the
+      // calendar link to confirm it; the new lead is in their bell as every lead is.
+      const toAgent = await emailsTo(t, agent.email);
+      expect(toAgent.map((email) => email.subject)).toEqual([
+        expect.stringContaining("New viewing booked: Viewing villa in Rebero"),
+      ]);
+      expect(toAgent[0]?.body).toContain("booked@example.rw");
+      expect(toAgent[0]?.body).toContain(
+        `Please confirm it in the back office:\n${t.app.linkKeys.publicUrl}${calendarLink({ _id: viewing?.id ?? "", startsAt: slot ?? "" })}\n`,
+      );
+      expect(toAgent[0]?.attachments[0]?.content).toContain("BEGIN:VEVENT");
+      const bell = await t.db.select().from(notifications).where(eq(notifications.userId, agent.id));
+      expect(bell).toContainEqual(
+        expect.objectContaining({ type: "viewing", title: "New viewing request", link: `/admin/consultations?open=${lead?.id}` }),
+      );
     });
 
     it("records where the visit came from on the viewing lead (page, referrer, UTM), as every website lead", async () => {

@@ -67,12 +67,13 @@ export async function findListing(
 /**
  * A lead from the public site, stored together with its staff notification (or not at all). It
  * goes to `assignee` when the lead is already someone's (a viewing booked in an agent's slot), else
- * to the next staff member in turn when round-robin is on.
+ * to the next staff member in turn when round-robin is on. `email: false` tells staff in the bell
+ * (and by SMS) only, for a caller that emails them itself.
  */
 export async function createConsultation(
   db: DbOrTx,
   input: OriginOptional<LeadInput>,
-  options: { assignee?: Assignee } = {},
+  options: { assignee?: Assignee; email?: boolean } = {},
 ): Promise<Consultation> {
   return db.transaction(async (tx) => {
     const listing = await findListing(tx, input);
@@ -109,7 +110,7 @@ export async function createConsultation(
         message: (language) => leadNotice(language, noticeOf(row)),
         link: `/admin/consultations?open=${row.id}`,
       },
-      { assigneeId: row.assigneeId },
+      { assigneeId: row.assigneeId, email: options.email },
     );
     await logActivity(tx, {
       action: consultationActivityLabel("new"),

@@ -88,9 +88,10 @@ async function tell(db: DbOrTx, recipients: Recipient[], event: StaffEvent, chan
  * A new lead, message or submission: its assignee is told, or, while it is unassigned, every active
  * staff member (all of them see unassigned leads), each as they chose. The agency's notification
  * settings come first: a kind turned off there, or email, reaches nobody; SMS goes only when on.
+ * `email: false` leaves the email out when the caller sends its own (a booked viewing's invitation).
  * In the caller's transaction, so a lead and its notifications are stored together or not at all.
  */
-export async function notifyStaff(db: DbOrTx, event: StaffEvent, options: { assigneeId?: string | null } = {}) {
+export async function notifyStaff(db: DbOrTx, event: StaffEvent, options: { assigneeId?: string | null; email?: boolean } = {}) {
   const settings = await getSetting(db, "notificationSettings");
   const setting = settingFor(event.type);
   if (setting && !settings[setting]) return false;
@@ -99,7 +100,7 @@ export async function notifyStaff(db: DbOrTx, event: StaffEvent, options: { assi
     .from(users)
     .where(options.assigneeId ? and(eq(users.id, options.assigneeId), eq(users.active, true)) : eq(users.active, true));
   const sms = settings.smsNotifications && isLeadNotification(event.type);
-  return (await tell(db, recipients, event, { email: settings.emailNotifications, sms })) > 0;
+  return (await tell(db, recipients, event, { email: settings.emailNotifications && options.email !== false, sms })) > 0;
 }
 
 /**

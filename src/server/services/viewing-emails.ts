@@ -13,6 +13,8 @@ export type ViewingFacts = {
   title: string;
   location: string;
   listingLink: string;
+  /** The viewing in the back office's calendar, where the agent confirms it. */
+  calendarLink: string;
   visitor: { name: string; email: string; phone: string; message: string };
   agent: { name: string; email: string };
   organizer: { name: string; email: string };
@@ -87,6 +89,7 @@ export function visitorViewingEmail(
     agent: viewing.agent.name,
     manage: manageLink,
     link: viewing.listingLink,
+    calendar: viewing.calendarLink,
   });
   const invite = () =>
     viewingInvite(language, viewing, { name: viewing.visitor.name, email: viewing.visitor.email }, isCancellation(kind));
@@ -105,6 +108,7 @@ export function agentViewingEmail(kind: AgentViewingEmailKind, language: Languag
     title: viewing.title,
     when: texts.when(viewing),
     link: viewing.listingLink,
+    calendar: viewing.calendarLink,
   });
   const invite = () =>
     viewingInvite(language, viewing, { name: viewing.agent.name, email: viewing.agent.email }, isCancellation(kind));

@@ -6,6 +6,7 @@
 import { and, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import { SLOT_HOLDING_STATUSES, type ViewingStatus } from "../../domain/enums.ts";
 import type { Language } from "../../domain/languages.ts";
+import { calendarLink } from "../../domain/viewing-calendar.ts";
 import {
   type BookedViewing,
   freeSlots,
@@ -111,6 +112,7 @@ async function factsOf(db: DbOrTx, keys: LinkKeys, viewing: ViewingRow) {
     title: title ?? row.lead.listingTitle ?? "",
     location: row.property?.location ?? "",
     listingLink: row.property ? `${keys.publicUrl}${pathIn(language, `/properties/${row.property.id}`)}` : keys.publicUrl,
+    calendarLink: `${keys.publicUrl}${calendarLink({ _id: viewing.id, startsAt: viewing.startsAt })}`,
     visitor: { name: row.lead.name, email: row.lead.email, phone: row.lead.phone, message: row.lead.message },
     agent: { name: row.agent.username, email: row.agent.email },
     organizer: { name: company.name || "Kigali Estates", email: company.email || row.agent.email },
@@ -207,7 +209,8 @@ export async function bookViewing(
       const slot = agentId && offeredSlot((await agentSlots(tx, agentId, now)).slots, input.startsAt);
       if (!agentId || !slot) throw conflict(VIEWING_SLOT_MESSAGES.slotTaken);
       const [agent] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, agentId));
-      // The agent whose slot it is takes the lead, whoever's turn it would be.
+      // The agent whose slot it is takes the lead, whoever's turn it would be. Their email is the
+      // invitation below, which carries the lead: not a second one about the same booking.
       const lead = await createConsultation(
         tx,
         {
@@ -224,7 +227,7 @@ export async function bookViewing(
           referrer: input.referrer,
           utm: input.utm,
         },
-        { assignee: agent },
+        { assignee: agent, email: false },
       );
       const [person] = await tx
         .select({ personId: consultations.personId })
