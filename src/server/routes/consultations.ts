@@ -72,7 +72,7 @@ export async function consultationRoutes(app: App) {
     onRequest: requireUser,
     body: consultationUpdateSchema,
     reply: consultationSchema,
-    update: (db, id, input, actorId) => updateConsultation(db, id, input, { actorId }),
+    update: (db, id, input, actorId) => updateConsultation(db, id, input, { actorId, site: app.linkKeys }),
   });
 
   registerDelete(app, {

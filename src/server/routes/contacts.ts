@@ -41,7 +41,7 @@ export async function contactRoutes(app: App) {
     onRequest: requireUser,
     body: contactUpdateSchema,
     reply: contactSchema,
-    update: (db, id, input, actorId) => updateContact(db, id, input, { actorId }),
+    update: (db, id, input, actorId) => updateContact(db, id, input, { actorId, site: app.linkKeys }),
   });
 
   registerDelete(app, {

@@ -11,6 +11,7 @@ import { formLanguage } from "../plugins/languages.ts";
 import { formRateLimit } from "../plugins/rate-limit.ts";
 import { readSingleImage } from "../plugins/uploads.ts";
 import { storeImage } from "../services/images.ts";
+import type { Site } from "../services/notifier.ts";
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -54,7 +55,7 @@ export function registerPublicForm<Body extends z.ZodType>(
     body: Body;
     reply: z.ZodType;
     limit: string;
-    create: (db: DbOrTx, input: z.output<Body>) => Promise<unknown>;
+    create: (db: DbOrTx, input: z.output<Body>, site: Site) => Promise<unknown>;
     /** The form may publish something at once (a submission approved automatically): see the page cache. */
     changesPublicContent?: boolean;
   },
@@ -71,10 +72,14 @@ export function registerPublicForm<Body extends z.ZodType>(
       preValidation: formRateLimit(app, route.limit),
     },
     async (request, reply) => {
-      const created = await route.create(app.db, {
-        ...(request.body as object),
-        language: formLanguage(request),
-      } as z.output<Body>);
+      const created = await route.create(
+        app.db,
+        {
+          ...(request.body as object),
+          language: formLanguage(request),
+        } as z.output<Body>,
+        app.linkKeys,
+      );
       app.kickOutbox();
       return reply.status(201).send(created);
     },

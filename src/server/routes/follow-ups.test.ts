@@ -108,7 +108,12 @@ describe("follow-ups", () => {
 
     // Staff schedule the next one: it is open again, and due when its day comes.
     const next = new Date(Date.now() + 5 * 60_000);
-    await updateConsultation(t.db, item.id, { followUpDate: next, notes: "Call again" }, { actorId: agent.id });
+    await updateConsultation(
+      t.db,
+      item.id,
+      { followUpDate: next, notes: "Call again" },
+      { actorId: agent.id, site: t.app.linkKeys },
+    );
     const [reopened] = await t.db.select().from(consultations).where(eq(consultations.id, item.id));
     expect(reopened?.followUpDoneAt).toBeNull();
     const tomorrowNoon = new Date(kigaliDayStart(next, 1).getTime() + 12 * HOUR);

@@ -45,7 +45,7 @@ describe("assigning leads", () => {
       }),
     ]);
     expect(await assignmentMailTo(agent)).toEqual([
-      expect.objectContaining({ body: expect.stringContaining(`/admin/consultations?open=${id}`) }),
+      expect.objectContaining({ body: expect.stringContaining(`${t.app.linkKeys.publicUrl}/admin/consultations?open=${id}`) }),
     ]);
     // Nobody else hears of it in their own bell.
     expect(await bellOf(otherAgent)).toEqual([]);

@@ -60,7 +60,7 @@ describe("staff notifications in each recipient's back-office language", () => {
     expect(await bellOf(english, link)).toEqual([{ type: "inquiry", title: "New property inquiry", message: inEnglish }]);
     expect(await mailTo(english.email)).toContainEqual({
       subject: "New property inquiry",
-      body: `${inEnglish}\n\nOpen in the back office: ${link}`,
+      body: `${inEnglish}\n\nOpen in the back office: ${t.app.linkKeys.publicUrl}${link}`,
     });
 
     // French sets « » and a colon apart with no-break spaces.
@@ -71,7 +71,7 @@ describe("staff notifications in each recipient's back-office language", () => {
     ]);
     expect(await mailTo(french.email)).toContainEqual({
       subject: "Nouvelle demande de renseignements sur un bien",
-      body: `${inFrench}\n\nOuvrir dans l'espace d'administration\u00a0: ${link}`,
+      body: `${inFrench}\n\nOuvrir dans l'espace d'administration\u00a0: ${t.app.linkKeys.publicUrl}${link}`,
     });
   });
 
@@ -126,7 +126,7 @@ describe("staff notifications in each recipient's back-office language", () => {
     ]);
     expect(await mailTo(french.email)).toContainEqual({
       subject: "Un contact vous a été attribué",
-      body: `${inFrench}\n\nOuvrir dans l'espace d'administration\u00a0: ${toFrench}`,
+      body: `${inFrench}\n\nOuvrir dans l'espace d'administration\u00a0: ${t.app.linkKeys.publicUrl}${toFrench}`,
     });
 
     const toEnglish = await assign(english, french);
@@ -136,7 +136,7 @@ describe("staff notifications in each recipient's back-office language", () => {
     ]);
     expect(await mailTo(english.email)).toContainEqual({
       subject: "A lead was assigned to you",
-      body: `${inEnglish}\n\nOpen in the back office: ${toEnglish}`,
+      body: `${inEnglish}\n\nOpen in the back office: ${t.app.linkKeys.publicUrl}${toEnglish}`,
     });
   });
 

@@ -98,16 +98,21 @@ describe("notifications for each staff member", () => {
       message: () => "m",
       link: "/admin/consultations?open=x",
     };
-    await notifyStaff(t.db, event, { assigneeId: quiet.id });
+    await notifyStaff(t.db, event, { site: t.app.linkKeys, assigneeId: quiet.id });
     const rows = await rowsFor("consultation", event.title);
     expect(rows.map((row) => row.userId)).toEqual([quiet.id]);
     // The quiet agent wants consultations in the bell only.
     expect(await mailTo(quiet.email, event.title)).toHaveLength(0);
 
-    await notifyStaff(t.db, { ...event, title: "Consultation for the agent" }, { assigneeId: agent.id });
+    await notifyStaff(t.db, { ...event, title: "Consultation for the agent" }, { site: t.app.linkKeys, assigneeId: agent.id });
     expect(await mailTo(agent.email, "Consultation for the agent")).toHaveLength(1);
     await withSetting(t, "notificationSettings", { emailNotifications: false }, async () => {
-      await notifyUser(t.db, agent.id, { type: "assignment", title: "Assigned while email is off", message: () => "m" });
+      await notifyUser(
+        t.db,
+        agent.id,
+        { type: "assignment", title: "Assigned while email is off", message: () => "m" },
+        { site: t.app.linkKeys },
+      );
     });
     expect(await mailTo(agent.email, "Assigned while email is off")).toHaveLength(0);
     expect(await rowsFor("assignment", "Assigned while email is off")).toHaveLength(1);

@@ -61,7 +61,11 @@ export async function submissionRoutes(app: App) {
       },
       onRequest: requireUser,
     },
-    async (request) => assignSubmission(app.db, request.params.id, request.body.assigneeId, { actorId: currentUserId(request) }),
+    async (request) =>
+      assignSubmission(app.db, request.params.id, request.body.assigneeId, {
+        actorId: currentUserId(request),
+        site: app.linkKeys,
+      }),
   );
 
   app.patch(

@@ -17,7 +17,7 @@ import { badRequest, notFound } from "../http-error.ts";
 import { logActivity } from "./activity.ts";
 import { type Assignee, actorScope, chosenAssignee, ensureInScope, nextInTurn, tellAssignee } from "./lead-assignment.ts";
 import { noteAppended } from "./notes.ts";
-import { notifyStaff } from "./notifier.ts";
+import { notifyStaff, type Site } from "./notifier.ts";
 import { linkPerson } from "./people.ts";
 import { presentRecord } from "./present.ts";
 import { deleteById, updateById } from "./rows.ts";
@@ -73,6 +73,7 @@ export async function findListing(
 export async function createConsultation(
   db: DbOrTx,
   input: OriginOptional<LeadInput>,
+  site: Site,
   options: { assignee?: Assignee; email?: boolean } = {},
 ): Promise<Consultation> {
   return db.transaction(async (tx) => {
@@ -110,7 +111,7 @@ export async function createConsultation(
         message: (language) => leadNotice(language, noticeOf(row)),
         link: `/admin/consultations?open=${row.id}`,
       },
-      { assigneeId: row.assigneeId, email: options.email },
+      { site, assigneeId: row.assigneeId, email: options.email },
     );
     await logActivity(tx, {
       action: consultationActivityLabel("new"),
@@ -137,7 +138,7 @@ export async function updateConsultation(
   db: DbOrTx,
   id: string,
   update: ConsultationUpdate,
-  options: { actorId: string; now?: Date },
+  options: { actorId: string; site: Site; now?: Date },
 ): Promise<Consultation> {
   const now = options.now ?? new Date();
   if (update.followUpDate && !isFollowUpInFuture(update.followUpDate, now)) throw badRequest(CONSULTATION_MESSAGES.followUpPast);
@@ -163,6 +164,7 @@ export async function updateConsultation(
       await tellAssignee(tx, { kind: "consultation", id: row.id, notice: noticeOf(row) }, assignee.id, {
         previousId: current.assigneeId,
         actorId: options.actorId,
+        site: options.site,
       });
     const statusChanged = status !== undefined && status !== current.status;
     await logActivity(tx, {

@@ -7,7 +7,7 @@ import { notFound } from "../http-error.ts";
 import { logActivity, recordActivity } from "./activity.ts";
 import { actorScope, chosenAssignee, ensureInScope, nextInTurn, tellAssignee } from "./lead-assignment.ts";
 import { noteAppended } from "./notes.ts";
-import { notifyStaff } from "./notifier.ts";
+import { notifyStaff, type Site } from "./notifier.ts";
 import { linkPerson } from "./people.ts";
 import { presentRecord } from "./present.ts";
 import { deleteById, updateById } from "./rows.ts";
@@ -26,7 +26,7 @@ export function presentContact(row: ContactRow): Contact {
 }
 
 /** A message from the public contact form, stored together with its staff notification. */
-export async function createContact(db: DbOrTx, input: ContactInput): Promise<Contact> {
+export async function createContact(db: DbOrTx, input: ContactInput, site: Site): Promise<Contact> {
   return db.transaction(async (tx) => {
     const personId = await linkPerson(tx, input);
     // A message from the website goes to the next staff member in turn when round-robin is on.
@@ -44,7 +44,7 @@ export async function createContact(db: DbOrTx, input: ContactInput): Promise<Co
         message: (language) => leadNotice(language, noticeOf(row)),
         link: `/admin/contacts?open=${row.id}`,
       },
-      { assigneeId: row.assigneeId },
+      { site, assigneeId: row.assigneeId },
     );
     await logActivity(tx, {
       action: "New contact message",
@@ -67,7 +67,7 @@ export async function updateContact(
   db: DbOrTx,
   id: string,
   update: ContactUpdate,
-  options: { actorId: string; now?: Date },
+  options: { actorId: string; site: Site; now?: Date },
 ): Promise<Contact> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -86,6 +86,7 @@ export async function updateContact(
       await tellAssignee(tx, { kind: "contact", id: row.id, notice: noticeOf(row) }, assignee.id, {
         previousId: current.assigneeId,
         actorId: options.actorId,
+        site: options.site,
       });
     await logContact(
       tx,

@@ -13,6 +13,7 @@ import { createConsultation } from "./consultations.ts";
 import { createContact } from "./contacts.ts";
 import { MAX_UPLOAD_BYTES, storeImage } from "./images.ts";
 import { confirmSubscription, subscribe } from "./newsletter.ts";
+import type { Site } from "./notifier.ts";
 import { changeFrequency, confirmSearch, saveSearch, stopSearch, viewSearch } from "./saved-searches.ts";
 import { SESSION_TTL_MS } from "./sessions.ts";
 import { createSubmission } from "./submissions.ts";
@@ -60,11 +61,11 @@ export function createFormServices(app: FastifyInstance) {
     const formLimit = (name: string) => limit(name, app.config.rateLimits.forms);
     /** A form that staff hear of: the outbox is woken at once rather than at its next sweep. */
     const storeForStaff =
-      <Input, Stored>(name: string, create: (db: DbOrTx, input: Input) => Promise<Stored>) =>
+      <Input, Stored>(name: string, create: (db: DbOrTx, input: Input, site: Site) => Promise<Stored>) =>
       (input: Input) =>
         attempt(async () => {
           await formLimit(name);
-          const stored = await create(db, input);
+          const stored = await create(db, input, app.linkKeys);
           app.kickOutbox();
           return stored;
         });

@@ -6,7 +6,7 @@ import type { DbOrTx, Tx } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { badRequest, notFound } from "../http-error.ts";
 import { inLeadScope, type LeadScope, leadScope } from "./lead-scope.ts";
-import { notifyUser } from "./notifier.ts";
+import { notifyUser, type Site } from "./notifier.ts";
 import { getSetting } from "./settings.ts";
 
 export type LeadKindOfRecord = "consultation" | "contact" | "submission";
@@ -67,15 +67,20 @@ export async function tellAssignee(
   tx: DbOrTx,
   lead: { kind: LeadKindOfRecord; id: string; notice: LeadNotice },
   assigneeId: string | null,
-  options: { previousId?: string | null; actorId?: string | null } = {},
+  options: { previousId?: string | null; actorId?: string | null; site: Site },
 ) {
   if (!assigneeId || assigneeId === options.previousId || assigneeId === options.actorId) return;
-  await notifyUser(tx, assigneeId, {
-    type: "assignment",
-    title: ASSIGNMENT_TITLES[lead.kind],
-    message: (language) => leadNotice(language, lead.notice),
-    link: leadHref(lead.kind, lead.id),
-  });
+  await notifyUser(
+    tx,
+    assigneeId,
+    {
+      type: "assignment",
+      title: ASSIGNMENT_TITLES[lead.kind],
+      message: (language) => leadNotice(language, lead.notice),
+      link: leadHref(lead.kind, lead.id),
+    },
+    { site: options.site },
+  );
 }
 
 const ASSIGNMENT_TITLES: Record<LeadKindOfRecord, string> = {

@@ -22,6 +22,12 @@ export type StaffEvent = {
   email?: { message: StaffWording; link?: string };
 };
 
+/**
+ * Where the site is served (PUBLIC_URL): the bell links within the back office, but an email is
+ * read elsewhere, so its link must name the site.
+ */
+export type Site = { publicUrl: string };
+
 /** Which notification setting governs each kind of event; login alerts follow the security setting instead. */
 function settingFor(type: NotificationType): "newConsultations" | "newSubmissions" | null {
   if (type === "submission") return "newSubmissions";
@@ -42,14 +48,14 @@ const recipientColumns = {
 const SMS_MAX_LENGTH = 300;
 
 /** The event's texts in one language: the bell's title and message, the email's body, the SMS. */
-function wordedIn(event: StaffEvent, language: BackOfficeLanguage) {
+function wordedIn(event: StaffEvent, language: BackOfficeLanguage, site: Site) {
   const title = staffServerText(language, event.title);
   const message = event.message(language);
   const email = event.email ?? { message: event.message, link: event.link };
   return {
     title,
     message,
-    emailBody: staffEmailBody(language, email.message(language), email.link),
+    emailBody: staffEmailBody(language, email.message(language), email.link && `${site.publicUrl}${email.link}`),
     sms: staffSms(language, title, message).slice(0, SMS_MAX_LENGTH),
   };
 }
@@ -61,7 +67,13 @@ function wordedIn(event: StaffEvent, language: BackOfficeLanguage) {
  * the caller's transaction; emails and SMS wait in the outbox until after the commit. Returns how
  * many staff members were told.
  */
-async function tell(db: DbOrTx, recipients: Recipient[], event: StaffEvent, channels: { email: boolean; sms: boolean }) {
+async function tell(
+  db: DbOrTx,
+  recipients: Recipient[],
+  event: StaffEvent,
+  channels: { email: boolean; sms: boolean },
+  site: Site,
+) {
   const bell: (typeof notifications.$inferInsert)[] = [];
   const messages: (typeof outbox.$inferInsert)[] = [];
   const languages = new Map<BackOfficeLanguage, ReturnType<typeof wordedIn>>();
@@ -69,7 +81,7 @@ async function tell(db: DbOrTx, recipients: Recipient[], event: StaffEvent, chan
   for (const recipient of recipients) {
     const wants = resolvePreferences(recipient.notificationPrefs)[event.type];
     if (!wants.bell && !wants.email) continue;
-    const texts = languages.get(recipient.language) ?? wordedIn(event, recipient.language);
+    const texts = languages.get(recipient.language) ?? wordedIn(event, recipient.language, site);
     languages.set(recipient.language, texts);
     if (wants.bell)
       bell.push({ type: event.type, title: texts.title, message: texts.message, link: event.link ?? null, userId: recipient.id });
@@ -91,7 +103,11 @@ async function tell(db: DbOrTx, recipients: Recipient[], event: StaffEvent, chan
  * `email: false` leaves the email out when the caller sends its own (a booked viewing's invitation).
  * In the caller's transaction, so a lead and its notifications are stored together or not at all.
  */
-export async function notifyStaff(db: DbOrTx, event: StaffEvent, options: { assigneeId?: string | null; email?: boolean } = {}) {
+export async function notifyStaff(
+  db: DbOrTx,
+  event: StaffEvent,
+  options: { site: Site; assigneeId?: string | null; email?: boolean },
+) {
   const settings = await getSetting(db, "notificationSettings");
   const setting = settingFor(event.type);
   if (setting && !settings[setting]) return false;
@@ -100,7 +116,8 @@ export async function notifyStaff(db: DbOrTx, event: StaffEvent, options: { assi
     .from(users)
     .where(options.assigneeId ? and(eq(users.id, options.assigneeId), eq(users.active, true)) : eq(users.active, true));
   const sms = settings.smsNotifications && isLeadNotification(event.type);
-  return (await tell(db, recipients, event, { email: settings.emailNotifications && options.email !== false, sms })) > 0;
+  const channels = { email: settings.emailNotifications && options.email !== false, sms };
+  return (await tell(db, recipients, event, channels, options.site)) > 0;
 }
 
 /**
@@ -108,9 +125,9 @@ export async function notifyStaff(db: DbOrTx, event: StaffEvent, options: { assi
  * bell and an email, in the caller's transaction. Their own notification choices decide which, and
  * email needs the agency's email notifications on (or `email: true`, as sign-in alerts do).
  */
-export async function notifyUser(db: DbOrTx, userId: string, event: StaffEvent, options: { email?: boolean } = {}) {
+export async function notifyUser(db: DbOrTx, userId: string, event: StaffEvent, options: { site: Site; email?: boolean }) {
   const [user] = await db.select(recipientColumns).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return false;
   const email = options.email ?? (await getSetting(db, "notificationSettings")).emailNotifications;
-  return (await tell(db, [user], event, { email, sms: false })) > 0;
+  return (await tell(db, [user], event, { email, sms: false }, options.site)) > 0;
 }

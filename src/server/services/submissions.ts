@@ -9,7 +9,7 @@ import { properties, submissions, uploads } from "../db/schema.ts";
 import { badRequest, conflict, notFound } from "../http-error.ts";
 import { logActivity } from "./activity.ts";
 import { actorScope, chosenAssignee, ensureInScope, nextInTurn, tellAssignee } from "./lead-assignment.ts";
-import { notifyStaff } from "./notifier.ts";
+import { notifyStaff, type Site } from "./notifier.ts";
 import { linkPerson } from "./people.ts";
 import { presentRecord } from "./present.ts";
 import { getSetting } from "./settings.ts";
@@ -36,7 +36,7 @@ async function ensureStoredImages(db: DbOrTx, images: string[]) {
 }
 
 /** A property submitted by a visitor: stored with its notification, and approved at once when auto-approve is on. */
-export async function createSubmission(db: DbOrTx, input: SubmissionInput): Promise<Submission> {
+export async function createSubmission(db: DbOrTx, input: SubmissionInput, site: Site): Promise<Submission> {
   return db.transaction(async (tx) => {
     await ensureStoredImages(tx, input.images);
     const personId = await linkPerson(tx, { name: input.contactName, email: input.contactEmail, phone: input.contactPhone });
@@ -55,7 +55,7 @@ export async function createSubmission(db: DbOrTx, input: SubmissionInput): Prom
         message: (language) => leadNotice(language, noticeOf(row, { forReview: true })),
         link: `/admin/submissions?open=${row.id}`,
       },
-      { assigneeId: row.assigneeId },
+      { site, assigneeId: row.assigneeId },
     );
     await logActivity(tx, {
       action: "New property submission",
@@ -81,7 +81,7 @@ export async function assignSubmission(
   db: DbOrTx,
   id: string,
   assigneeId: string | null,
-  options: { actorId: string },
+  options: { actorId: string; site: Site },
 ): Promise<Submission> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(submissions).where(eq(submissions.id, id)).for("update");
@@ -98,10 +98,7 @@ export async function assignSubmission(
       tx,
       { kind: "submission", id: row.id, notice: noticeOf(row, { forReview: false }) },
       assignee?.id ?? null,
-      {
-        previousId: current.assigneeId,
-        actorId: options.actorId,
-      },
+      { previousId: current.assigneeId, actorId: options.actorId, site: options.site },
     );
     await logActivity(tx, {
       action: "Submission assigned",

@@ -230,12 +230,9 @@ async function recordDevice(tx: DbOrTx, user: UserRow, meta: SignInMeta) {
         title: "New sign-in",
         message: (language) => alert(language).message,
         link: "/admin/settings?tab=security",
-        email: {
-          message: (language) => alert(language).email,
-          link: `${meta.publicUrl}/admin/settings?tab=security`,
-        },
+        email: { message: (language) => alert(language).email, link: "/admin/settings?tab=security" },
       },
-      { email: meta.canEmail },
+      { site: meta, email: meta.canEmail },
     );
     emailQueued = told && meta.canEmail;
   }

@@ -227,6 +227,7 @@ export async function bookViewing(
           referrer: input.referrer,
           utm: input.utm,
         },
+        keys,
         { assignee: agent, email: false },
       );
       const [person] = await tx
