@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AuditEntry, AuditPage } from "../../domain/audit.ts";
+import { kigaliDate } from "../../domain/viewing-slots.ts";
 import { auditLog } from "../db/schema.ts";
 import { countRows, freshAddress, uploadPlainImage, useStaff, useTestContext } from "../testing.ts";
 
@@ -190,7 +191,8 @@ describe("audit log of staff writes", () => {
       const zone = (await read("?entityType=zone&entityId=R9")).json<AuditPage>();
       expect(zone.entries).toMatchObject([{ action: "create", entityType: "zone", entityId: "R9", actorName: "Grace Owner" }]);
 
-      const today = new Date().toISOString().slice(0, 10);
+      // A day is a Kigali day: from 22:00 UTC it is already tomorrow there.
+      const today = kigaliDate(new Date());
       expect((await read(`?from=${today}&to=${today}`)).json<AuditPage>().total).toBe(all.total);
       expect((await read("?to=2020-01-01")).json<AuditPage>().total).toBe(0);
       expect((await read("?page=2")).json<AuditPage>()).toMatchObject({ page: 2, pageSize: 50 });
