@@ -6,9 +6,8 @@ import path from "node:path";
 import type { Worker } from "node:worker_threads";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import pg from "pg";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { type Permission, withToggles } from "../domain/permissions.ts";
 import type { OwnPermissions, Settings } from "../domain/settings.ts";
 import { type App, buildApp } from "./app.ts";
@@ -23,6 +22,7 @@ import { createSession } from "./services/sessions.ts";
 import { getSetting, putSetting } from "./services/settings.ts";
 import { createLocalStorage } from "./storage/local-storage.ts";
 import type { Storage } from "./storage/storage.ts";
+import { onServer } from "./testing-setup.ts";
 
 export type TestContext = {
   app: App;
@@ -38,31 +38,25 @@ export type TestContext = {
 
 /**
  * A freshly migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). Both start as a copy of
+ * the template the global setup migrated once (testing-setup.ts).
  */
 export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ pgliteDir: "memory://" });
+    const database = await openDatabase({ pgliteDir: "memory://", pgliteTemplate: inject("pgliteTemplate") });
     return { database, drop: async () => {} };
   }
   const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = inject("postgresTemplate");
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "memory://" });
   return {
     database,
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 

@@ -45,7 +45,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Arbitrary but fixed key so concurrent instances apply migrations one at a time. */
 const MIGRATION_LOCK = 725_314_001;
@@ -55,19 +55,21 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; "memory://" keeps everything in memory (tests). */
   pgliteDir: string;
+  /** A tar of a PGlite data folder to start from (tests start from one migrated once: testing.ts). */
+  pgliteTemplate?: string | undefined;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, template: string | undefined): Promise<Database> {
   if (!dir.startsWith("memory://")) await mkdir(path.dirname(dir), { recursive: true });
   // PostgreSQL's default 128 MB of shared buffers, inside the server's own process, is a quarter of
   // the memory a small server has; the files stay in the system's page cache anyway.
   // On a thread of its own, so queries and rendering overlap (decision 0012).
-  const client = await startPgliteThread(dir, ["shared_buffers = 32MB"]);
+  const client = await startPgliteThread(dir, ["shared_buffers = 32MB"], template);
   // drizzle's PGlite driver uses only what the thread carries: query, exec and transaction.
   // Staff writes name their author for the audit log (actor.ts).
   const db = drizzlePglite({ client: pgliteActingForStaff(client) as unknown as PGlite, schema });

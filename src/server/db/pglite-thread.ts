@@ -41,10 +41,13 @@ function revive(serialized: SerializedError): Error {
   return Object.assign(error, serialized.props);
 }
 
-/** Starts PGlite on a worker thread over `dir` ("memory://" keeps it in memory) and resolves once it answers. */
-export async function startPgliteThread(dir: string, settings: string[]): Promise<PgliteThread> {
+/**
+ * Starts PGlite on a worker thread over `dir` ("memory://" keeps it in memory), from the data folder
+ * in the `template` tar when one is given, and resolves once it answers.
+ */
+export async function startPgliteThread(dir: string, settings: string[], template?: string): Promise<PgliteThread> {
   const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), {
-    workerData: { dir, settings } satisfies PgliteWorkerData,
+    workerData: { dir, settings, template } satisfies PgliteWorkerData,
   });
   const pending = new Map<number, Pending>();
   const listeners = new Map<number, (payload: string) => void>();

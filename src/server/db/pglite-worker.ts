@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -30,7 +31,8 @@ export type PgliteMessage =
   | { started: true }
   | { started: false; error: SerializedError };
 
-export type PgliteWorkerData = { dir: string; settings: string[] };
+/** `template`: a tar of a data folder (PGlite's dumpDataDir) the database starts from, instead of an empty one. */
+export type PgliteWorkerData = { dir: string; settings: string[]; template?: string | undefined };
 
 const port = parentPort;
 if (!port) throw new Error("pglite-worker.ts runs as a worker thread (see pglite-thread.ts)");
@@ -130,11 +132,12 @@ async function handle(request: PgliteRequest): Promise<unknown> {
   }
 }
 
-const { dir, settings } = workerData as PgliteWorkerData;
+const { dir, settings, template } = workerData as PgliteWorkerData;
 let database: PGlite;
 try {
+  const loadDataDir = template === undefined ? undefined : new Blob([await readFile(template)]);
   // pg_trgm: the listing search's trigram indexes and typo tolerance (migration 0012).
-  database = await PGlite.create(dir, { postgresqlconf: settings, extensions: { pg_trgm } });
+  database = await PGlite.create(dir, { postgresqlconf: settings, extensions: { pg_trgm }, loadDataDir });
 } catch (error) {
   port.postMessage({ started: false, error: serializeError(error) } satisfies PgliteMessage);
   throw error;
