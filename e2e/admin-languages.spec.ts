@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { E2E_ADMIN } from "../playwright.config.ts";
-import { expect, type Page, signIn, superadminApi, test, unique, withHydration } from "./fixtures.ts";
+import { E2E_ADMIN, expect, type Page, signIn, superadminApi, test, unique, withHydration } from "./fixtures.ts";
 
 /**
  * The back office in French: each staff member chooses their language, and every screen then speaks

@@ -1,5 +1,4 @@
-import { E2E_ADMIN } from "../playwright.config.ts";
-import { expect, fitsTheScreen, type Locator, signIn, superadminApi, test, unique } from "./fixtures.ts";
+import { E2E_ADMIN, expect, fitsTheScreen, type Locator, signIn, superadminApi, test, unique } from "./fixtures.ts";
 
 /** The lines a box's text is laid out on, read from the position of each character. */
 function textLines(locator: Locator): Promise<string[]> {

@@ -1,7 +1,7 @@
 import type { Property } from "../src/domain/property.ts";
 import { summarizeProperties } from "../src/web/features/admin/properties/rules.ts";
 import { createProperty, image, properties, sendEmptyAddForm } from "./admin-listings.ts";
-import { admin, expect, test, toast, unique, withHydration } from "./fixtures.ts";
+import { admin, expect, freshContext, test, toast, unique, withHydration } from "./fixtures.ts";
 
 const openPage = properties.open;
 const card = admin.card;
@@ -305,7 +305,7 @@ test("an admin whose property toggles are off sees no Add, Edit, Change status o
   expect(created.status()).toBe(201);
   const userId = ((await created.json()) as { _id: string })._id;
   const property = await createProperty(api);
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await freshContext(browser);
   try {
     const off = { createProperties: false, editProperties: false, deleteProperties: false };
     const saved = await api.put("/api/settings/user-permissions", { data: { ...before, propertyManagement: off } });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { E2E_ADMIN } from "../playwright.config.ts";
 import {
   admin,
+  E2E_ADMIN,
   expect,
   freshContext,
   type Page,

@@ -1,5 +1,4 @@
-import { E2E_ADMIN } from "../playwright.config.ts";
-import { expect, signInWithForm, test } from "./fixtures.ts";
+import { E2E_ADMIN, expect, signInWithForm, test } from "./fixtures.ts";
 
 test("signed-out visitors go to the login and come back to the page they asked for", async ({ page }) => {
   await page.goto("/admin/contacts");

@@ -1,5 +1,4 @@
-import { test as base } from "@playwright/test";
-import { expect, type Page, test } from "./fixtures.ts";
+import { expect, type Page, plainTest, test } from "./fixtures.ts";
 
 type ApiProperty = { _id: string; title: string; images: string[] };
 
@@ -77,7 +76,7 @@ test("the photo carousel follows a swipe on a touch screen", async ({ page, isMo
 });
 
 // Without the fixtures' page: its navigations wait for hydration, which never comes here.
-base("a photo that is gone shows the placeholder before any script runs", async ({ page }) => {
+plainTest("a photo that is gone shows the placeholder before any script runs", async ({ page }) => {
   const property = await propertyWithPhotos(page);
   const first = stem(property.images[0] ?? "");
   await page.route("**/assets/**/*.js", (route) => route.abort());

@@ -9,9 +9,10 @@ import {
   type Page,
   request,
 } from "@playwright/test";
-import { E2E_ADMIN } from "../playwright.config.ts";
+import { type DatabaseKind, E2E_ADMIN, type ReceivedMail, startWorkerServer, type WorkerServer } from "./servers.ts";
 
 export * from "@playwright/test";
+export { E2E_ADMIN };
 
 /**
  * Pages hold their scripts back until they have been painted (src/web/lib/deferred-hydration.ts),
@@ -42,7 +43,40 @@ export function withHydration(page: Page): Page {
   return page;
 }
 
-export const test = base.extend<{ api: APIRequestContext; adminPage: Page }>({
+/** This worker's server (servers.ts): one per Playwright worker, started before its first test. */
+let workerServer: WorkerServer | undefined;
+function currentServer(): WorkerServer {
+  if (!workerServer) throw new Error("The worker's server is not running yet");
+  return workerServer;
+}
+
+/** The emails this worker's server sent to `to`, oldest first (its local SMTP stand-in). */
+export function mailTo(to: string): ReceivedMail[] {
+  return currentServer().mail.filter((message) => message.to.includes(to));
+}
+
+/**
+ * Playwright's own test with the worker's server as every request's and page's baseURL. Its pages
+ * are not waited for hydration: for specs that turn JavaScript off.
+ */
+export const plainTest = base.extend<object, { database: DatabaseKind; server: WorkerServer }>({
+  /** The database the worker's server runs on; a project sets it (playwright.config.ts). */
+  database: ["pglite", { scope: "worker", option: true }],
+  server: [
+    async ({ database }, use, workerInfo) => {
+      workerServer = await startWorkerServer(database, workerInfo.workerIndex);
+      await use(workerServer);
+      await workerServer.stop();
+      workerServer = undefined;
+    },
+    { scope: "worker", auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+});
+
+export const test = plainTest.extend<{ api: APIRequestContext; adminPage: Page }>({
   page: async ({ page }, use) => {
     await use(withHydration(page));
   },
@@ -60,7 +94,7 @@ export const test = base.extend<{ api: APIRequestContext; adminPage: Page }>({
 });
 
 /** An API client signed in as the e2e superadmin (Bearer token), for setup and clean-up. */
-export async function superadminApi(baseURL = base.info().project.use.baseURL): Promise<APIRequestContext> {
+export async function superadminApi(baseURL = currentServer().url): Promise<APIRequestContext> {
   const anonymous = await request.newContext({ baseURL });
   const headers = await adminHeaders(anonymous);
   await anonymous.dispose();
@@ -144,8 +178,8 @@ export async function backOfficeGet<T>(api: APIRequestContext, path: string): Pr
 
 /** A fresh browser for another user, with the same viewport as the running project. */
 export async function freshContext(browser: Browser) {
-  const { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = base.info().project.use;
-  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = base.info().project.use;
+  return browser.newContext({ baseURL: currentServer().url, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
 }
 
 /** A suffix that keeps the names of records a test creates apart from other runs and workers. */
@@ -188,6 +222,25 @@ export async function waitForElementHydration(page: Page, selector: string) {
     const element = document.querySelector(sel);
     return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
   }, selector);
+}
+
+/**
+ * Holds the page's requests to `url` until `release()`: a waiting state (a progress bar, a disabled
+ * button, skeletons) stays on screen for as long as the test looks at it, then the requests go on.
+ * `count()` says how many were made.
+ */
+export async function holdRequests(page: Page, url: string) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let made = 0;
+  await page.route(url, async (route) => {
+    made += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, count: () => made };
 }
 
 /** The record an API call created: the call answers 201 (its body is shown when not) and returns it. */

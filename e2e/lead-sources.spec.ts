@@ -1,6 +1,5 @@
-import { test as plain } from "@playwright/test";
 import type { Consultation } from "../src/domain/consultation.ts";
-import { type APIRequestContext, backOfficeGet, expect, signIn, test, unique } from "./fixtures.ts";
+import { type APIRequestContext, backOfficeGet, expect, plainTest as plain, signIn, test, unique } from "./fixtures.ts";
 
 type ApiProperty = { _id: string; title: string; type: string };
 

@@ -1,14 +1,12 @@
 import path from "node:path";
-import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import type { Consultation } from "../src/domain/consultation.ts";
-import { superadminApi } from "./fixtures.ts";
+import { expect, type Page, type Route, superadminApi, plainTest as test } from "./fixtures.ts";
 
 /**
  * Every public form and the sign-in, sent as plain HTML forms: with JavaScript off in the browser,
  * and (the contact form) before the page's scripts have run. Each record is checked through the API.
  */
-const test = base;
 const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.rw`;
 const fixture = (name: string) => path.resolve("fixtures/images", name);
 

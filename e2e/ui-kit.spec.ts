@@ -1,5 +1,4 @@
-import { E2E_ADMIN } from "../playwright.config.ts";
-import { expect, type Locator, type Page, signIn, test } from "./fixtures.ts";
+import { E2E_ADMIN, expect, type Locator, type Page, signIn, test } from "./fixtures.ts";
 
 /** Presses Tab `times` times and returns the elements focused outside `inside` (none when focus is trapped). */
 async function tabEscapes(page: Page, inside: Locator, times: number): Promise<string[]> {

@@ -1,19 +1,10 @@
-import { test as base } from "@playwright/test";
 import type { Consultation } from "../src/domain/consultation.ts";
 import type { CalendarViewing } from "../src/domain/viewing-calendar.ts";
-import { created, expect, superadminApi, test } from "./fixtures.ts";
-
-type Received = { to: string[]; raw: string };
+import { plainTest as base, created, expect, mailTo, superadminApi, test } from "./fixtures.ts";
 
 /** A message's text with quoted-printable soft breaks and escapes undone. */
 const unquoted = (raw: string) =>
   raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-
-/** The emails the local SMTP stand-in received for `to` (e2e/smtp-stand-in.ts). */
-async function mailTo(to: string): Promise<Received[]> {
-  const response = await fetch(`http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT}/messages`);
-  return ((await response.json()) as Received[]).filter((message) => message.to.includes(to));
-}
 
 test("a visitor books a free time from a property page and receives the confirmation with its .ics invitation", async ({
   page,

@@ -170,43 +170,40 @@ function Entry({ entry, filters }: { entry: AuditEntry; filters: AuditFilters })
           <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
         </p>
       </header>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="sr-only">{t("admin.audit.changesOf", { type: typeLabel(entry.entityType) })}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-700">
-              <th scope="col" className="py-1 pr-3 font-medium">
-                {t("admin.audit.columns.field")}
+      {/* Narrow enough for a phone: long values break instead of scrolling sideways. */}
+      <table className="mt-3 w-full table-fixed text-left text-sm">
+        <caption className="sr-only">{t("admin.audit.changesOf", { type: typeLabel(entry.entityType) })}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-700">
+            <th scope="col" className="py-1 pr-3 font-medium">
+              {t("admin.audit.columns.field")}
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              {t("admin.audit.columns.before")}
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              {t("admin.audit.columns.after")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((change) => (
+            <tr key={change.field} className="border-b border-slate-100 align-top last:border-0">
+              <th scope="row" className="py-1 pr-3 font-mono text-xs font-normal break-all text-slate-700">
+                {change.field}
               </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                {t("admin.audit.columns.before")}
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                {t("admin.audit.columns.after")}
-              </th>
+              <td
+                className={`py-1 pr-3 break-all ${change.changed && entry.action === "update" ? "bg-red-50 text-red-900" : ""}`}
+              >
+                {entry.before ? shown(change.before) : ""}
+              </td>
+              <td className={`py-1 break-all ${change.changed && entry.action === "update" ? "bg-green-50 text-green-900" : ""}`}>
+                {entry.after ? shown(change.after) : ""}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {changes.map((change) => (
-              <tr key={change.field} className="border-b border-slate-100 align-top last:border-0">
-                <th scope="row" className="py-1 pr-3 font-mono text-xs font-normal text-slate-700">
-                  {change.field}
-                </th>
-                <td
-                  className={`py-1 pr-3 break-all ${change.changed && entry.action === "update" ? "bg-red-50 text-red-900" : ""}`}
-                >
-                  {entry.before ? shown(change.before) : ""}
-                </td>
-                <td
-                  className={`py-1 break-all ${change.changed && entry.action === "update" ? "bg-green-50 text-green-900" : ""}`}
-                >
-                  {entry.after ? shown(change.after) : ""}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </article>
   );
 }
