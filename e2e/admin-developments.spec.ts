@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Development } from "../src/domain/development.ts";
 import { createDevelopment, developments, image, sendEmptyAddForm } from "./admin-listings.ts";
-import { admin, expect, test, toast, unique } from "./fixtures.ts";
+import { admin, expect, holdRequests, test, toast, unique } from "./fixtures.ts";
 
 const openPage = developments.open;
 const card = admin.card;
@@ -37,16 +37,14 @@ test("creating a development with two image files sends one with-images request 
     await expect(dialog.getByText("2 of 20 images")).toBeVisible();
     await expect(dialog.getByRole("img", { name: "New image villa.png" })).toBeVisible();
 
-    // Held back a moment so the progress of the whole request can be seen.
-    await page.route("**/api/developments/with-images", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    // Held back so the progress of the whole request can be seen.
+    const held = await holdRequests(page, "**/api/developments/with-images");
     const request = page.waitForRequest((r) => r.url().endsWith("/api/developments/with-images") && r.method() === "POST");
     const response = page.waitForResponse((r) => r.url().endsWith("/api/developments/with-images"));
     await dialog.getByRole("button", { name: "Create Development" }).click();
     await expect(dialog.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    held.release();
     expect((await request).headers()["content-type"]).toMatch(/^multipart\/form-data/);
     const reply = await response;
     expect(reply.status()).toBe(201);

@@ -3,6 +3,7 @@ import {
   type APIRequestContext,
   backOfficeGet,
   expect,
+  holdRequests,
   type Locator,
   type Page,
   seriousViolations,
@@ -59,13 +60,8 @@ test.describe("contact form", () => {
       subject,
       message: "Is the villa still available in March?",
     };
-    let posted = 0;
-    await page.route("**/api/contacts", async (route) => {
-      posted += 1;
-      // Slow enough to see 'Sending...' and to try a second submit.
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    // Held to see 'Sending...' and to try a second submit.
+    const held = await holdRequests(page, "**/api/contacts");
     await page.goto("/contact");
     await waitForElementHydration(page, "main form");
     const form = contactForm(page);
@@ -75,10 +71,11 @@ test.describe("contact form", () => {
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
     // A second submit while the first is on its way (the button is disabled, so submit the form itself).
     await form.evaluate((f: HTMLFormElement) => f.requestSubmit());
+    held.release();
     await expect(form.getByText("Your message has been sent successfully!")).toBeVisible();
     for (const label of ["Name", "Email", "Subject", "Message"])
       await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
-    expect(posted).toBe(1);
+    expect(held.count()).toBe(1);
 
     const stored = (await backOfficeContacts(request)).filter((c) => c.subject === subject);
     expect(stored).toHaveLength(1);

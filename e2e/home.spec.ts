@@ -87,7 +87,8 @@ test.describe("home page", () => {
     await page.goto("/");
     await waitForElementHydration(page, "#hero-title ~ div a");
     await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
-    await page.waitForTimeout(500);
+    // Two frames after hydration, the effects of its commit (which would start a video) have run.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     // Only the poster: the video is not even downloaded.
     expect(videoRequests).toEqual([]);

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { test as plain } from "@playwright/test";
 import type { Consultation } from "../src/domain/consultation.ts";
 import { createProperty, properties } from "./admin-listings.ts";
 import {
@@ -9,6 +8,7 @@ import {
   backOfficeGet,
   expect,
   type Page,
+  plainTest as plain,
   seriousViolations,
   superadminApi,
   test,
@@ -138,13 +138,14 @@ test("the switcher leads to the same page in another language, filters and open 
     const menu = isMobile ? page.locator("#mobile-menu") : header;
     await menu.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Français" }).click();
     const french = pathname === "/" ? "/fr" : `/fr${pathname}`;
-    await expect(page).toHaveURL(french);
+    // A full page load in the other language: awaited as a navigation, however long the page takes.
+    await page.waitForURL(french);
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     const footer = page.getByRole("contentinfo").getByRole("navigation", { name: "Langue" });
     await expect(footer.getByRole("link", { name: "Français" })).toHaveAttribute("aria-current", "true");
     await footer.getByRole("link", { name: "Ikinyarwanda" }).click();
-    await expect(page).toHaveURL(pathname === "/" ? "/rw" : `/rw${pathname}`);
+    await page.waitForURL(pathname === "/" ? "/rw" : `/rw${pathname}`);
     await expect(page.locator("html")).toHaveAttribute("lang", "rw");
   }
   await page.goto(`/fr/properties/${property}`);

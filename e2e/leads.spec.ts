@@ -1,5 +1,5 @@
 import type { Consultation } from "../src/domain/consultation.ts";
-import { type APIRequestContext, backOfficeGet, expect, seriousViolations, test, unique } from "./fixtures.ts";
+import { type APIRequestContext, backOfficeGet, expect, holdRequests, seriousViolations, test, unique } from "./fixtures.ts";
 
 type ApiProperty = { _id: string; title: string; type: string };
 
@@ -61,16 +61,7 @@ test("an inquiry from the property page reaches the back office, sent once even 
   expect(await seriousViolations(page)).toEqual([]);
 
   // Hold the request to see the sending state; submit twice before the page can react.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let posts = 0;
-  await page.route("**/api/consultations", async (route) => {
-    posts += 1;
-    await held;
-    await route.continue();
-  });
+  const held = await holdRequests(page, "**/api/consultations");
   await dialog.locator("form").evaluate((form: HTMLFormElement) => {
     form.requestSubmit();
     form.requestSubmit();
@@ -80,10 +71,10 @@ test("an inquiry from the property page reaches the back office, sent once even 
   await expect(dialog.getByRole("button", { name: "Close" })).toBeDisabled();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeVisible();
-  release();
+  held.release();
   await expect(page.getByText("Your inquiry has been sent successfully! We will get back to you soon.")).toBeVisible();
   await expect(dialog).toBeHidden();
-  expect(posts).toBe(1);
+  expect(held.count()).toBe(1);
 
   const leads = (await backOfficeLeads(request)).filter((lead) => lead.email === email);
   expect(leads).toHaveLength(1);

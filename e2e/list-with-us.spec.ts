@@ -6,6 +6,7 @@ import {
   backOfficeGet,
   expect,
   type FileChooser,
+  holdRequests,
   type Page,
   seriousViolations,
   test,
@@ -82,16 +83,16 @@ test("a visitor submits a property with three photos; it reaches the team as pen
   await expect(page.getByRole("img", { name: /^Photo \d$/ })).toHaveCount(3);
   await expect(page.getByText("Your property will be reviewed by our team before publication")).toBeVisible();
 
-  // Slow each upload down a little so its progress bar can be seen.
+  // The first upload is held until its progress bar has been seen.
   const uploads: string[] = [];
-  await page.route("**/api/submissions/upload-image", async (route) => {
-    uploads.push(route.request().headers()["content-type"] ?? "");
-    await new Promise((r) => setTimeout(r, 400));
-    await route.continue();
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/submissions/upload-image")) uploads.push(request.headers()["content-type"] ?? "");
   });
+  const held = await holdRequests(page, "**/api/submissions/upload-image");
   const alert = nextAlert(page);
   await submit(page).click();
   await expect(page.getByRole("progressbar", { name: "Upload of photo 1" })).toBeVisible();
+  held.release();
   expect(await alert).toBe("Property submitted successfully! We will review and contact you soon.");
 
   // The form and the photos are reset.

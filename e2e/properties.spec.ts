@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS } from "../src/domain/settings.ts";
 import { formatDate } from "../src/web/i18n/format.ts";
 import { createProperty } from "./admin-listings.ts";
-import { type APIRequestContext, escapeHtml, expect, type Page, seriousViolations, test } from "./fixtures.ts";
+import { type APIRequestContext, escapeHtml, expect, holdRequests, type Page, seriousViolations, test } from "./fixtures.ts";
 
 type ApiProperty = {
   _id: string;
@@ -157,13 +157,11 @@ test.describe("property list", () => {
 
   test("while a new list loads, 6 skeleton cards hold its place", async ({ page }) => {
     await page.goto("/properties");
-    await page.route("**/properties.data*", async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    const held = await holdRequests(page, "**/properties.data*");
     await page.getByRole("tab", { name: "Villas" }).click();
     await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-busy", "true");
     await expect(page.getByRole("tabpanel").getByRole("listitem")).toHaveCount(6);
+    held.release();
     await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-busy", "false");
   });
 
