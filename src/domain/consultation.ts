@@ -144,3 +144,21 @@ export const consultationSchema = apiRecordSchema({
   createdBy: z.string().nullable(),
 });
 export type Consultation = z.infer<typeof consultationSchema>;
+
+/**
+ * What a visitor's lead form gets back (POST /api/consultations): what they sent and its reference
+ * (`_id`), nothing staff add or see (status, priority, assignee, person, notes, origin).
+ */
+export const publicLeadSchema = consultationSchema.pick({
+  _id: true,
+  kind: true,
+  name: true,
+  email: true,
+  phone: true,
+  propertyType: true,
+  message: true,
+  propertyId: true,
+  developmentId: true,
+  createdAt: true,
+});
+export type PublicLead = z.infer<typeof publicLeadSchema>;

@@ -80,3 +80,15 @@ export const contactSchema = apiRecordSchema({
   assigneeId: z.string().nullable(),
 });
 export type Contact = z.infer<typeof contactSchema>;
+
+/** What the contact form gets back (POST /api/contacts): what the visitor sent and its reference, nothing staff add. */
+export const publicContactSchema = contactSchema.pick({
+  _id: true,
+  name: true,
+  email: true,
+  phone: true,
+  subject: true,
+  message: true,
+  createdAt: true,
+});
+export type PublicContact = z.infer<typeof publicContactSchema>;

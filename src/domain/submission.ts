@@ -224,8 +224,8 @@ export const submissionReviewSchema = z.strictObject({
 });
 export type SubmissionReview = z.output<typeof submissionReviewSchema>;
 
-/** A submission as the API returns it. */
-export const submissionSchema = apiRecordSchema({
+/** What a visitor sends of their property and themselves, as the API shows it. */
+const submittedShape = {
   ...listingDetailsShape,
   type: z.enum(SUBMISSION_TYPES),
   features: z.array(z.string()),
@@ -244,6 +244,11 @@ export const submissionSchema = apiRecordSchema({
   contactPhone: z.string(),
   contactEmail: z.string(),
   contactWhatsApp: z.string().nullable(),
+};
+
+/** A submission as the API returns it. */
+export const submissionSchema = apiRecordSchema({
+  ...submittedShape,
   status: z.enum(SUBMISSION_STATUSES),
   adminNotes: z.string(),
   /** The staff member the submission is assigned to. */
@@ -253,3 +258,10 @@ export const submissionSchema = apiRecordSchema({
   ...leadOriginReplyShape,
 });
 export type Submission = z.infer<typeof submissionSchema>;
+
+/**
+ * What the List With Us form gets back (POST /api/submissions): what the visitor sent and its
+ * reference, nothing staff add or decide (status, notes, assignee, person, the listing made of it).
+ */
+export const publicSubmissionSchema = z.object({ _id: z.string(), ...submittedShape, createdAt: z.string() });
+export type PublicSubmission = z.infer<typeof publicSubmissionSchema>;

@@ -14,6 +14,9 @@ describe("consultations API", () => {
     t.app.inject({ method: "POST", url: "/api/consultations", payload: payload as object, remoteAddress });
   const countOf = (table: typeof consultations | typeof notifications | typeof outbox) => countRows(t, table);
   const lead = { name: "Aline Uwase", email: "aline@example.rw", message: "I would like advice on buying in Kigali." };
+  /** The lead as staff read it. */
+  const stored = async (id: string) =>
+    (await t.app.inject({ method: "GET", url: `/api/consultations/${id}`, headers: staff.headers })).json();
 
   beforeAll(async () => {
     const [property] = await t.db
@@ -37,11 +40,19 @@ describe("consultations API", () => {
 
   describe("POST /api/consultations", () => {
     it("keeps the language the lead was written in: the page's, else the request's, else English", async () => {
-      const post = (payload: object, headers: Record<string, string> = {}) =>
-        t.app.inject({ method: "POST", url: "/api/consultations", payload, headers, remoteAddress: freshAddress() });
-      expect((await post({ ...lead, language: "rw" }, { "accept-language": "fr" })).json().language).toBe("rw");
-      expect((await post(lead, { "accept-language": "fr-RW,fr;q=0.9,en;q=0.5" })).json().language).toBe("fr");
-      expect((await post(lead, { "accept-language": "de" })).json().language).toBe("en");
+      const post = async (payload: object, headers: Record<string, string> = {}) => {
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/consultations",
+          payload,
+          headers,
+          remoteAddress: freshAddress(),
+        });
+        return (await stored(res.json()._id)).language;
+      };
+      expect(await post({ ...lead, language: "rw" }, { "accept-language": "fr" })).toBe("rw");
+      expect(await post(lead, { "accept-language": "fr-RW,fr;q=0.9,en;q=0.5" })).toBe("fr");
+      expect(await post(lead, { "accept-language": "de" })).toBe("en");
       const listed = await t.app.inject({ method: "GET", url: "/api/consultations", headers: staff.headers });
       expect(
         listed
@@ -51,7 +62,7 @@ describe("consultations API", () => {
       ).toEqual(["en", "fr", "rw"]);
 
       const before = await countOf(consultations);
-      const unknown = await post({ ...lead, language: "de" });
+      const unknown = await send({ ...lead, language: "de" });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toMatchObject({ error: expect.stringMatching(/^language: /) });
       expect(await countOf(consultations)).toBe(before);
@@ -62,17 +73,26 @@ describe("consultations API", () => {
       const res = await send({ ...lead, phone: "+250 788 000 111", propertyType: "Villa" });
       expect(res.statusCode).toBe(201);
       const body = res.json();
-      expect(body).toMatchObject({
+      // The visitor gets back what they sent and its reference: nothing staff add or see.
+      expect(body).toEqual({
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         kind: "consultation",
         name: "Aline Uwase",
         email: "aline@example.rw",
         phone: "+250 788 000 111",
         propertyType: "Villa",
-        ...UNTOUCHED_LEAD,
+        message: lead.message,
         propertyId: null,
+        developmentId: null,
+        createdAt: expect.any(String),
+      });
+      expect(await stored(body._id)).toMatchObject({
+        ...lead,
+        phone: "+250 788 000 111",
+        ...UNTOUCHED_LEAD,
+        personId: expect.any(String),
         listingTitle: null,
       });
-      expect(body._id).toMatch(/^[0-9a-f-]{36}$/);
 
       const [notification] = await t.db.select().from(notifications).orderBy(desc(notifications.createdAt)).limit(1);
       expect(notification).toMatchObject({
@@ -107,12 +127,8 @@ describe("consultations API", () => {
     ])("records the listing an $kind is about, with its title and type", async (c) => {
       const res = await send({ ...lead, kind: c.kind, ...c.listing() });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({
-        kind: c.kind,
-        ...c.listing(),
-        propertyType: c.propertyType,
-        listingTitle: c.listingTitle,
-      });
+      expect(res.json()).toMatchObject({ kind: c.kind, ...c.listing(), propertyType: c.propertyType });
+      expect(await stored(res.json()._id)).toMatchObject({ kind: c.kind, ...c.listing(), listingTitle: c.listingTitle });
       const [notification] = await t.db.select().from(notifications).orderBy(desc(notifications.createdAt)).limit(1);
       expect(notification).toMatchObject({ type: c.kind, title: c.notice });
       expect(notification?.message).toContain(c.listingTitle);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { errorSchema } from "../../domain/api.ts";
-import { consultationSchema, consultationUpdateSchema, leadFormSchema } from "../../domain/consultation.ts";
+import { consultationSchema, consultationUpdateSchema, leadFormSchema, publicLeadSchema } from "../../domain/consultation.ts";
 import { csvFileName } from "../../domain/csv.ts";
 import { CONSULTATION_STATUSES } from "../../domain/enums.ts";
 import { consultationQuerySchema } from "../../domain/lead-query.ts";
@@ -8,9 +8,9 @@ import type { App } from "../app.ts";
 import { requirePermission, requireUser } from "../plugins/auth.ts";
 import {
   CONSULTATION_NOT_FOUND,
-  createConsultation,
   deleteConsultation,
   presentConsultation,
+  receiveLead,
   updateConsultation,
 } from "../services/consultations.ts";
 import { consultationsCsv } from "../services/lead-export.ts";
@@ -24,9 +24,9 @@ export async function consultationRoutes(app: App) {
     tag: "consultations",
     summary: "Send a consultation request, property inquiry or viewing request (public)",
     body: leadFormSchema,
-    reply: consultationSchema,
+    reply: publicLeadSchema,
     limit: "consultations",
-    create: createConsultation,
+    create: receiveLead,
   });
 
   registerLeadReads(app, {

@@ -17,8 +17,24 @@ describe("contacts API", () => {
       const outboxBefore = await countOf(outbox);
       const res = await send({ ...message, phone: "+250 788 222 333" });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ ...message, phone: "+250 788 222 333", status: "new", notes: "", language: "en" });
-      expect((await send({ ...message, language: "fr" })).json()).toMatchObject({ language: "fr" });
+      // The visitor gets back what they sent and its reference: nothing staff add or see.
+      expect(res.json()).toEqual({
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        ...message,
+        phone: "+250 788 222 333",
+        createdAt: expect.any(String),
+      });
+      const stored = async (id: string) =>
+        (await t.app.inject({ method: "GET", url: `/api/contacts/${id}`, headers: staff.headers })).json();
+      expect(await stored(res.json()._id)).toMatchObject({
+        ...message,
+        status: "new",
+        notes: "",
+        language: "en",
+        personId: expect.any(String),
+        assigneeId: null,
+      });
+      expect(await stored((await send({ ...message, language: "fr" })).json()._id)).toMatchObject({ language: "fr" });
       const [notification] = await t.db.select().from(notifications).orderBy(desc(notifications.createdAt)).limit(1);
       expect(notification).toMatchObject({
         type: "contact",

@@ -1,4 +1,4 @@
-import { contactFormSchema, contactSchema, contactUpdateSchema } from "../../domain/contact.ts";
+import { contactFormSchema, contactSchema, contactUpdateSchema, publicContactSchema } from "../../domain/contact.ts";
 import { CONTACT_STATUSES } from "../../domain/enums.ts";
 import { contactQuerySchema } from "../../domain/lead-query.ts";
 import type { App } from "../app.ts";
@@ -14,7 +14,7 @@ export async function contactRoutes(app: App) {
     tag: "contacts",
     summary: "Send a message from the public contact form",
     body: contactFormSchema,
-    reply: contactSchema,
+    reply: publicContactSchema,
     limit: "contacts",
     create: createContact,
   });

@@ -47,15 +47,16 @@ export function registerImageUpload(
 
 /**
  * A public form that stores a lead (rate limited per address), in the language it was written in;
- * the outbox is woken at once so staff hear of it without waiting for the next sweep.
+ * the outbox is woken at once so staff hear of it without waiting for the next sweep. The reply is
+ * the visitor's view of what they sent (its own schema), never the record as staff see it.
  */
-export function registerPublicForm<Body extends z.ZodType>(
+export function registerPublicForm<Body extends z.ZodType, Reply extends z.ZodType>(
   app: App,
   route: RouteInfo & {
     body: Body;
-    reply: z.ZodType;
+    reply: Reply;
     limit: string;
-    create: (db: DbOrTx, input: z.output<Body>, site: Site) => Promise<unknown>;
+    create: (db: DbOrTx, input: z.output<Body>, site: Site) => Promise<z.output<Reply>>;
     /** The form may publish something at once (a submission approved automatically): see the page cache. */
     changesPublicContent?: boolean;
   },
@@ -67,7 +68,7 @@ export function registerPublicForm<Body extends z.ZodType>(
       schema: {
         ...described(route),
         body: route.body,
-        response: { 201: route.reply, 400: errorSchema, 429: errorSchema },
+        response: { 201: anyReply(route.reply), 400: errorSchema, 429: errorSchema },
       },
       preValidation: formRateLimit(app, route.limit),
     },

@@ -67,7 +67,8 @@ describe("where leads come from", () => {
         phone: "+250788765432",
         message: "Hi",
       });
-      expect(website.json().personId).toBe(res.json().personId);
+      const [fromWebsite] = await t.db.select().from(consultations).where(eq(consultations.id, website.json()._id));
+      expect(fromWebsite?.personId).toBe(res.json().personId);
       const [person] = await t.db.select().from(people).where(eq(people.id, res.json().personId));
       expect(person).toMatchObject({ phone: "+250788765432", email: "eric.m@example.rw" });
       const [stored] = await t.db.select().from(consultations).where(eq(consultations.id, res.json()._id));
@@ -117,7 +118,8 @@ describe("where leads come from", () => {
         ...origin,
       });
       expect(lead.statusCode).toBe(201);
-      expect(lead.json()).toMatchObject({ source: "website", propertyId, ...origin });
+      const [inquiry] = await t.db.select().from(consultations).where(eq(consultations.id, lead.json()._id));
+      expect(inquiry).toMatchObject({ source: "website", propertyId, ...origin });
 
       const message = await post("/api/contacts", {
         name: "Sandrine",

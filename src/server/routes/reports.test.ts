@@ -445,7 +445,8 @@ describe("reports", () => {
         remoteAddress: freshAddress(),
       });
       expect(sent.statusCode).toBe(201);
-      const personId = sent.json().personId as string;
+      const [written] = await t.db.select({ personId: contacts.personId }).from(contacts).where(eq(contacts.id, sent.json()._id));
+      const personId = written?.personId as string;
       await submission(twoHoursAgo, null, { personId, status: "approved", adminNotes: AUTO_APPROVED_NOTE });
       const erased = await t.app.inject({ method: "POST", url: `/api/people/${personId}/erase`, headers: manager.headers });
       expect(erased.statusCode).toBe(200);

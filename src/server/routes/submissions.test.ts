@@ -40,6 +40,9 @@ describe("submissions API", () => {
   const countOf = (table: typeof submissions | typeof properties | typeof notifications | typeof outbox) => countRows(t, table);
   const submit = (payload: unknown, remoteAddress = freshAddress()) =>
     t.app.inject({ method: "POST", url: "/api/submissions", payload: payload as object, remoteAddress });
+  /** The submission as staff read it. */
+  const stored = async (id: string) =>
+    (await t.app.inject({ method: "GET", url: `/api/submissions/${id}`, headers: staff.headers })).json();
   const review = (id: string, payload: unknown, headers: Record<string, string> = staff.headers) =>
     t.app.inject({ method: "PATCH", url: `/api/submissions/${id}/status`, headers, payload: payload as object });
   /** Upload records without image processing, for tests that only need accepted URLs. */
@@ -102,20 +105,40 @@ describe("submissions API", () => {
       const res = await submit(form());
       expect(res.statusCode).toBe(201);
       const body = res.json();
-      expect(body).toMatchObject({
+      // The visitor gets back what they sent and its reference: nothing staff add, see or decide.
+      expect(body).toEqual({
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         title: "Family house in Kicukiro",
         type: "house",
         price: 120_000_000,
+        location: "Kicukiro, Kigali",
         area: 350,
         bedrooms: 4,
         bathrooms: 3,
+        description: "Four bedrooms, a garden and a garage.",
         propertyStatus: "for-rent",
         features: ["Garden", "Parking"],
         images,
+        district: null,
+        sector: null,
+        neighbourhood: null,
+        plotSize: null,
+        yearBuilt: null,
+        furnished: null,
+        parkingSpaces: null,
+        upi: null,
+        contactName: "Patrick N.",
+        contactEmail: "patrick@example.rw",
+        contactPhone: "+250 788 444 555",
         contactWhatsApp: "+250 788 444 555",
+        createdAt: expect.any(String),
+      });
+      expect(await stored(body._id)).toMatchObject({
         status: "pending",
         adminNotes: "",
         propertyId: null,
+        personId: expect.any(String),
+        language: "en",
       });
       const [notification] = await t.db.select().from(notifications).orderBy(desc(notifications.createdAt)).limit(1);
       expect(notification).toMatchObject({
@@ -269,8 +292,11 @@ describe("submissions API", () => {
         const res = await submit(form());
         expect(res.statusCode).toBe(201);
         const body = res.json();
-        expect(body).toMatchObject({ status: "approved", propertyId: expect.any(String) });
-        const [property] = await t.db.select().from(properties).where(eq(properties.id, body.propertyId));
+        expect(body).not.toHaveProperty("status");
+        expect(body).not.toHaveProperty("propertyId");
+        const submission = await stored(body._id);
+        expect(submission).toMatchObject({ status: "approved", propertyId: expect.any(String) });
+        const [property] = await t.db.select().from(properties).where(eq(properties.id, submission.propertyId));
         expect(property).toMatchObject({ submissionId: body._id, title: "Family house in Kicukiro", status: "for-rent" });
       });
     });

@@ -4,7 +4,12 @@ import { SUBMISSION_STATUSES } from "../../domain/enums.ts";
 import { SUBMISSION_MESSAGES } from "../../domain/form-messages.ts";
 import { idParamsSchema, idSchema } from "../../domain/ids.ts";
 import { submissionQuerySchema } from "../../domain/lead-query.ts";
-import { submissionFormSchema, submissionReviewSchema, submissionSchema } from "../../domain/submission.ts";
+import {
+  publicSubmissionSchema,
+  submissionFormSchema,
+  submissionReviewSchema,
+  submissionSchema,
+} from "../../domain/submission.ts";
 import type { App } from "../app.ts";
 import { currentUserId, requirePermission, requireUser } from "../plugins/auth.ts";
 import { uploadRateLimit } from "../plugins/rate-limit.ts";
@@ -28,7 +33,7 @@ export async function submissionRoutes(app: App) {
     tag: "submissions",
     summary: "Submit a property for review (public); images are URLs returned by upload-image",
     body: submissionFormSchema,
-    reply: submissionSchema,
+    reply: publicSubmissionSchema,
     limit: "submissions",
     create: createSubmission,
     // With auto-approve on, the submission is a new listing the moment it is stored.

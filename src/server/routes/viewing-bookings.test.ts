@@ -135,7 +135,16 @@ describe("viewings booked by visitors", () => {
       const [slot] = allStarts(await slotsOf(t.app, ids.property)).slice(30);
       const res = await book(t.app, ids.property, slot ?? "", "booked@example.rw", { language: "fr" });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ status: "requested", startsAt: slot, listingTitle: listing.title, changeable: true });
+      // The visitor's view of their viewing (as its link shows it), nothing of the lead staff work on.
+      expect(res.json()).toEqual({
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        status: "requested",
+        startsAt: slot,
+        endsAt: expect.any(String),
+        propertyId: ids.property,
+        listingTitle: listing.title,
+        changeable: true,
+      });
       const [viewing] = await t.db.select().from(viewings).where(eq(viewings.id, res.json()._id));
       expect(viewing).toMatchObject({ agentId: agent.id, propertyId: ids.property, status: "requested", reminderSentAt: null });
       const [lead] = await t.db

@@ -6,6 +6,8 @@ import {
   isFollowUpInFuture,
   LEAD_TITLES,
   type LeadInput,
+  type PublicLead,
+  publicLeadSchema,
 } from "../../domain/consultation.ts";
 import type { ConsultationStatus, LeadKind } from "../../domain/enums.ts";
 import { CONSULTATION_MESSAGES } from "../../domain/form-messages.ts";
@@ -122,6 +124,17 @@ export async function createConsultation(
     });
     return presentConsultation(row);
   });
+}
+
+/** A lead as its visitor gets it back: what they sent and its reference, nothing staff add. */
+export function presentPublicLead(lead: Consultation): PublicLead {
+  // The public schema lists what is shown; parsing keeps only that.
+  return publicLeadSchema.parse(lead);
+}
+
+/** A lead sent from a public form (the API's or the page's), answered as its visitor gets it back. */
+export async function receiveLead(db: DbOrTx, input: OriginOptional<LeadInput>, site: Site): Promise<PublicLead> {
+  return presentPublicLead(await createConsultation(db, input, site));
 }
 
 /** What staff are told of a lead: who wrote, how to reach them, about what. */

@@ -1,5 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { Contact, ContactInput, ContactUpdate } from "../../domain/contact.ts";
+import {
+  type Contact,
+  type ContactInput,
+  type ContactUpdate,
+  type PublicContact,
+  publicContactSchema,
+} from "../../domain/contact.ts";
 import { type LeadNotice, leadNotice } from "../../web/i18n/staff-email-texts.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { contacts } from "../db/schema.ts";
@@ -25,8 +31,14 @@ export function presentContact(row: ContactRow): Contact {
   return { ...presentRecord(row), status: row.status as Contact["status"] };
 }
 
-/** A message from the public contact form, stored together with its staff notification. */
-export async function createContact(db: DbOrTx, input: ContactInput, site: Site): Promise<Contact> {
+/** A message as its visitor gets it back: what they sent and its reference, nothing staff add. */
+export function presentPublicContact(row: ContactRow): PublicContact {
+  // The public schema lists what is shown; parsing keeps only that.
+  return publicContactSchema.parse(presentContact(row));
+}
+
+/** A message from the public contact form, stored together with its staff notification; answers what the visitor gets back. */
+export async function createContact(db: DbOrTx, input: ContactInput, site: Site): Promise<PublicContact> {
   return db.transaction(async (tx) => {
     const personId = await linkPerson(tx, input);
     // A message from the website goes to the next staff member in turn when round-robin is on.
@@ -53,7 +65,7 @@ export async function createContact(db: DbOrTx, input: ContactInput, site: Site)
       entityType: "contact",
       entityId: row.id,
     });
-    return presentContact(row);
+    return presentPublicContact(row);
   });
 }
 

@@ -9,7 +9,7 @@ import { HttpError } from "../http-error.ts";
 import { DEVICE_COOKIE, deviceCookieOptions, SESSION_COOKIE, sessionCookieOptions, signInMeta } from "../plugins/auth.ts";
 import { consumeRateLimit, TEN_MINUTES } from "../plugins/rate-limit.ts";
 import { FILE_TOO_LARGE } from "../plugins/uploads.ts";
-import { createConsultation } from "./consultations.ts";
+import { receiveLead } from "./consultations.ts";
 import { createContact } from "./contacts.ts";
 import { MAX_UPLOAD_BYTES, storeImage } from "./images.ts";
 import { confirmSubscription, subscribe } from "./newsletter.ts";
@@ -72,7 +72,7 @@ export function createFormServices(app: FastifyInstance) {
 
     return {
       sendContact: storeForStaff("contacts", createContact),
-      sendLead: storeForStaff("consultations", createConsultation),
+      sendLead: storeForStaff("consultations", receiveLead),
       /** A listing's free viewing slots, for the viewing form. */
       viewingSlots: (propertyId: string) => viewingSlotsForProperty(db, propertyId),
       /** A visitor books a free viewing slot, under the leads' rate limit; a slot taken first is a 409. */

@@ -13,6 +13,7 @@ import {
   viewings,
 } from "../db/schema.ts";
 import { forbidden, notFound } from "../http-error.ts";
+import { eraseCopies } from "./erasure-copies.ts";
 import type { LeadScope } from "./lead-scope.ts";
 import { getSetting } from "./settings.ts";
 
@@ -227,8 +228,9 @@ export type ErasureResult = {
 /**
  * Erases a person's personal data, in one transaction: their name, email, phone, messages and notes
  * on the person and every record of theirs become "erased" or empty, their saved searches and
- * newsletter subscription are deleted, and the audit log's copies of their values are replaced.
- * The records stay, so counts and reports do not change.
+ * newsletter subscription are deleted, the copies made of their values elsewhere are redacted or
+ * dropped (emails, notifications, activity, jobs: eraseCopies), and the audit log's copies of their
+ * values are replaced. The records stay, so counts and reports do not change.
  */
 export async function erasePersonalData(db: Db, personId: string, scope: LeadScope, now = new Date()): Promise<ErasureResult> {
   requireAllLeads(scope);
@@ -264,6 +266,29 @@ export async function erasePersonalData(db: Db, personId: string, scope: LeadSco
       .set({ name: ERASED, email: "", phone: "", erasedAt: now, updatedAt: now })
       .where(eq(people.id, personId));
 
+    await eraseCopies(tx, {
+      values: {
+        names: [
+          person.name,
+          ...records.leads.map((r) => r.name),
+          ...records.messages.map((r) => r.name),
+          ...records.submissions.map((r) => r.contactName),
+        ],
+        emails,
+        phones: [
+          person.phone,
+          ...records.leads.map((r) => r.phone),
+          ...records.messages.map((r) => r.phone),
+          ...records.submissions.flatMap((r) => [r.contactPhone, r.contactWhatsApp ?? ""]),
+        ],
+      },
+      recordIds: [
+        personId,
+        ...[records.leads, records.messages, records.submissions, records.viewings, searches, newsletter].flatMap((rows) =>
+          rows.map((r) => r.id),
+        ),
+      ],
+    });
     await eraseFromAuditLog(
       tx,
       [

@@ -2,7 +2,13 @@ import { eq, inArray } from "drizzle-orm";
 import type { PropertyType } from "../../domain/enums.ts";
 import { SUBMISSION_MESSAGES } from "../../domain/form-messages.ts";
 import { placeCentre } from "../../domain/places.ts";
-import type { ReviewDecision, Submission, SubmissionInput } from "../../domain/submission.ts";
+import {
+  type PublicSubmission,
+  publicSubmissionSchema,
+  type ReviewDecision,
+  type Submission,
+  type SubmissionInput,
+} from "../../domain/submission.ts";
 import { type LeadNotice, leadNotice } from "../../web/i18n/staff-email-texts.ts";
 import type { DbOrTx, Tx } from "../db/client.ts";
 import { properties, submissions, uploads } from "../db/schema.ts";
@@ -29,14 +35,23 @@ export function presentSubmission(row: SubmissionRow, propertyId: string | null)
   };
 }
 
+/** A submission as its visitor gets it back: what they sent and its reference, nothing staff add or decide. */
+export function presentPublicSubmission(submission: Submission): PublicSubmission {
+  // The public schema lists what is shown; parsing keeps only that.
+  return publicSubmissionSchema.parse(submission);
+}
+
 /** Visitors may only point at images this site stored for them, never at arbitrary URLs. */
 async function ensureStoredImages(db: DbOrTx, images: string[]) {
   const stored = await db.select({ url: uploads.url }).from(uploads).where(inArray(uploads.url, images));
   if (stored.length < images.length) throw badRequest(SUBMISSION_MESSAGES.foreignImages);
 }
 
-/** A property submitted by a visitor: stored with its notification, and approved at once when auto-approve is on. */
-export async function createSubmission(db: DbOrTx, input: SubmissionInput, site: Site): Promise<Submission> {
+/**
+ * A property submitted by a visitor: stored with its notification, and approved at once when
+ * auto-approve is on. Answers what the visitor gets back.
+ */
+export async function createSubmission(db: DbOrTx, input: SubmissionInput, site: Site): Promise<PublicSubmission> {
   return db.transaction(async (tx) => {
     await ensureStoredImages(tx, input.images);
     const personId = await linkPerson(tx, { name: input.contactName, email: input.contactEmail, phone: input.contactPhone });
@@ -65,8 +80,10 @@ export async function createSubmission(db: DbOrTx, input: SubmissionInput, site:
       entityId: row.id,
     });
     const { autoApproveSubmissions } = await getSetting(tx, "systemPreferences");
-    if (autoApproveSubmissions) return decide(tx, row.id, "approved", { adminNotes: AUTO_APPROVED_NOTE, actorId: null });
-    return presentSubmission(row, null);
+    const stored = autoApproveSubmissions
+      ? await decide(tx, row.id, "approved", { adminNotes: AUTO_APPROVED_NOTE, actorId: null })
+      : presentSubmission(row, null);
+    return presentPublicSubmission(stored);
   });
 }
 

@@ -4167,34 +4167,13 @@ export interface operations {
             /** @enum {string} */
             kind: "consultation" | "inquiry" | "viewing";
             name: string;
-            phone: string;
             email: string;
+            phone: string;
             propertyType: string;
             message: string;
-            /** @enum {string} */
-            status: "new" | "in-progress" | "contacted" | "archived";
-            /** @enum {string} */
-            priority: "high" | "medium" | "low";
-            assignedTo: string;
-            assigneeId: string | null;
-            followUpDate: string | null;
-            notes: string;
             propertyId: string | null;
             developmentId: string | null;
-            listingTitle: string | null;
-            /** @enum {string} */
-            language: "en" | "rw" | "fr";
-            /** @enum {string} */
-            source: "website" | "phone" | "walk-in" | "whatsapp" | "referral" | "portal" | "other";
-            personId: string | null;
-            sourcePage: string | null;
-            referrer: string | null;
-            utm: {
-              [key: string]: string;
-            };
-            createdBy: string | null;
             createdAt: string;
-            updatedAt: string;
           };
         };
       };
@@ -4689,20 +4668,7 @@ export interface operations {
             phone: string;
             subject: string;
             message: string;
-            /** @enum {string} */
-            status: "new" | "read" | "replied" | "archived";
-            notes: string;
-            /** @enum {string} */
-            language: "en" | "rw" | "fr";
-            personId: string | null;
-            sourcePage: string | null;
-            referrer: string | null;
-            utm: {
-              [key: string]: string;
-            };
-            assigneeId: string | null;
             createdAt: string;
-            updatedAt: string;
           };
         };
       };
@@ -5221,21 +5187,7 @@ export interface operations {
             contactPhone: string;
             contactEmail: string;
             contactWhatsApp: string | null;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            adminNotes: string;
-            assigneeId: string | null;
-            propertyId: string | null;
-            /** @enum {string} */
-            language: "en" | "rw" | "fr";
-            personId: string | null;
-            sourcePage: string | null;
-            referrer: string | null;
-            utm: {
-              [key: string]: string;
-            };
             createdAt: string;
-            updatedAt: string;
           };
         };
       };
