@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { loginAttempts, notifications, sessions, users } from "../db/schema.ts";
+import { hashToken } from "../services/sessions.ts";
 import { createStaff, freshAddress, latestActivity, MISSING_ID, useStaff, useTestContext, withSetting } from "../testing.ts";
 
 const THROTTLED = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
@@ -152,6 +153,49 @@ describe("auth API", () => {
         headers: { ...bearer(other), origin: "https://evil.example" },
       });
       expect(viaBearer.statusCode).toBe(200);
+    });
+
+    it("ends a session 30 days after sign-in however often it is used, and never extends it past that", async () => {
+      const DAY = 24 * 60 * 60 * 1000;
+      const sessionOf = async (token: string) => {
+        const [row] = await t.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(token)));
+        if (!row) throw new Error("no session");
+        return row;
+      };
+      /** A session signed in `days` ago, last used 10 minutes ago and still within its sliding week. */
+      const signedInDaysAgo = async (days: number) => {
+        const { token } = (await login(admin.email, admin.password)).json();
+        const now = Date.now();
+        await t.db
+          .update(sessions)
+          .set({
+            createdAt: new Date(now - days * DAY),
+            lastSeenAt: new Date(now - 10 * 60 * 1000),
+            expiresAt: new Date(now + DAY),
+          })
+          .where(eq(sessions.tokenHash, hashToken(token)));
+        return token;
+      };
+
+      const old = await signedInDaysAgo(400);
+      expect((await call({ method: "GET", url: "/api/auth/me", headers: bearer(old) })).statusCode).toBe(401);
+      expect((await call({ method: "GET", url: "/api/auth/me", cookies: { session: old } })).statusCode).toBe(401);
+      // Refused, and not extended by the attempt.
+      expect((await sessionOf(old)).expiresAt.getTime()).toBeLessThan(Date.now() + 2 * DAY);
+
+      // A session used on its 29th day lasts to the end of its 30th, not a week more.
+      const recent = await signedInDaysAgo(29);
+      expect((await call({ method: "GET", url: "/api/auth/me", headers: bearer(recent) })).statusCode).toBe(200);
+      const row = await sessionOf(recent);
+      expect(row.expiresAt.getTime()).toBe(row.createdAt.getTime() + 30 * DAY);
+
+      // A new session still slides by a week on use.
+      const fresh = await signedInDaysAgo(1);
+      expect((await call({ method: "GET", url: "/api/auth/me", headers: bearer(fresh) })).statusCode).toBe(200);
+      expect((await sessionOf(fresh)).expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
     });
   });
 
