@@ -78,7 +78,13 @@ test("a superadmin changes their password and signs in with two-factor", async (
     await page.getByLabel("6-digit code").fill("123");
     await page.getByRole("button", { name: "Enable" }).click();
     await expect(page.getByText("Enter the 6 digits your app shows.")).toBeVisible();
+    // Turning it on asks for the password, as turning it off does: a session alone cannot.
     await page.getByLabel("6-digit code").fill(totpCode(secret));
+    await page.getByLabel("Your password").fill("not-my-password");
+    await page.getByRole("button", { name: "Enable" }).click();
+    await expect(toast(page)).toContainText("Failed to enable two-factor authentication. Password is incorrect");
+    await expect(page.getByRole("tabpanel").getByText("Not set up", { exact: true })).toBeVisible();
+    await page.getByLabel("Your password").fill(newPassword);
     await page.getByRole("button", { name: "Enable" }).click();
     await expect(toast(page)).toContainText("Two-factor authentication enabled.");
     await expect(page.getByRole("tabpanel").getByText("Enabled", { exact: true })).toBeVisible();

@@ -401,7 +401,7 @@ describe("auth API", () => {
         method: "POST",
         url: "/api/auth/2fa/enable",
         headers: staff.headers,
-        payload: { code: wrongCode },
+        payload: { code: wrongCode, password: staff.password },
       });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({ error: "Invalid code" });
@@ -412,7 +412,7 @@ describe("auth API", () => {
         method: "POST",
         url: "/api/auth/2fa/enable",
         headers: staff.headers,
-        payload: { code: enablingCode },
+        payload: { code: enablingCode, password: staff.password },
       });
       expect(enabled.statusCode).toBe(200);
       expect(enabled.json()).toEqual({ twoFactorEnabled: true });
@@ -479,7 +479,7 @@ describe("auth API", () => {
     it("needs a session for setup, enable and disable (401) and a pending setup for enable", async () => {
       for (const [url, payload] of [
         ["/api/auth/2fa/setup", undefined],
-        ["/api/auth/2fa/enable", { code: "123456" }],
+        ["/api/auth/2fa/enable", { code: "123456", password: "whatever" }],
         ["/api/auth/2fa/disable", { password: "whatever" }],
       ] as const) {
         expect((await call({ method: "POST", url, payload })).statusCode).toBe(401);
@@ -489,10 +489,58 @@ describe("auth API", () => {
         method: "POST",
         url: "/api/auth/2fa/enable",
         headers: staff.headers,
-        payload: { code: "123456" },
+        payload: { code: "123456", password: staff.password },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: "Set up two-factor authentication first" });
+    });
+
+    it("turns two-factor on only with the password: a stolen session alone cannot lock the owner out", async () => {
+      const staff = await createStaff(t, { role: "manager" });
+      const { secret } = (await call({ method: "POST", url: "/api/auth/2fa/setup", headers: staff.headers })).json();
+      const enable = (payload: Record<string, string>) =>
+        call({ method: "POST", url: "/api/auth/2fa/enable", headers: staff.headers, payload, remoteAddress: freshAddress() });
+
+      const noPassword = await enable({ code: codeFor(secret) });
+      expect(noPassword.statusCode).toBe(400);
+      expect(noPassword.json().error).toMatch(/^password: /);
+      const wrongPassword = await enable({ code: codeFor(secret), password: "a guess at the password" });
+      expect(wrongPassword.statusCode).toBe(400);
+      expect(wrongPassword.json()).toEqual({ error: "Password is incorrect" });
+      const me = await call({ method: "GET", url: "/api/auth/me", headers: staff.headers });
+      expect(me.json().user.twoFactorEnabled).toBe(false);
+      expect((await login(staff.email, staff.password)).statusCode).toBe(200);
+
+      // The code was not looked at, so not spent: with the password it turns two-factor on.
+      const enabled = await enable({ code: codeFor(secret), password: staff.password });
+      expect(enabled.statusCode).toBe(200);
+      expect(enabled.json()).toEqual({ twoFactorEnabled: true });
+    });
+
+    it("throttles wrong codes like sign-in: 429 after 5 failures, and then the right code is refused too", async () => {
+      const staff = await createStaff(t, { role: "manager" });
+      const { secret } = (await call({ method: "POST", url: "/api/auth/2fa/setup", headers: staff.headers })).json();
+      const address = freshAddress();
+      const right = codeFor(secret);
+      const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, "0");
+      const enable = (code: string) =>
+        call({
+          method: "POST",
+          url: "/api/auth/2fa/enable",
+          headers: staff.headers,
+          payload: { code, password: staff.password },
+          remoteAddress: address,
+        });
+
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) statuses.push((await enable(wrong)).statusCode);
+      expect(statuses).toEqual([...Array(5).fill(400), ...Array(25).fill(429)]);
+      const blocked = await enable(right);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ error: THROTTLED });
+      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+      const [row] = await t.db.select().from(users).where(eq(users.id, staff.id));
+      expect(row?.totpEnabled).toBe(false);
     });
   });
 

@@ -22,6 +22,7 @@ import { notificationPreferencesSchema } from "../../domain/notification-prefere
 import type { App } from "../app.ts";
 import { unauthorized } from "../http-error.ts";
 import {
+  attemptClient,
   DEVICE_COOKIE,
   deviceCookieOptions,
   requireSuperadmin,
@@ -30,6 +31,7 @@ import {
   sessionCookieOptions,
   signInMeta,
 } from "../plugins/auth.ts";
+import { ThrottledError } from "../services/login-throttle.ts";
 import { getNotificationPreferences, setNotificationPreferences } from "../services/notification-preferences.ts";
 import { revokeSession, SESSION_TTL_MS } from "../services/sessions.ts";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "../services/two-factor.ts";
@@ -47,7 +49,6 @@ import {
   listTeam,
   setOwnLanguage,
   signIn,
-  ThrottledError,
   toUser,
   updateUser,
 } from "../services/users.ts";
@@ -181,11 +182,11 @@ export async function authRoutes(app: App) {
         tags,
         summary: "Change your own password; your other sessions are signed out",
         body: changePasswordSchema,
-        response: { 200: messageSchema },
+        response: { 200: messageSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
-      await withRetryAfter(reply, () => changePassword(app.db, sessionUser(request), request.body, request.ip));
+      await withRetryAfter(reply, () => changePassword(app.db, sessionUser(request), request.body, attemptClient(request)));
       return { message: "Password changed successfully." };
     },
   );
@@ -209,12 +210,13 @@ export async function authRoutes(app: App) {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: "Confirm enrolment with a code from the authenticator app",
+        summary: "Confirm enrolment with a code from the authenticator app and your password; throttled like sign-in",
         body: twoFactorEnableSchema,
-        response: { 200: twoFactorStateSchema },
+        response: { 200: twoFactorStateSchema, 429: errorSchema },
       },
     },
-    async (request) => enableTwoFactor(app.db, sessionUser(request).id, request.body.code),
+    async (request, reply) =>
+      withRetryAfter(reply, () => enableTwoFactor(app.db, sessionUser(request).id, request.body, attemptClient(request))),
   );
 
   app.post(
@@ -225,13 +227,13 @@ export async function authRoutes(app: App) {
         tags,
         summary: "Turn two-factor off for your account (needs your password)",
         body: twoFactorDisableSchema,
-        response: { 200: twoFactorStateSchema },
+        response: { 200: twoFactorStateSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const user = sessionUser(request);
       await withRetryAfter(reply, () =>
-        confirmOwnPassword(app.db, user.id, request.body.password, request.ip, "Password is incorrect"),
+        confirmOwnPassword(app.db, user.id, request.body.password, attemptClient(request), "Password is incorrect"),
       );
       return disableTwoFactor(app.db, user.id);
     },

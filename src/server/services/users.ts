@@ -16,17 +16,19 @@ import { ownPermissionsSchema } from "../../domain/settings.ts";
 import { browserName, signInAlert } from "../../web/i18n/staff-email-texts.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { knownDevices, users } from "../db/schema.ts";
-import { badRequest, conflict, forbidden, HttpError, notFound } from "../http-error.ts";
+import { badRequest, conflict, forbidden, notFound } from "../http-error.ts";
 import { logActivity, recordActivity } from "./activity.ts";
 import { networkOf, rememberNetwork } from "./known-networks.ts";
 import {
+  type AttemptClient,
   attemptFailed,
   beginAttempt,
   deviceHashOf,
   discardAttempt,
   isDeviceToken,
   markAttemptSucceeded,
-  THROTTLED_MESSAGE,
+  ThrottledError,
+  throttledCheck,
 } from "./login-throttle.ts";
 import { notifyUser } from "./notifier.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -104,14 +106,6 @@ const getDummyHash = () => {
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
   return dummyHash;
 };
-
-export class ThrottledError extends HttpError {
-  readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super(429, THROTTLED_MESSAGE);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
 
 export type SignInMeta = {
   ip: string;
@@ -284,26 +278,25 @@ export function describeUserAgent(userAgent: string | undefined, language: BackO
   return ua.length > 60 ? `${ua.slice(0, 60)}…` : ua;
 }
 
-/**
- * Re-checks the signed-in user's own password (password change, turning 2FA off). Counted like a
- * sign-in attempt, so a stolen session cannot be used to guess the password.
- */
-export async function confirmOwnPassword(db: DbOrTx, userId: string, password: string, ip: string, wrongMessage: string) {
+/** Re-checks the signed-in user's own password (password change, turning 2FA off), throttled like a sign-in. */
+export async function confirmOwnPassword(
+  db: DbOrTx,
+  userId: string,
+  password: string,
+  client: AttemptClient,
+  wrongMessage: string,
+) {
   const user = await getUser(db, userId);
   if (!user) throw notFound("User not found");
-  const attempt = await beginAttempt(db, user.email.toLowerCase(), ip);
-  if (attempt.blocked) throw new ThrottledError(attempt.retryAfterSeconds);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await attemptFailed(db);
+  if (!(await throttledCheck(db, user.email, client, () => verifyPassword(user.passwordHash, password)))) {
     throw badRequest(wrongMessage);
   }
-  await markAttemptSucceeded(db, attempt.attemptId);
   return user;
 }
 
-export async function changePassword(db: DbOrTx, caller: SessionUser, input: ChangePasswordInput, ip: string) {
+export async function changePassword(db: DbOrTx, caller: SessionUser, input: ChangePasswordInput, client: AttemptClient) {
   if (input.id !== "current" && input.id !== caller.id) throw forbidden("You can only change your own password");
-  await confirmOwnPassword(db, caller.id, input.currentPassword, ip, "Current password is incorrect");
+  await confirmOwnPassword(db, caller.id, input.currentPassword, client, "Current password is incorrect");
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, caller.id));

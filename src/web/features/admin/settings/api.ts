@@ -1,4 +1,4 @@
-import type { AdminUpdateInput, AdminUser, RegisterInput, User } from "../../../../domain/auth.ts";
+import type { AdminUpdateInput, AdminUser, RegisterInput, TwoFactorEnableInput, User } from "../../../../domain/auth.ts";
 import type { BackOfficeLanguage } from "../../../../domain/languages.ts";
 import type { Property } from "../../../../domain/property.ts";
 import type { Settings } from "../../../../domain/settings.ts";
@@ -44,6 +44,6 @@ export const accountApi = {
   changePassword: (currentPassword: string, newPassword: string) =>
     apiFetch("/api/auth/change-password", { method: "POST", json: { id: "current", currentPassword, newPassword } }),
   setupTwoFactor: () => apiFetch<TwoFactorSetup>("/api/auth/2fa/setup", { method: "POST" }),
-  enableTwoFactor: (code: string) => apiFetch("/api/auth/2fa/enable", { method: "POST", json: { code } }),
+  enableTwoFactor: (input: TwoFactorEnableInput) => apiFetch("/api/auth/2fa/enable", { method: "POST", json: input }),
   disableTwoFactor: (password: string) => apiFetch("/api/auth/2fa/disable", { method: "POST", json: { password } }),
 };
