@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { loginAttempts, notifications, sessions, users } from "../db/schema.ts";
+import { auditLog, loginAttempts, notifications, outbox, sessions, users } from "../db/schema.ts";
 import { hashToken } from "../services/sessions.ts";
 import { createStaff, freshAddress, latestActivity, MISSING_ID, useStaff, useTestContext, withSetting } from "../testing.ts";
 
@@ -541,6 +541,98 @@ describe("auth API", () => {
       expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
       const [row] = await t.db.select().from(users).where(eq(users.id, staff.id));
       expect(row?.totpEnabled).toBe(false);
+    });
+  });
+
+  describe("a superadmin resets a staff member's two-factor", () => {
+    const codeFor = (secret: string, timestamp = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
+    const reset = (id: string, headers: Record<string, string> = superadmin.headers) =>
+      call({ method: "POST", url: `/api/auth/admins/${id}/2fa/reset`, headers });
+    async function enrolled(username: string) {
+      const staff = await createStaff(t, { role: "agent", username });
+      const { secret } = (await call({ method: "POST", url: "/api/auth/2fa/setup", headers: staff.headers })).json();
+      const enabled = await call({
+        method: "POST",
+        url: "/api/auth/2fa/enable",
+        headers: staff.headers,
+        payload: { code: codeFor(secret), password: staff.password },
+      });
+      expect(enabled.statusCode).toBe(200);
+      return staff;
+    }
+
+    it("turns it off, ends their sessions, is recorded, and tells them by email", async () => {
+      const staff = await enrolled("Aline Keza");
+      const res = await reset(staff.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ _id: staff.id, twoFactorEnabled: false });
+      const [row] = await t.db.select().from(users).where(eq(users.id, staff.id));
+      expect(row).toMatchObject({ totpEnabled: false, totpSecret: null, totpLastStep: null });
+      // Whoever held their sessions (or their lost phone) is signed out.
+      expect((await call({ method: "GET", url: "/api/auth/me", headers: staff.headers })).statusCode).toBe(401);
+      await withSetting(t, "securitySettings", { twoFactorAuth: true }, async () => {
+        expect((await login(staff.email, staff.password)).statusCode).toBe(200);
+      });
+
+      expect(await latestActivity(t, staff.id)).toMatchObject({
+        action: "Two-factor authentication reset",
+        details: "Aline Keza",
+        actorId: superadmin.id,
+      });
+      const audited = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, "user"), eq(auditLog.entityId, staff.id), eq(auditLog.actorId, superadmin.id)));
+      expect(audited).toMatchObject([{ action: "update", before: { totp_enabled: true }, after: { totp_enabled: false } }]);
+
+      const emails = await t.db.select().from(outbox).where(eq(outbox.to, staff.email));
+      expect(emails.map(({ subject, body }) => ({ subject, body }))).toEqual([
+        {
+          subject: "Your two-factor sign-in was reset",
+          body: [
+            "Hello Aline Keza,",
+            "Grace Uwase reset the two-factor sign-in of your account: you now sign in with your email and password alone, and you were signed out everywhere.",
+            `Set up your authenticator app again in Settings › Security: ${t.config.publicUrl}/admin/settings?tab=security`,
+            "If you did not ask for this, tell a superadmin and change your password now.",
+          ].join("\n\n"),
+        },
+      ]);
+    });
+
+    it("writes the email in the member's back-office language", async () => {
+      const staff = await enrolled("Claude Habimana");
+      await t.db.update(users).set({ language: "fr" }).where(eq(users.id, staff.id));
+      expect((await reset(staff.id)).statusCode).toBe(200);
+      const [email] = await t.db.select().from(outbox).where(eq(outbox.to, staff.email));
+      expect(email?.subject).toBe("Votre connexion en deux étapes a été réinitialisée");
+      expect(email?.body).toMatch(/^Bonjour Claude Habimana,\n\nGrace Uwase a réinitialisé/);
+    });
+
+    it("is for superadmins only, on another member who has it on; refusals change nothing", async () => {
+      const staff = await enrolled("Eric Nshuti");
+      expect((await call({ method: "POST", url: `/api/auth/admins/${staff.id}/2fa/reset` })).statusCode).toBe(401);
+      const byManager = await reset(staff.id, admin.headers);
+      expect(byManager.statusCode).toBe(403);
+      expect(byManager.json()).toEqual({ error: "Only a superadmin can do this" });
+      expect((await reset(MISSING_ID)).statusCode).toBe(404);
+
+      const plain = await createStaff(t, { role: "agent" });
+      const notOn = await reset(plain.id);
+      expect(notOn.statusCode).toBe(409);
+      expect(notOn.json()).toEqual({ error: "Two-factor authentication is not turned on for this account" });
+
+      const self = await enrolled("Self Superadmin");
+      await t.db.update(users).set({ role: "superadmin" }).where(eq(users.id, self.id));
+      const own = await reset(self.id, self.headers);
+      expect(own.statusCode).toBe(409);
+      expect(own.json()).toEqual({
+        error: "Turn off your own two-factor authentication on the Security tab, with your password",
+      });
+
+      const [row] = await t.db.select().from(users).where(eq(users.id, staff.id));
+      expect(row?.totpEnabled).toBe(true);
+      expect((await call({ method: "GET", url: "/api/auth/me", headers: staff.headers })).statusCode).toBe(200);
+      expect(await t.db.select().from(outbox).where(eq(outbox.to, staff.email))).toEqual([]);
     });
   });
 

@@ -34,7 +34,7 @@ import {
 import { ThrottledError } from "../services/login-throttle.ts";
 import { getNotificationPreferences, setNotificationPreferences } from "../services/notification-preferences.ts";
 import { revokeSession, SESSION_TTL_MS } from "../services/sessions.ts";
-import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "../services/two-factor.ts";
+import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, WRONG_PASSWORD_MESSAGE } from "../services/two-factor.ts";
 import {
   CODE_REQUIRED_MESSAGE,
   changePassword,
@@ -47,6 +47,7 @@ import {
   INVALID_LOGIN_MESSAGE,
   listAdmins,
   listTeam,
+  resetTwoFactor,
   setOwnLanguage,
   signIn,
   toUser,
@@ -233,7 +234,7 @@ export async function authRoutes(app: App) {
     async (request, reply) => {
       const user = sessionUser(request);
       await withRetryAfter(reply, () =>
-        confirmOwnPassword(app.db, user.id, request.body.password, attemptClient(request), "Password is incorrect"),
+        confirmOwnPassword(app.db, user.id, request.body.password, attemptClient(request), WRONG_PASSWORD_MESSAGE),
       );
       return disableTwoFactor(app.db, user.id);
     },
@@ -292,6 +293,25 @@ export async function authRoutes(app: App) {
       },
     },
     async (request) => updateUser(app.db, request.params.id, request.body, sessionUser(request).id),
+  );
+
+  app.post(
+    "/auth/admins/:id/2fa/reset",
+    {
+      onRequest: requireSuperadmin,
+      schema: {
+        tags,
+        summary:
+          "Turn a staff member's two-factor off (a lost authenticator): their sessions end and they are told by email (superadmin only; not your own)",
+        params: idParamsSchema,
+        response: { 200: adminUserSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await resetTwoFactor(app.db, request.params.id, sessionUser(request), { publicUrl: app.config.publicUrl });
+      app.kickOutbox();
+      return user;
+    },
   );
 
   app.delete(

@@ -10,6 +10,9 @@ import { type AttemptClient, throttledCheck } from "./login-throttle.ts";
 import { verifyPassword } from "./passwords.ts";
 import { getSetting } from "./settings.ts";
 
+export const WRONG_PASSWORD_MESSAGE = "Password is incorrect";
+const WRONG_CODE_MESSAGE = "Invalid code";
+
 /** What every common authenticator app expects. */
 const TOTP_OPTIONS = { algorithm: "SHA1", digits: 6, period: 30 } as const;
 
@@ -95,10 +98,10 @@ export async function enableTwoFactor(db: DbOrTx, userId: string, input: TwoFact
   if (!user) throw notFound("User not found");
   const secret = user.totpSecret;
   if (!secret) throw badRequest("Set up two-factor authentication first");
-  let refusal = "Invalid code";
+  let refusal = WRONG_CODE_MESSAGE;
   const proven = await throttledCheck(db, user.email, client, async () => {
     if (!(await verifyPassword(user.passwordHash, input.password))) {
-      refusal = "Password is incorrect";
+      refusal = WRONG_PASSWORD_MESSAGE;
       return false;
     }
     return db.transaction(async (tx) => {

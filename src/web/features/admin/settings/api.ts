@@ -21,6 +21,10 @@ export const adminUsersApi: ResourceApi<AdminUser, RegisterInput | AdminUpdateIn
   create: (body) => apiFetch<AdminUser>("/api/auth/register", { method: "POST", json: body }),
 };
 
+/** A superadmin turns a colleague's two-factor off (a lost authenticator); they are told by email. */
+export const resetTwoFactor = (id: string) =>
+  apiFetch<AdminUser>(`/api/auth/admins/${encodeURIComponent(id)}/2fa/reset`, { method: "POST" });
+
 /** The properties whose featured flag the Website tab toggles. */
 export const featuredPropertiesApi = resourceApi<Property, { featured: boolean }>("/api/properties", ["settings", "properties"]);
 
