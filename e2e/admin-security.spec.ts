@@ -165,7 +165,7 @@ test("a superadmin resets a colleague's two-factor from Settings › Users, and 
       ((await (await api.get("/api/outbox")).json()) as { to: string; subject: string }[])
         .filter((message) => message.to === email)
         .map((message) => message.subject);
-    await expect.poll(subjects).toEqual(["Your two-factor sign-in was reset"]);
+    await expect.poll(subjects).toContain("Your two-factor sign-in was reset");
   } finally {
     await colleague.dispose();
     await api.delete(`/api/auth/admins/${userId}`);
