@@ -1,5 +1,5 @@
 import { Secret, TOTP } from "otpauth";
-import { expect, fillLogin, type Page, seriousViolations, superadminApi, test, toast, unique } from "./fixtures.ts";
+import { expect, fillLogin, type Page, request, seriousViolations, superadminApi, test, toast, unique } from "./fixtures.ts";
 
 type SecuritySettings = { twoFactorAuth: boolean; loginAlerts: boolean };
 
@@ -78,7 +78,13 @@ test("a superadmin changes their password and signs in with two-factor", async (
     await page.getByLabel("6-digit code").fill("123");
     await page.getByRole("button", { name: "Enable" }).click();
     await expect(page.getByText("Enter the 6 digits your app shows.")).toBeVisible();
+    // Turning it on asks for the password, as turning it off does: a session alone cannot.
     await page.getByLabel("6-digit code").fill(totpCode(secret));
+    await page.getByLabel("Your password").fill("not-my-password");
+    await page.getByRole("button", { name: "Enable" }).click();
+    await expect(toast(page)).toContainText("Failed to enable two-factor authentication. Password is incorrect");
+    await expect(page.getByRole("tabpanel").getByText("Not set up", { exact: true })).toBeVisible();
+    await page.getByLabel("Your password").fill(newPassword);
     await page.getByRole("button", { name: "Enable" }).click();
     await expect(toast(page)).toContainText("Two-factor authentication enabled.");
     await expect(page.getByRole("tabpanel").getByText("Enabled", { exact: true })).toBeVisible();
@@ -110,5 +116,58 @@ test("a superadmin changes their password and signs in with two-factor", async (
     await api.put("/api/settings/security-settings", { data: { ...before, twoFactorAuth: false } });
     await api.delete(`/api/auth/admins/${userId}`);
     await api.dispose();
+  }
+});
+
+test("a superadmin resets a colleague's two-factor from Settings › Users, and the colleague is told by email", async ({
+  adminPage: page,
+  api,
+  baseURL,
+}) => {
+  const name = `e2e-reset-${unique()}`;
+  const email = `${name}@example.rw`;
+  const password = "colleague-password-1";
+  const created = await api.post("/api/auth/register", { data: { username: name, email, password, role: "manager" } });
+  expect(created.status()).toBe(201);
+  const userId = ((await created.json()) as { _id: string })._id;
+  const colleague = await request.newContext({ baseURL });
+  try {
+    const { token } = (await (await colleague.post("/api/auth/login", { data: { email, password } })).json()) as {
+      token: string;
+    };
+    const asColleague = { authorization: `Bearer ${token}` };
+    const { secret } = (await (await colleague.post("/api/auth/2fa/setup", { headers: asColleague })).json()) as {
+      secret: string;
+    };
+    const enabled = await colleague.post("/api/auth/2fa/enable", {
+      headers: asColleague,
+      data: { code: totpCode(secret), password },
+    });
+    expect(enabled.status()).toBe(200);
+
+    await page.goto("/admin/settings?tab=users");
+    const row = page.getByRole("list", { name: "Admin users" }).getByRole("listitem").filter({ hasText: email });
+    await expect(row).toContainText("2FA on");
+    await row.getByRole("button", { name: `Reset 2FA of ${name}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Reset this user's two-factor sign-in?" });
+    await expect(dialog).toContainText(
+      `${name} (${email}) will sign in with their password alone until they set up an authenticator app again. Their sessions end, and they are told by email.`,
+    );
+    expect(await seriousViolations(page, "[role=alertdialog]")).toEqual([]);
+    await dialog.getByRole("button", { name: "Reset 2FA" }).click();
+    await expect(toast(page)).toContainText(`Two-factor sign-in of ${name} reset. They were told by email.`);
+    await expect(row).toContainText("2FA off");
+    await expect(row.getByRole("button", { name: `Reset 2FA of ${name}` })).toHaveCount(0);
+
+    // Their sessions ended, and the email is in the outbox.
+    expect((await colleague.get("/api/auth/me", { headers: asColleague })).status()).toBe(401);
+    const subjects = async () =>
+      ((await (await api.get("/api/outbox")).json()) as { to: string; subject: string }[])
+        .filter((message) => message.to === email)
+        .map((message) => message.subject);
+    await expect.poll(subjects).toContain("Your two-factor sign-in was reset");
+  } finally {
+    await colleague.dispose();
+    await api.delete(`/api/auth/admins/${userId}`);
   }
 });

@@ -282,7 +282,8 @@ test.describe("with JavaScript off", () => {
       };
       const code = (timestamp = Date.now()) =>
         new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp });
-      expect((await page.request.post("/api/auth/2fa/enable", { headers: asUser, data: { code: code() } })).status()).toBe(200);
+      const enabled = await page.request.post("/api/auth/2fa/enable", { headers: asUser, data: { code: code(), password } });
+      expect(enabled.status()).toBe(200);
       await page.context().clearCookies();
 
       await page.goto("/admin/login");

@@ -192,7 +192,8 @@ async function main() {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: "false",
-    TRUST_PROXY: "true",
+    // haproxy, on this machine.
+    TRUST_PROXY: "127.0.0.1",
     PUBLIC_URL: lb,
     UPLOAD_RATE_LIMIT: String(UPLOAD_LIMIT),
     FORM_RATE_LIMIT: "100000",
@@ -290,6 +291,28 @@ async function main() {
     ensure(guesses.slice(0, 5).every((s) => s === 401) && guesses[5] === 429, `sign-in guesses answered ${guesses.join(", ")}`);
     return `uploads ${statuses.join(", ")}; wrong passwords ${guesses.join(", ")}`;
   });
+
+  await check(
+    "through haproxy, a visitor's own X-Forwarded-For does not choose the address the sign-in throttle counts",
+    async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const res = await fetch(`${lb}/api/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i}` },
+          body: JSON.stringify({ email: `nobody-${i}@example.rw`, password: `guess-${i}` }),
+        });
+        statuses.push(res.status);
+      }
+      // The address haproxy saw (this machine's) already has the failures of the check before.
+      const first = statuses.indexOf(429);
+      ensure(
+        first > 0 && statuses.slice(0, first).every((s) => s === 401) && statuses.slice(first).every((s) => s === 429),
+        `wrong passwords with a new X-Forwarded-For each answered ${statuses.join(", ")}`,
+      );
+      return `${first} wrong passwords, each with a new X-Forwarded-For, then 429 for the address haproxy saw`;
+    },
+  );
 
   await check("an image uploaded through one is used and served by the other", async () => {
     const uploaded = await uploadImage(a.base, "/api/properties/upload-image", { token });

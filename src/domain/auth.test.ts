@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changePasswordFormSchema, twoFactorCodeFormSchema } from "./auth.ts";
+import { changePasswordFormSchema, twoFactorEnableFormSchema } from "./auth.ts";
 
 describe("changePasswordFormSchema", () => {
   const schema = changePasswordFormSchema("New passwords do not match.");
@@ -24,16 +24,22 @@ describe("changePasswordFormSchema", () => {
   });
 });
 
-describe("twoFactorCodeFormSchema", () => {
-  const schema = twoFactorCodeFormSchema("Enter the 6 digits your app shows.");
-  it("keeps the six digits of a code as apps show it", () => {
-    expect(schema.parse({ code: "123 456" })).toEqual({ code: "123456" });
-    expect(schema.parse({ code: "123-456" })).toEqual({ code: "123456" });
+describe("twoFactorEnableFormSchema", () => {
+  const schema = twoFactorEnableFormSchema("Enter the 6 digits your app shows.");
+  it("keeps the six digits of a code as apps show it, with the password", () => {
+    expect(schema.parse({ code: "123 456", password: "my password" })).toEqual({ code: "123456", password: "my password" });
+    expect(schema.parse({ code: "123-456", password: "my password" })).toEqual({ code: "123456", password: "my password" });
   });
   it("refuses fewer or more digits with the form's words", () => {
     for (const code of ["123", "1234567"]) {
-      const parsed = schema.safeParse({ code });
+      const parsed = schema.safeParse({ code, password: "my password" });
       expect(parsed.success ? undefined : parsed.error.issues[0]?.message).toBe("Enter the 6 digits your app shows.");
     }
+  });
+  it("asks for the password", () => {
+    const parsed = schema.safeParse({ code: "123456", password: "" });
+    expect(parsed.success ? undefined : parsed.error.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [["password"], "is required"],
+    ]);
   });
 });

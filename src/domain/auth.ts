@@ -128,18 +128,27 @@ export function changePasswordFormSchema(mismatch: string) {
     .refine((form) => form.newPassword === form.confirmPassword, { path: ["confirmPassword"], message: mismatch });
 }
 
-/** The first code of a new authenticator as the form takes it: its six digits, spaces and dashes dropped ("123 456"). */
-export function twoFactorCodeFormSchema(wrongLength: string) {
+/**
+ * Turning on a new authenticator as the form takes it: its first code (six digits, spaces and dashes
+ * dropped: "123 456") and the password.
+ */
+export function twoFactorEnableFormSchema(wrongLength: string) {
   return z.strictObject({
     code: z
       .string()
       .transform((code) => code.replace(/\D/g, ""))
       .pipe(z.string().length(6, wrongLength)),
+    password: givenPassword,
   });
 }
 
 export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() });
-export const twoFactorEnableSchema = z.strictObject({ code: z.string().trim().min(1, { message: "is required" }).max(16) });
+/** The first code of the new authenticator, and the password: a session alone cannot turn two-factor on. */
+export const twoFactorEnableSchema = z.strictObject({
+  code: z.string().trim().min(1, { message: "is required" }).max(16),
+  password: givenPassword,
+});
+export type TwoFactorEnableInput = z.infer<typeof twoFactorEnableSchema>;
 export const twoFactorDisableSchema = z.strictObject({ password: givenPassword });
 export const twoFactorStateSchema = z.object({ twoFactorEnabled: z.boolean() });
 

@@ -70,4 +70,36 @@ describe("loadConfig", () => {
   it("requires ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "owner@example.rw" })).toThrow(/ADMIN_PASSWORD/);
   });
+
+  it("trusts X-Forwarded-For only from the proxies named by address or range, and no proxy by default", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1" }).trustProxy).toEqual(["127.0.0.1"]);
+    expect(loadConfig({ TRUST_PROXY: " 10.0.0.5, 10.1.0.0/16 ,::1,fd00::/8, loopback" }).trustProxy).toEqual([
+      "10.0.0.5",
+      "10.1.0.0/16",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
+  });
+
+  it("refuses TRUST_PROXY=true, which let any client choose its own address, naming the forms it takes", () => {
+    for (const value of ["true", "TRUE", "yes", "1", "2"]) {
+      let message = "";
+      try {
+        loadConfig({ TRUST_PROXY: value });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message).toContain(
+        "TRUST_PROXY: name the proxies in front of the server by address or range, comma-separated (e.g. 127.0.0.1 or 10.0.0.0/8), or false;",
+      );
+    }
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY: "10.0.0.0\/33" is not an address or range/);
+    expect(() => loadConfig({ TRUST_PROXY: "127.0.0.1,proxy.example" })).toThrow(
+      /TRUST_PROXY: "proxy.example" is not an address or range/,
+    );
+  });
 });

@@ -1,7 +1,46 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
 const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
+
+/** The names @fastify/proxy-addr knows for the private ranges, besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = "", bits, ...rest] = value.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * The proxies whose X-Forwarded-For is believed, by address or range: the client is the first
+ * address, from the right, that is not one of them. `true` (believe anyone) and a count of hops
+ * (which cannot tell a proxy from a client connecting directly) let a client choose its own address.
+ */
+const trustedProxies = z.string().transform((value, ctx) => {
+  const word = value.trim().toLowerCase();
+  if (["false", "0", "no"].includes(word)) return false as const;
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (["true", "yes"].includes(word) || /^\d+$/.test(word)) {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "name the proxies in front of the server by address or range, comma-separated (e.g. 127.0.0.1 or 10.0.0.0/8), or false; " +
+        "true and a count of hops are refused: they believed an X-Forwarded-For sent by any client, who could then choose the address the sign-in throttle and rate limits count",
+    });
+    return z.NEVER;
+  }
+  for (const entry of entries.filter((entry) => !isAddressOrRange(entry))) {
+    ctx.addIssue({ code: "custom", message: `"${entry}" is not an address or range (e.g. 127.0.0.1, 10.0.0.0/8, ::1)` });
+  }
+  return entries;
+});
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -24,7 +63,7 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
     SEED_DEMO: bool.default(true),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: trustedProxies.default(false),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(40),
     CACHE_SIZE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
@@ -91,7 +130,8 @@ export type Config = {
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-* headers are believed (addresses or ranges); false: none. */
+  trustProxy: false | string[];
   /** Per client address and 10 minutes: public form submissions, and public image uploads. */
   rateLimits: { forms: number; uploads: number };
   /** Bytes of anonymous public replies kept in memory (0 turns the cache off). */

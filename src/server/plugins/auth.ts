@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isAllowed, type Permission } from "../../domain/permissions.ts";
 import type { App } from "../app.ts";
 import { forbidden, unauthorized } from "../http-error.ts";
+import type { AttemptClient } from "../services/login-throttle.ts";
 import { findSessionUser, type SessionUser } from "../services/sessions.ts";
 import type { SignInMeta } from "../services/users.ts";
 
@@ -51,6 +52,11 @@ export function signInMeta(app: Pick<App, "config">, request: FastifyRequest): S
     canEmail: app.config.smtp !== undefined,
     publicUrl: app.config.publicUrl,
   };
+}
+
+/** Who re-enters a secret while signed in, for the login throttle: the address and the browser's device cookie. */
+export function attemptClient(request: FastifyRequest): AttemptClient {
+  return { ip: request.ip, deviceToken: request.cookies[DEVICE_COOKIE] };
 }
 
 export async function registerAuth(app: FastifyInstance) {

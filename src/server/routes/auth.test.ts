@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { loginAttempts, notifications, sessions, users } from "../db/schema.ts";
+import { auditLog, loginAttempts, notifications, outbox, sessions, users } from "../db/schema.ts";
+import { hashToken } from "../services/sessions.ts";
 import { createStaff, freshAddress, latestActivity, MISSING_ID, useStaff, useTestContext, withSetting } from "../testing.ts";
 
 const THROTTLED = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
@@ -152,6 +153,49 @@ describe("auth API", () => {
         headers: { ...bearer(other), origin: "https://evil.example" },
       });
       expect(viaBearer.statusCode).toBe(200);
+    });
+
+    it("ends a session 30 days after sign-in however often it is used, and never extends it past that", async () => {
+      const DAY = 24 * 60 * 60 * 1000;
+      const sessionOf = async (token: string) => {
+        const [row] = await t.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(token)));
+        if (!row) throw new Error("no session");
+        return row;
+      };
+      /** A session signed in `days` ago, last used 10 minutes ago and still within its sliding week. */
+      const signedInDaysAgo = async (days: number) => {
+        const { token } = (await login(admin.email, admin.password)).json();
+        const now = Date.now();
+        await t.db
+          .update(sessions)
+          .set({
+            createdAt: new Date(now - days * DAY),
+            lastSeenAt: new Date(now - 10 * 60 * 1000),
+            expiresAt: new Date(now + DAY),
+          })
+          .where(eq(sessions.tokenHash, hashToken(token)));
+        return token;
+      };
+
+      const old = await signedInDaysAgo(400);
+      expect((await call({ method: "GET", url: "/api/auth/me", headers: bearer(old) })).statusCode).toBe(401);
+      expect((await call({ method: "GET", url: "/api/auth/me", cookies: { session: old } })).statusCode).toBe(401);
+      // Refused, and not extended by the attempt.
+      expect((await sessionOf(old)).expiresAt.getTime()).toBeLessThan(Date.now() + 2 * DAY);
+
+      // A session used on its 29th day lasts to the end of its 30th, not a week more.
+      const recent = await signedInDaysAgo(29);
+      expect((await call({ method: "GET", url: "/api/auth/me", headers: bearer(recent) })).statusCode).toBe(200);
+      const row = await sessionOf(recent);
+      expect(row.expiresAt.getTime()).toBe(row.createdAt.getTime() + 30 * DAY);
+
+      // A new session still slides by a week on use.
+      const fresh = await signedInDaysAgo(1);
+      expect((await call({ method: "GET", url: "/api/auth/me", headers: bearer(fresh) })).statusCode).toBe(200);
+      expect((await sessionOf(fresh)).expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
     });
   });
 
@@ -357,7 +401,7 @@ describe("auth API", () => {
         method: "POST",
         url: "/api/auth/2fa/enable",
         headers: staff.headers,
-        payload: { code: wrongCode },
+        payload: { code: wrongCode, password: staff.password },
       });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({ error: "Invalid code" });
@@ -368,7 +412,7 @@ describe("auth API", () => {
         method: "POST",
         url: "/api/auth/2fa/enable",
         headers: staff.headers,
-        payload: { code: enablingCode },
+        payload: { code: enablingCode, password: staff.password },
       });
       expect(enabled.statusCode).toBe(200);
       expect(enabled.json()).toEqual({ twoFactorEnabled: true });
@@ -435,7 +479,7 @@ describe("auth API", () => {
     it("needs a session for setup, enable and disable (401) and a pending setup for enable", async () => {
       for (const [url, payload] of [
         ["/api/auth/2fa/setup", undefined],
-        ["/api/auth/2fa/enable", { code: "123456" }],
+        ["/api/auth/2fa/enable", { code: "123456", password: "whatever" }],
         ["/api/auth/2fa/disable", { password: "whatever" }],
       ] as const) {
         expect((await call({ method: "POST", url, payload })).statusCode).toBe(401);
@@ -445,10 +489,150 @@ describe("auth API", () => {
         method: "POST",
         url: "/api/auth/2fa/enable",
         headers: staff.headers,
-        payload: { code: "123456" },
+        payload: { code: "123456", password: staff.password },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: "Set up two-factor authentication first" });
+    });
+
+    it("turns two-factor on only with the password: a stolen session alone cannot lock the owner out", async () => {
+      const staff = await createStaff(t, { role: "manager" });
+      const { secret } = (await call({ method: "POST", url: "/api/auth/2fa/setup", headers: staff.headers })).json();
+      const enable = (payload: Record<string, string>) =>
+        call({ method: "POST", url: "/api/auth/2fa/enable", headers: staff.headers, payload, remoteAddress: freshAddress() });
+
+      const noPassword = await enable({ code: codeFor(secret) });
+      expect(noPassword.statusCode).toBe(400);
+      expect(noPassword.json().error).toMatch(/^password: /);
+      const wrongPassword = await enable({ code: codeFor(secret), password: "a guess at the password" });
+      expect(wrongPassword.statusCode).toBe(400);
+      expect(wrongPassword.json()).toEqual({ error: "Password is incorrect" });
+      const me = await call({ method: "GET", url: "/api/auth/me", headers: staff.headers });
+      expect(me.json().user.twoFactorEnabled).toBe(false);
+      expect((await login(staff.email, staff.password)).statusCode).toBe(200);
+
+      // The code was not looked at, so not spent: with the password it turns two-factor on.
+      const enabled = await enable({ code: codeFor(secret), password: staff.password });
+      expect(enabled.statusCode).toBe(200);
+      expect(enabled.json()).toEqual({ twoFactorEnabled: true });
+    });
+
+    it("throttles wrong codes like sign-in: 429 after 5 failures, and then the right code is refused too", async () => {
+      const staff = await createStaff(t, { role: "manager" });
+      const { secret } = (await call({ method: "POST", url: "/api/auth/2fa/setup", headers: staff.headers })).json();
+      const address = freshAddress();
+      const right = codeFor(secret);
+      const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, "0");
+      const enable = (code: string) =>
+        call({
+          method: "POST",
+          url: "/api/auth/2fa/enable",
+          headers: staff.headers,
+          payload: { code, password: staff.password },
+          remoteAddress: address,
+        });
+
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) statuses.push((await enable(wrong)).statusCode);
+      expect(statuses).toEqual([...Array(5).fill(400), ...Array(25).fill(429)]);
+      const blocked = await enable(right);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ error: THROTTLED });
+      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+      const [row] = await t.db.select().from(users).where(eq(users.id, staff.id));
+      expect(row?.totpEnabled).toBe(false);
+    });
+  });
+
+  describe("a superadmin resets a staff member's two-factor", () => {
+    const codeFor = (secret: string, timestamp = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
+    const reset = (id: string, headers: Record<string, string> = superadmin.headers) =>
+      call({ method: "POST", url: `/api/auth/admins/${id}/2fa/reset`, headers });
+    async function enrolled(username: string) {
+      const staff = await createStaff(t, { role: "agent", username });
+      const { secret } = (await call({ method: "POST", url: "/api/auth/2fa/setup", headers: staff.headers })).json();
+      const enabled = await call({
+        method: "POST",
+        url: "/api/auth/2fa/enable",
+        headers: staff.headers,
+        payload: { code: codeFor(secret), password: staff.password },
+      });
+      expect(enabled.statusCode).toBe(200);
+      return staff;
+    }
+
+    it("turns it off, ends their sessions, is recorded, and tells them by email", async () => {
+      const staff = await enrolled("Aline Keza");
+      const res = await reset(staff.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ _id: staff.id, twoFactorEnabled: false });
+      const [row] = await t.db.select().from(users).where(eq(users.id, staff.id));
+      expect(row).toMatchObject({ totpEnabled: false, totpSecret: null, totpLastStep: null });
+      // Whoever held their sessions (or their lost phone) is signed out.
+      expect((await call({ method: "GET", url: "/api/auth/me", headers: staff.headers })).statusCode).toBe(401);
+      await withSetting(t, "securitySettings", { twoFactorAuth: true }, async () => {
+        expect((await login(staff.email, staff.password)).statusCode).toBe(200);
+      });
+
+      expect(await latestActivity(t, staff.id)).toMatchObject({
+        action: "Two-factor authentication reset",
+        details: "Aline Keza",
+        actorId: superadmin.id,
+      });
+      const audited = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, "user"), eq(auditLog.entityId, staff.id), eq(auditLog.actorId, superadmin.id)));
+      expect(audited).toMatchObject([{ action: "update", before: { totp_enabled: true }, after: { totp_enabled: false } }]);
+
+      const emails = await t.db.select().from(outbox).where(eq(outbox.to, staff.email));
+      expect(emails.map(({ subject, body }) => ({ subject, body }))).toEqual([
+        {
+          subject: "Your two-factor sign-in was reset",
+          body: [
+            "Hello Aline Keza,",
+            "Grace Uwase reset the two-factor sign-in of your account: you now sign in with your email and password alone, and you were signed out everywhere.",
+            `Set up your authenticator app again in Settings › Security: ${t.config.publicUrl}/admin/settings?tab=security`,
+            "If you did not ask for this, tell a superadmin and change your password now.",
+          ].join("\n\n"),
+        },
+      ]);
+    });
+
+    it("writes the email in the member's back-office language", async () => {
+      const staff = await enrolled("Claude Habimana");
+      await t.db.update(users).set({ language: "fr" }).where(eq(users.id, staff.id));
+      expect((await reset(staff.id)).statusCode).toBe(200);
+      const [email] = await t.db.select().from(outbox).where(eq(outbox.to, staff.email));
+      expect(email?.subject).toBe("Votre connexion en deux étapes a été réinitialisée");
+      expect(email?.body).toMatch(/^Bonjour Claude Habimana,\n\nGrace Uwase a réinitialisé/);
+    });
+
+    it("is for superadmins only, on another member who has it on; refusals change nothing", async () => {
+      const staff = await enrolled("Eric Nshuti");
+      expect((await call({ method: "POST", url: `/api/auth/admins/${staff.id}/2fa/reset` })).statusCode).toBe(401);
+      const byManager = await reset(staff.id, admin.headers);
+      expect(byManager.statusCode).toBe(403);
+      expect(byManager.json()).toEqual({ error: "Only a superadmin can do this" });
+      expect((await reset(MISSING_ID)).statusCode).toBe(404);
+
+      const plain = await createStaff(t, { role: "agent" });
+      const notOn = await reset(plain.id);
+      expect(notOn.statusCode).toBe(409);
+      expect(notOn.json()).toEqual({ error: "Two-factor authentication is not turned on for this account" });
+
+      const self = await enrolled("Self Superadmin");
+      await t.db.update(users).set({ role: "superadmin" }).where(eq(users.id, self.id));
+      const own = await reset(self.id, self.headers);
+      expect(own.statusCode).toBe(409);
+      expect(own.json()).toEqual({
+        error: "Turn off your own two-factor authentication on the Security tab, with your password",
+      });
+
+      const [row] = await t.db.select().from(users).where(eq(users.id, staff.id));
+      expect(row?.totpEnabled).toBe(true);
+      expect((await call({ method: "GET", url: "/api/auth/me", headers: staff.headers })).statusCode).toBe(200);
+      expect(await t.db.select().from(outbox).where(eq(outbox.to, staff.email))).toEqual([]);
     });
   });
 

@@ -22,6 +22,7 @@ import { notificationPreferencesSchema } from "../../domain/notification-prefere
 import type { App } from "../app.ts";
 import { unauthorized } from "../http-error.ts";
 import {
+  attemptClient,
   DEVICE_COOKIE,
   deviceCookieOptions,
   requireSuperadmin,
@@ -30,9 +31,10 @@ import {
   sessionCookieOptions,
   signInMeta,
 } from "../plugins/auth.ts";
+import { ThrottledError } from "../services/login-throttle.ts";
 import { getNotificationPreferences, setNotificationPreferences } from "../services/notification-preferences.ts";
 import { revokeSession, SESSION_TTL_MS } from "../services/sessions.ts";
-import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "../services/two-factor.ts";
+import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, WRONG_PASSWORD_MESSAGE } from "../services/two-factor.ts";
 import {
   CODE_REQUIRED_MESSAGE,
   changePassword,
@@ -45,9 +47,9 @@ import {
   INVALID_LOGIN_MESSAGE,
   listAdmins,
   listTeam,
+  resetTwoFactor,
   setOwnLanguage,
   signIn,
-  ThrottledError,
   toUser,
   updateUser,
 } from "../services/users.ts";
@@ -181,11 +183,11 @@ export async function authRoutes(app: App) {
         tags,
         summary: "Change your own password; your other sessions are signed out",
         body: changePasswordSchema,
-        response: { 200: messageSchema },
+        response: { 200: messageSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
-      await withRetryAfter(reply, () => changePassword(app.db, sessionUser(request), request.body, request.ip));
+      await withRetryAfter(reply, () => changePassword(app.db, sessionUser(request), request.body, attemptClient(request)));
       return { message: "Password changed successfully." };
     },
   );
@@ -209,12 +211,13 @@ export async function authRoutes(app: App) {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: "Confirm enrolment with a code from the authenticator app",
+        summary: "Confirm enrolment with a code from the authenticator app and your password; throttled like sign-in",
         body: twoFactorEnableSchema,
-        response: { 200: twoFactorStateSchema },
+        response: { 200: twoFactorStateSchema, 429: errorSchema },
       },
     },
-    async (request) => enableTwoFactor(app.db, sessionUser(request).id, request.body.code),
+    async (request, reply) =>
+      withRetryAfter(reply, () => enableTwoFactor(app.db, sessionUser(request).id, request.body, attemptClient(request))),
   );
 
   app.post(
@@ -225,13 +228,13 @@ export async function authRoutes(app: App) {
         tags,
         summary: "Turn two-factor off for your account (needs your password)",
         body: twoFactorDisableSchema,
-        response: { 200: twoFactorStateSchema },
+        response: { 200: twoFactorStateSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const user = sessionUser(request);
       await withRetryAfter(reply, () =>
-        confirmOwnPassword(app.db, user.id, request.body.password, request.ip, "Password is incorrect"),
+        confirmOwnPassword(app.db, user.id, request.body.password, attemptClient(request), WRONG_PASSWORD_MESSAGE),
       );
       return disableTwoFactor(app.db, user.id);
     },
@@ -290,6 +293,25 @@ export async function authRoutes(app: App) {
       },
     },
     async (request) => updateUser(app.db, request.params.id, request.body, sessionUser(request).id),
+  );
+
+  app.post(
+    "/auth/admins/:id/2fa/reset",
+    {
+      onRequest: requireSuperadmin,
+      schema: {
+        tags,
+        summary:
+          "Turn a staff member's two-factor off (a lost authenticator): their sessions end and they are told by email (superadmin only; not your own)",
+        params: idParamsSchema,
+        response: { 200: adminUserSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await resetTwoFactor(app.db, request.params.id, sessionUser(request), { publicUrl: app.config.publicUrl });
+      app.kickOutbox();
+      return user;
+    },
   );
 
   app.delete(

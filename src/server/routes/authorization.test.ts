@@ -44,6 +44,7 @@ const POLICY: Record<string, Policy> = {
   "POST /api/auth/register": "superadmin",
   "PUT /api/auth/admins/:id": "superadmin",
   "DELETE /api/auth/admins/:id": "superadmin",
+  "POST /api/auth/admins/:id/2fa/reset": "superadmin",
   "GET /api/properties": "public",
   "GET /api/properties/:id": "public",
   "GET /api/properties/points": "public",

@@ -12,19 +12,13 @@ import { FILE_TOO_LARGE } from "../plugins/uploads.ts";
 import { receiveLead } from "./consultations.ts";
 import { createContact } from "./contacts.ts";
 import { MAX_UPLOAD_BYTES, storeImage } from "./images.ts";
+import { ThrottledError } from "./login-throttle.ts";
 import { confirmSubscription, subscribe } from "./newsletter.ts";
 import type { Site } from "./notifier.ts";
 import { changeFrequency, confirmSearch, saveSearch, stopSearch, viewSearch } from "./saved-searches.ts";
 import { SESSION_TTL_MS } from "./sessions.ts";
 import { createSubmission } from "./submissions.ts";
-import {
-  CODE_REQUIRED_MESSAGE,
-  INACTIVE_ACCOUNT_MESSAGE,
-  INVALID_CODE_MESSAGE,
-  INVALID_LOGIN_MESSAGE,
-  signIn,
-  ThrottledError,
-} from "./users.ts";
+import { CODE_REQUIRED_MESSAGE, INACTIVE_ACCOUNT_MESSAGE, INVALID_CODE_MESSAGE, INVALID_LOGIN_MESSAGE, signIn } from "./users.ts";
 import { bookViewing, cancelViewing, rescheduleViewing, viewBookedViewing, viewingSlotsForProperty } from "./viewings.ts";
 
 /** What a page form's action learns: the record, or the status and message the API would have answered. */

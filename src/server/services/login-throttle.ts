@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { knownDevices, loginAttempts, users } from "../db/schema.ts";
+import { HttpError } from "../http-error.ts";
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /** Failures of one account from one address, or from one trusted browser. */
@@ -16,6 +17,17 @@ export const THROTTLED_MESSAGE = "Too many failed sign-in attempts. Please wait 
 const KEEP_ATTEMPTS_MS = 24 * 60 * 60 * 1000;
 /** Old rows are removed on about one attempt in this many, and after every success. */
 const PRUNE_ONE_IN = 50;
+
+export class ThrottledError extends HttpError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super(429, THROTTLED_MESSAGE);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** Where an attempt comes from: the client's address and the browser's `device` cookie, if any. */
+export type AttemptClient = { ip: string; deviceToken?: string | undefined };
 
 export type AttemptStart = { blocked: false; attemptId: string } | { blocked: true; retryAfterSeconds: number };
 
@@ -140,4 +152,25 @@ export async function attemptFailed(db: DbOrTx) {
 
 export async function pruneAttempts(db: DbOrTx, now = new Date()) {
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(now.getTime() - KEEP_ATTEMPTS_MS)));
+}
+
+/**
+ * A signed-in user proving a secret again (their password, with the first code of a new
+ * authenticator): throttled and counted like a sign-in of the account, so a stolen session cannot
+ * be used to guess. Throws ThrottledError while locked; a false `check` is a failure.
+ */
+export async function throttledCheck(
+  db: DbOrTx,
+  email: string,
+  client: AttemptClient,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const attempt = await beginAttempt(db, email.toLowerCase(), client.ip, new Date(), client.deviceToken);
+  if (attempt.blocked) throw new ThrottledError(attempt.retryAfterSeconds);
+  if (!(await check())) {
+    await attemptFailed(db);
+    return false;
+  }
+  await markAttemptSucceeded(db, attempt.attemptId);
+  return true;
 }

@@ -7,7 +7,10 @@ import { DEFAULT_SETTINGS, type UserPermissions } from "../../domain/settings.ts
 import type { DbOrTx } from "../db/client.ts";
 import { sessions, settings, users } from "../db/schema.ts";
 
+/** A session ends after a week without use… */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** …and 30 days after its sign-in whatever its use, so a stolen token does not live on by being used. */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** lastSeenAt and the sliding expiry are refreshed at most this often, to keep reads cheap. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
@@ -50,6 +53,7 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<Sessio
   const [row] = await db
     .select({
       sessionId: sessions.id,
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       id: users.id,
       username: users.username,
@@ -64,13 +68,21 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<Sessio
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(settings, eq(settings.key, "userPermissions"))
     // A deactivated account's sessions stop working at once, without being deleted.
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), eq(users.active, true)))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
+        eq(users.active, true),
+      ),
+    )
     .limit(1);
   if (!row) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    const slid = Math.min(now.getTime() + SESSION_TTL_MS, row.createdAt.getTime() + SESSION_MAX_AGE_MS);
     await db
       .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .set({ lastSeenAt: now, expiresAt: new Date(slid) })
       .where(eq(sessions.id, row.sessionId));
   }
   return {

@@ -1,11 +1,17 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
+import type { TwoFactorEnableInput } from "../../domain/auth.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { badRequest, conflict, notFound } from "../http-error.ts";
 import { logActivity } from "./activity.ts";
+import { type AttemptClient, throttledCheck } from "./login-throttle.ts";
+import { verifyPassword } from "./passwords.ts";
 import { getSetting } from "./settings.ts";
+
+export const WRONG_PASSWORD_MESSAGE = "Password is incorrect";
+const WRONG_CODE_MESSAGE = "Invalid code";
 
 /** What every common authenticator app expects. */
 const TOTP_OPTIONS = { algorithm: "SHA1", digits: 6, period: 30 } as const;
@@ -31,7 +37,14 @@ export async function spendTotpCode(db: DbOrTx, user: { id: string; totpSecret: 
   const spent = await db
     .update(users)
     .set({ totpLastStep: step })
-    .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .where(
+      and(
+        eq(users.id, user.id),
+        // The code was checked against this secret: one put in place meanwhile does not take it.
+        eq(users.totpSecret, user.totpSecret as string),
+        or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
+      ),
+    )
     .returning({ id: users.id });
   return spent.length === 1;
 }
@@ -65,29 +78,51 @@ export async function startTwoFactorSetup(db: DbOrTx, userId: string) {
   return { secret: secret.base32, otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
 }
 
-export async function enableTwoFactor(db: DbOrTx, userId: string, code: string) {
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ totpSecret: users.totpSecret, totpEnabled: users.totpEnabled, username: users.username })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    if (!user) throw notFound("User not found");
-    if (!user.totpSecret) throw badRequest("Set up two-factor authentication first");
-    if (!(await spendTotpCode(tx, { id: userId, totpSecret: user.totpSecret }, code))) throw badRequest("Invalid code");
-    if (!user.totpEnabled) {
-      await tx.update(users).set({ totpEnabled: true, updatedAt: new Date() }).where(eq(users.id, userId));
-      await logActivity(tx, {
-        action: "Two-factor authentication enabled",
-        details: user.username,
-        status: "completed",
-        entityType: "user",
-        entityId: userId,
-        actorId: userId,
-      });
+/**
+ * Puts the pending secret in force once the user proves both that they hold it (a code from the app)
+ * and that they are the account's owner (their password): a session alone cannot turn two-factor on
+ * with an authenticator its holder chose. Both are checked as one sign-in attempt, throttled alike.
+ */
+export async function enableTwoFactor(db: DbOrTx, userId: string, input: TwoFactorEnableInput, client: AttemptClient) {
+  const [user] = await db
+    .select({
+      email: users.email,
+      passwordHash: users.passwordHash,
+      totpSecret: users.totpSecret,
+      totpEnabled: users.totpEnabled,
+      username: users.username,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw notFound("User not found");
+  const secret = user.totpSecret;
+  if (!secret) throw badRequest("Set up two-factor authentication first");
+  let refusal = WRONG_CODE_MESSAGE;
+  const proven = await throttledCheck(db, user.email, client, async () => {
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      refusal = WRONG_PASSWORD_MESSAGE;
+      return false;
     }
-    return { twoFactorEnabled: true };
+    return db.transaction(async (tx) => {
+      // Spending the code locks the row, so the secret it was checked against is the one put in force.
+      if (!(await spendTotpCode(tx, { id: userId, totpSecret: secret }, input.code))) return false;
+      if (!user.totpEnabled) {
+        await tx.update(users).set({ totpEnabled: true, updatedAt: new Date() }).where(eq(users.id, userId));
+        await logActivity(tx, {
+          action: "Two-factor authentication enabled",
+          details: user.username,
+          status: "completed",
+          entityType: "user",
+          entityId: userId,
+          actorId: userId,
+        });
+      }
+      return true;
+    });
   });
+  if (!proven) throw badRequest(refusal);
+  return { twoFactorEnabled: true };
 }
 
 /** The caller has already confirmed their password. */

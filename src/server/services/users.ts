@@ -13,22 +13,24 @@ import type {
 import type { UserRole } from "../../domain/enums.ts";
 import type { BackOfficeLanguage } from "../../domain/languages.ts";
 import { ownPermissionsSchema } from "../../domain/settings.ts";
-import { browserName, signInAlert } from "../../web/i18n/staff-email-texts.ts";
+import { browserName, signInAlert, twoFactorResetEmail } from "../../web/i18n/staff-email-texts.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { knownDevices, users } from "../db/schema.ts";
-import { badRequest, conflict, forbidden, HttpError, notFound } from "../http-error.ts";
+import { knownDevices, outbox, users } from "../db/schema.ts";
+import { badRequest, conflict, forbidden, notFound } from "../http-error.ts";
 import { logActivity, recordActivity } from "./activity.ts";
 import { networkOf, rememberNetwork } from "./known-networks.ts";
 import {
+  type AttemptClient,
   attemptFailed,
   beginAttempt,
   deviceHashOf,
   discardAttempt,
   isDeviceToken,
   markAttemptSucceeded,
-  THROTTLED_MESSAGE,
+  ThrottledError,
+  throttledCheck,
 } from "./login-throttle.ts";
-import { notifyUser } from "./notifier.ts";
+import { notifyUser, type Site } from "./notifier.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { createSession, revokeAllSessions, revokeOtherSessions, type SessionUser } from "./sessions.ts";
 import { getSetting } from "./settings.ts";
@@ -38,6 +40,7 @@ export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
 export const CODE_REQUIRED_MESSAGE = "Enter the 6-digit code from your authenticator app";
 export const INVALID_CODE_MESSAGE = "Invalid authentication code";
 export const INACTIVE_ACCOUNT_MESSAGE = "This account has been deactivated. Ask a superadmin to reactivate it.";
+const WRONG_CURRENT_PASSWORD_MESSAGE = "Current password is incorrect";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -104,14 +107,6 @@ const getDummyHash = () => {
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
   return dummyHash;
 };
-
-export class ThrottledError extends HttpError {
-  readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super(429, THROTTLED_MESSAGE);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
 
 export type SignInMeta = {
   ip: string;
@@ -284,26 +279,25 @@ export function describeUserAgent(userAgent: string | undefined, language: BackO
   return ua.length > 60 ? `${ua.slice(0, 60)}…` : ua;
 }
 
-/**
- * Re-checks the signed-in user's own password (password change, turning 2FA off). Counted like a
- * sign-in attempt, so a stolen session cannot be used to guess the password.
- */
-export async function confirmOwnPassword(db: DbOrTx, userId: string, password: string, ip: string, wrongMessage: string) {
+/** Re-checks the signed-in user's own password (password change, turning 2FA off), throttled like a sign-in. */
+export async function confirmOwnPassword(
+  db: DbOrTx,
+  userId: string,
+  password: string,
+  client: AttemptClient,
+  wrongMessage: string,
+) {
   const user = await getUser(db, userId);
   if (!user) throw notFound("User not found");
-  const attempt = await beginAttempt(db, user.email.toLowerCase(), ip);
-  if (attempt.blocked) throw new ThrottledError(attempt.retryAfterSeconds);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await attemptFailed(db);
+  if (!(await throttledCheck(db, user.email, client, () => verifyPassword(user.passwordHash, password)))) {
     throw badRequest(wrongMessage);
   }
-  await markAttemptSucceeded(db, attempt.attemptId);
   return user;
 }
 
-export async function changePassword(db: DbOrTx, caller: SessionUser, input: ChangePasswordInput, ip: string) {
+export async function changePassword(db: DbOrTx, caller: SessionUser, input: ChangePasswordInput, client: AttemptClient) {
   if (input.id !== "current" && input.id !== caller.id) throw forbidden("You can only change your own password");
-  await confirmOwnPassword(db, caller.id, input.currentPassword, ip, "Current password is incorrect");
+  await confirmOwnPassword(db, caller.id, input.currentPassword, client, WRONG_CURRENT_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, caller.id));
@@ -438,6 +432,48 @@ export async function updateUser(db: DbOrTx, id: string, input: AdminUpdateInput
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   }
+}
+
+/**
+ * A superadmin turns a staff member's two-factor sign-in off (a lost or replaced phone). Their
+ * sessions end, since whoever holds the lost phone may hold one; the reset is recorded; and they
+ * are told by email whatever their notification choices, so a reset they did not ask for is seen.
+ * Nobody resets their own: turning it off takes their password, on the Security tab.
+ */
+export async function resetTwoFactor(
+  db: DbOrTx,
+  id: string,
+  actor: { id: string; username: string },
+  site: Site,
+): Promise<AdminUser> {
+  if (id === actor.id) throw conflict("Turn off your own two-factor authentication on the Security tab, with your password");
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ totpSecret: null, totpEnabled: false, totpLastStep: null, updatedAt: new Date() })
+      .where(and(eq(users.id, id), eq(users.totpEnabled, true)))
+      .returning();
+    if (!row) {
+      if (!(await getUser(tx, id))) throw notFound("User not found");
+      throw conflict("Two-factor authentication is not turned on for this account");
+    }
+    await revokeAllSessions(tx, id);
+    await logActivity(tx, {
+      action: "Two-factor authentication reset",
+      details: row.username,
+      status: "completed",
+      entityType: "user",
+      entityId: id,
+      actorId: actor.id,
+    });
+    const email = twoFactorResetEmail(row.language, {
+      name: row.username,
+      by: actor.username,
+      link: `${site.publicUrl}/admin/settings?tab=security`,
+    });
+    await tx.insert(outbox).values({ to: row.email, subject: email.subject, body: email.body });
+    return toAdminUser(row);
+  });
 }
 
 /** Removing a user ends their sessions and forgets their devices (foreign keys cascade). */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { browserName, leadNotice, signInAlert, staffEmailBody, staffServerText, staffSms } from "./staff-email-texts.ts";
+import {
+  browserName,
+  leadNotice,
+  signInAlert,
+  staffEmailBody,
+  staffServerText,
+  staffSms,
+  twoFactorResetEmail,
+} from "./staff-email-texts.ts";
 
 /** French sets « », and a colon, apart with no-break spaces. */
 const quoted = (text: string) => `«\u00a0${text}\u00a0»`;
@@ -83,5 +91,18 @@ describe("what staff are told, in their back office's language", () => {
     );
     expect(inFrench.email).toBe(`${inFrench.message}\n\nSi ce n'était pas vous, changez votre mot de passe dès maintenant.`);
     expect(browserName("fr", { name: "Edge" })).toBe("Edge");
+  });
+
+  it("tells a staff member, in their language, that a superadmin reset their two-factor sign-in", () => {
+    const input = { name: "Diane", by: "Grace Uwase", link: "https://kigaliestates.rw/admin/settings?tab=security" };
+    expect(twoFactorResetEmail("fr", input)).toEqual({
+      subject: "Votre connexion en deux étapes a été réinitialisée",
+      body: [
+        "Bonjour Diane,",
+        "Grace Uwase a réinitialisé la connexion en deux étapes de votre compte\u00a0: vous vous connectez désormais avec votre e-mail et votre mot de passe seuls, et vous avez été déconnecté(e) de tous vos appareils.",
+        "Configurez de nouveau votre application d'authentification dans Paramètres › Sécurité\u00a0: https://kigaliestates.rw/admin/settings?tab=security",
+        "Si vous ne l'avez pas demandé, prévenez un super administrateur et changez votre mot de passe dès maintenant.",
+      ].join("\n\n"),
+    });
   });
 });

@@ -92,6 +92,23 @@ export function signInAlert(language: BackOfficeLanguage, signIn: SignIn): { mes
   return { message, email: `${message}\n\n${staffText(language, "admin.notify.signIn.notYou")}` };
 }
 
+/**
+ * A superadmin turned a staff member's two-factor sign-in off: what changed, where to set it up
+ * again, and what to do when they did not ask for it.
+ */
+export function twoFactorResetEmail(language: BackOfficeLanguage, input: { name: string; by: string; link: string }): Email {
+  const text = (key: string, values?: Values) => staffText(language, key, values);
+  return {
+    subject: text("admin.notify.twoFactorReset.subject"),
+    body: [
+      text("admin.notify.twoFactorReset.greeting", { name: input.name }),
+      text("admin.notify.twoFactorReset.message", { by: input.by }),
+      text("admin.notify.twoFactorReset.setUpAgain", { link: input.link }),
+      text("admin.notify.twoFactorReset.notYou"),
+    ].join("\n\n"),
+  };
+}
+
 /** "Firefox on Windows", from the names read in a user agent; "an unknown browser" without a name. */
 export function browserName(
   language: BackOfficeLanguage,

@@ -51,7 +51,7 @@ export interface paths {
     post: operations["postAuth2faSetup"];
   };
   "/api/auth/2fa/enable": {
-    /** Confirm enrolment with a code from the authenticator app */
+    /** Confirm enrolment with a code from the authenticator app and your password; throttled like sign-in */
     post: operations["postAuth2faEnable"];
   };
   "/api/auth/2fa/disable": {
@@ -75,6 +75,10 @@ export interface paths {
     put: operations["putAuthAdminsById"];
     /** Delete an admin user and end their sessions (superadmin only) */
     delete: operations["deleteAuthAdminsById"];
+  };
+  "/api/auth/admins/{id}/2fa/reset": {
+    /** Turn a staff member's two-factor off (a lost authenticator): their sessions end and they are told by email (superadmin only; not your own) */
+    post: operations["postAuthAdminsById2faReset"];
   };
   "/api/properties": {
     /** List properties (newest first, or as `sort` says); optional filters, search and paging. X-Total-Count gives the matches before paging. */
@@ -927,6 +931,17 @@ export interface operations {
           };
         };
       };
+      /** @description Default Response */
+      429: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
     };
   };
   /** Start two-factor enrolment: a new secret and its QR code, in force once a code is confirmed */
@@ -955,12 +970,13 @@ export interface operations {
       };
     };
   };
-  /** Confirm enrolment with a code from the authenticator app */
+  /** Confirm enrolment with a code from the authenticator app and your password; throttled like sign-in */
   postAuth2faEnable: {
     requestBody: {
       content: {
         "application/json": {
           code: string;
+          password: string;
         };
       };
     };
@@ -986,6 +1002,17 @@ export interface operations {
       };
       /** @description Default Response */
       401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
         content: {
           "application/json": {
             error: string;
@@ -1028,6 +1055,17 @@ export interface operations {
       };
       /** @description Default Response */
       401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
         content: {
           "application/json": {
             error: string;
@@ -1425,6 +1463,108 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Turn a staff member's two-factor off (a lost authenticator): their sessions end and they are told by email (superadmin only; not your own) */
+  postAuthAdminsById2faReset: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            _id: string;
+            username: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: "superadmin" | "manager" | "agent";
+            twoFactorEnabled: boolean;
+            /** @enum {string} */
+            language: "en" | "fr";
+            createdAt: string;
+            active: boolean;
+            away: boolean;
+            phone: string;
+            permissions: {
+              propertyManagement: {
+                createProperties: boolean;
+                editProperties: boolean;
+                deleteProperties: boolean;
+              };
+              contentManagement: {
+                manageBlog: boolean;
+                manageSubmissions: boolean;
+              };
+              leadManagement: {
+                viewAllLeads: boolean;
+                exportLeads: boolean;
+                viewReports: boolean;
+                deleteLeads: boolean;
+              };
+            } | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
         content: {
           "application/json": {
             error: string;

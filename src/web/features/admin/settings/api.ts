@@ -1,4 +1,4 @@
-import type { AdminUpdateInput, AdminUser, RegisterInput, User } from "../../../../domain/auth.ts";
+import type { AdminUpdateInput, AdminUser, RegisterInput, TwoFactorEnableInput, User } from "../../../../domain/auth.ts";
 import type { BackOfficeLanguage } from "../../../../domain/languages.ts";
 import type { Property } from "../../../../domain/property.ts";
 import type { Settings } from "../../../../domain/settings.ts";
@@ -20,6 +20,10 @@ export const adminUsersApi: ResourceApi<AdminUser, RegisterInput | AdminUpdateIn
   ...resourceApi<AdminUser, RegisterInput | AdminUpdateInput>("/api/auth/admins", ["settings", "admins"]),
   create: (body) => apiFetch<AdminUser>("/api/auth/register", { method: "POST", json: body }),
 };
+
+/** A superadmin turns a colleague's two-factor off (a lost authenticator); they are told by email. */
+export const resetTwoFactor = (id: string) =>
+  apiFetch<AdminUser>(`/api/auth/admins/${encodeURIComponent(id)}/2fa/reset`, { method: "POST" });
 
 /** The properties whose featured flag the Website tab toggles. */
 export const featuredPropertiesApi = resourceApi<Property, { featured: boolean }>("/api/properties", ["settings", "properties"]);
@@ -44,6 +48,6 @@ export const accountApi = {
   changePassword: (currentPassword: string, newPassword: string) =>
     apiFetch("/api/auth/change-password", { method: "POST", json: { id: "current", currentPassword, newPassword } }),
   setupTwoFactor: () => apiFetch<TwoFactorSetup>("/api/auth/2fa/setup", { method: "POST" }),
-  enableTwoFactor: (code: string) => apiFetch("/api/auth/2fa/enable", { method: "POST", json: { code } }),
+  enableTwoFactor: (input: TwoFactorEnableInput) => apiFetch("/api/auth/2fa/enable", { method: "POST", json: input }),
   disableTwoFactor: (password: string) => apiFetch("/api/auth/2fa/disable", { method: "POST", json: { password } }),
 };

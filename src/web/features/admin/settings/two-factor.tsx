@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { twoFactorCodeFormSchema, twoFactorDisableSchema, type User } from "../../../../domain/auth.ts";
+import {
+  type TwoFactorEnableInput,
+  twoFactorDisableSchema,
+  twoFactorEnableFormSchema,
+  type User,
+} from "../../../../domain/auth.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -10,7 +15,7 @@ import { useNotify } from "../resource/use-crud.ts";
 import { accountApi, adminUsersApi, type TwoFactorSetup } from "./api.ts";
 import { LoadError, Notice, Section, SectionSkeleton } from "./controls.tsx";
 
-/** The signed-in user's own authenticator: set up (QR code and key), confirm with a code, or turn off with the password. */
+/** The signed-in user's own authenticator: set up (QR code and key), confirm with a code and the password, or turn off with the password. */
 export function TwoFactorEnrolment({ settingOn }: { settingOn: boolean }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -106,14 +111,17 @@ function DisableForm({ busy, onDisable }: { busy: boolean; onDisable: (password:
 type ConfirmSetupProps = {
   setup: TwoFactorSetup;
   busy: boolean;
-  onEnable: (code: string) => Promise<unknown>;
+  onEnable: (input: TwoFactorEnableInput) => Promise<unknown>;
   onCancel: () => void;
 };
 
-/** The QR code and key to add to an authenticator app, and the first code it shows to prove it. */
+/**
+ * The QR code and key to add to an authenticator app, the first code it shows to prove it, and the
+ * password, as turning it off asks: a session alone must not change how the account signs in.
+ */
 function ConfirmSetupForm({ setup, busy, onEnable, onCancel }: ConfirmSetupProps) {
-  const codeSchema = useMemo(() => twoFactorCodeFormSchema(t("admin.settings.twoFactor.codeFormat")), []);
-  const form = useSchemaForm(codeSchema, { hints: ["code"], onValid: ({ code }) => onEnable(code) });
+  const enableSchema = useMemo(() => twoFactorEnableFormSchema(t("admin.settings.twoFactor.codeFormat")), []);
+  const form = useSchemaForm(enableSchema, { hints: ["code"], onValid: onEnable });
   return (
     <form {...form.formProps} className="space-y-4">
       <p className="text-slate-700">{t("admin.settings.twoFactor.scan")}</p>
@@ -131,6 +139,7 @@ function ConfirmSetupForm({ setup, busy, onEnable, onCancel }: ConfirmSetupProps
             <dd className="mt-1 break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900">{setup.secret}</dd>
           </dl>
           <SchemaTextField form={form} name="code" texts={TEXTS} inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
+          <SchemaTextField form={form} name="password" texts={TEXTS} type="password" autoComplete="current-password" />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={busy}>
               {busy ? t("admin.settings.twoFactor.enabling") : t("admin.settings.twoFactor.enable")}

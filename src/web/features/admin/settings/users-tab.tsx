@@ -1,4 +1,6 @@
-import { Pencil, Plus, ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
+import { useMutation } from "@tanstack/react-query";
+import { Pencil, Plus, ShieldCheck, ShieldOff, ShieldX, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { AdminUser } from "../../../../domain/auth.ts";
 import type { Settings } from "../../../../domain/settings.ts";
@@ -11,7 +13,7 @@ import { useRefresh, useRemove, useResourceList } from "../resource/api.ts";
 import { ListState } from "../resource/list-state.tsx";
 import { useCrudOpen, useNotify, withReason } from "../resource/use-crud.ts";
 import { type AdminSession, can } from "../session.ts";
-import { adminUsersApi } from "./api.ts";
+import { adminUsersApi, resetTwoFactor } from "./api.ts";
 import { Notice, Section } from "./controls.tsx";
 import { PermissionsPanel } from "./permissions-panel.tsx";
 import { UserDialog } from "./user-dialog.tsx";
@@ -36,6 +38,19 @@ function AdminUsers({ session, settings }: { session: AdminSession; settings: Se
   const admins = useResourceList(adminUsersApi);
   const refresh = useRefresh(adminUsersApi);
   const crud = useCrudOpen<AdminUser>();
+  const [resetting, setResetting] = useState<AdminUser>();
+  const reset = useMutation({
+    mutationFn: (user: AdminUser) => resetTwoFactor(user._id),
+    onSuccess: (user) => {
+      setResetting(undefined);
+      void refresh();
+      notify.success(t("admin.settings.successTitle"), t("admin.settings.users.resetTwoFactorDone", { name: user.username }));
+    },
+    onError: (error) => {
+      setResetting(undefined);
+      notify.failure(t("admin.settings.errorTitle"), t("admin.settings.users.resetTwoFactorFailed"), error);
+    },
+  });
   const remove = useRemove(adminUsersApi, {
     onSuccess: () => {
       crud.close();
@@ -75,6 +90,8 @@ function AdminUsers({ session, settings }: { session: AdminSession; settings: Se
                 onEdit={() => crud.edit(user)}
                 // Nobody can delete their own account (the server refuses it too), so their row offers no Delete.
                 onDelete={user._id === session.user.id ? undefined : () => crud.confirmDelete(user)}
+                // Your own two-factor is turned off on the Security tab, with your password.
+                onResetTwoFactor={user.twoFactorEnabled && user._id !== session.user.id ? () => setResetting(user) : undefined}
               />
             ))}
           </ul>
@@ -97,6 +114,22 @@ function AdminUsers({ session, settings }: { session: AdminSession; settings: Se
           // Your own name or role changed: the shell's chip and the page's rights follow.
           if (user._id === session.user.id) void revalidator.revalidate();
         }}
+      />
+
+      <ConfirmDialog
+        open={resetting !== undefined}
+        onCancel={() => !reset.isPending && setResetting(undefined)}
+        title={t("admin.settings.users.resetTwoFactorTitle")}
+        description={
+          resetting
+            ? t("admin.settings.users.resetTwoFactorText", { name: resetting.username, email: resetting.email })
+            : undefined
+        }
+        cancelLabel={t("admin.settings.cancel")}
+        confirmLabel={t("admin.settings.users.resetTwoFactorShort")}
+        tone="danger"
+        busy={reset.isPending}
+        onConfirm={() => resetting && !reset.isPending && reset.mutate(resetting)}
       />
 
       <ConfirmDialog
@@ -123,11 +156,13 @@ function UserRow({
   isYou,
   onEdit,
   onDelete,
+  onResetTwoFactor,
 }: {
   user: AdminUser;
   isYou: boolean;
   onEdit: () => void;
   onDelete: (() => void) | undefined;
+  onResetTwoFactor: (() => void) | undefined;
 }) {
   const TwoFactorIcon = user.twoFactorEnabled ? ShieldCheck : ShieldOff;
   return (
@@ -160,6 +195,17 @@ function UserRow({
           <Pencil aria-hidden="true" className="size-4" />
           <span className="hidden sm:inline">{t("admin.common.edit")}</span>
         </Button>
+        {onResetTwoFactor && (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t("admin.settings.users.resetTwoFactor", { name: user.username })}
+            onClick={onResetTwoFactor}
+          >
+            <ShieldX aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">{t("admin.settings.users.resetTwoFactorShort")}</span>
+          </Button>
+        )}
         {onDelete && (
           <Button
             variant="ghost"
