@@ -34,6 +34,8 @@ export const VIEWING_MESSAGES = {
   notMovable: "Only a requested or confirmed viewing can be moved",
   sameTime: "The viewing is already at that time",
   timeRequired: "Please choose a date and time",
+  notAssignee: "A viewing of an assigned lead is with its assignee; assign the lead to that agent first",
+  handOverTaken: "The new assignee already has a viewing at the time of one of this lead's viewings; move one of them first",
 } as const;
 
 /** The refusal of a move the flow does not allow, naming both statuses. */

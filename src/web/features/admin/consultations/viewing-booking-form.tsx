@@ -17,8 +17,9 @@ import { useAdminSession } from "../session.ts";
 import { viewingsApi } from "../viewings/api.ts";
 
 /**
- * Books a viewing for the lead (a phone call, a walk-in): with the listing's responsible agent
- * unless another is chosen; an agent books in their own calendar. A time still ahead is emailed
+ * Books a viewing for the lead (a phone call, a walk-in): with the lead's assignee, or for an
+ * unassigned lead with the listing's responsible agent unless another is chosen; an agent books in
+ * their own calendar. A time still ahead is emailed
  * to the visitor and the agent with its invitation; one already past records a walk-in.
  */
 export function ViewingBookingForm({ consultation }: { consultation: Consultation }) {
