@@ -90,7 +90,7 @@ export type ViewingRangeQuery = z.output<typeof viewingRangeQuerySchema>;
 /** POST /api/consultations/{id}/viewings: staff book a viewing for a lead (a phone call, a walk-in recorded afterwards). */
 export const viewingBookingSchema = z.strictObject({
   startsAt: isoInstant.transform((v) => new Date(v)),
-  /** Defaults to the listing's responsible agent, else the one booking. */
+  /** Defaults to the lead's assignee, else the listing's responsible agent, else the one booking; an assigned lead takes no other. */
   agentId: idSchema.optional(),
 });
 export type ViewingBooking = z.output<typeof viewingBookingSchema>;
