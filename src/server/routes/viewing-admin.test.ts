@@ -717,7 +717,7 @@ describe("the viewings calendar and status flow", () => {
     });
   });
 
-  it("books a viewing for a lead with its assignee, or its listing's agent while unassigned, refusing a taken slot", async () => {
+  it("books a viewing with the agent named, else the lead's assignee or its listing's agent; a named agent takes an assigned lead", async () => {
     const [lead] = await t.db
       .insert(consultations)
       .values({ kind: "viewing", name: "Walk-in Visitor", email: "walkin@example.rw", message: "Saw the sign.", propertyId })
@@ -744,18 +744,33 @@ describe("the viewings calendar and status flow", () => {
     expect((await book(eric, { startsAt, agentId: aline.id })).statusCode).toBe(403);
     expect((await book(eric, { startsAt })).json().agent._id).toBe(eric.id);
 
-    // Once the lead is Eric's, its viewings are his: another agent would not see them.
-    await t.db
-      .update(consultations)
-      .set({ assigneeId: eric.id })
-      .where(eq(consultations.id, lead?.id ?? ""));
-    const later = new Date(base + 31 * 24 * HOUR).toISOString();
-    const elsewhere = await book(manager, { startsAt: later, agentId: aline.id });
-    expect([elsewhere.statusCode, elsewhere.json()]).toEqual([
-      400,
-      { error: "A viewing of an assigned lead is with its assignee; assign the lead to that agent first" },
-    ]);
-    expect((await book(manager, { startsAt: later })).json().agent._id).toBe(eric.id);
+    // An assigned lead: booked with its assignee, or the agent named takes it with its viewings ahead.
+    const [erics] = await t.db
+      .insert(consultations)
+      .values({ kind: "viewing", name: "Eric's Client", email: "erics@example.rw", message: "Phoned.", assigneeId: eric.id })
+      .returning({ id: consultations.id });
+    const bookFor = (payload: object) =>
+      t.app.inject({ method: "POST", url: `/api/consultations/${erics?.id}/viewings`, headers: manager.headers, payload });
+    const first = await bookFor({ startsAt: new Date(base + 31 * 24 * HOUR).toISOString() });
+    expect(first.json().agent._id).toBe(eric.id);
+    const since2 = new Date();
+    const handed = await bookFor({ startsAt: new Date(base + 32 * 24 * HOUR).toISOString(), agentId: aline.id });
+    expect(handed.statusCode).toBe(201);
+    expect(handed.json().agent._id).toBe(aline.id);
+    const [lead2] = await t.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.id, erics?.id ?? ""));
+    expect(lead2).toMatchObject({ assigneeId: aline.id, assignedTo: "Aline" });
+    expect((await t.db.select().from(viewings).where(eq(viewings.id, first.json()._id)))[0]?.agentId).toBe(aline.id);
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, aline.id), gt(notifications.createdAt, since2)));
+    expect(told.map((n) => n.title).sort()).toEqual(["A lead was assigned to you", "A viewing was handed to you"]);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/consultations/${erics?.id}`, headers: eric.headers })).statusCode,
+    ).toBe(404);
   });
 
   it("records a walk-in booked after the fact without emailing anyone", async () => {

@@ -28,6 +28,7 @@ import { consultations, properties, users, viewingExceptions, viewingHours, view
 import { badRequest, conflict, forbidden, notFound } from "../http-error.ts";
 import { logActivity } from "./activity.ts";
 import { isSlotTaken, lockAgentCalendar, queueViewingEmails } from "./agent-calendar.ts";
+import { updateConsultation } from "./consultations.ts";
 import { inLeadScope, leadScope, leadScopeCondition } from "./lead-scope.ts";
 import { noteAppended } from "./notes.ts";
 import type { LinkKeys } from "./saved-searches.ts";
@@ -438,9 +439,10 @@ export async function moveViewing(
 }
 
 /**
- * Staff book a viewing for a lead they can see: with the lead's assignee, as a viewing follows its
- * lead (another agent would not see it), or for an unassigned lead with its listing's responsible
- * agent unless they name one (an agent books only in their own calendar). Any time is accepted, a past one too (a
+ * Staff book a viewing for a lead they can see: with the agent they name, else the lead's assignee,
+ * else its listing's responsible agent (an agent books only in their own calendar). A viewing follows
+ * its lead, so an agent named for a lead assigned to someone else takes the lead, as a reassignment
+ * gives it (told, with its other viewings ahead). Any time is accepted, a past one too (a
  * walk-in recorded afterwards); the agent's slot index refuses a time already taken. A viewing
  * still ahead is emailed as a visitor's booking is: its invitation to the visitor (when the lead
  * has an email) and to the agent.
@@ -464,12 +466,13 @@ export async function bookViewing(
         : [];
       const agentId = booking.agentId ?? lead.assigneeId ?? (actor.role === "agent" ? actor.id : (listing?.agentId ?? actor.id));
       if (actor.role === "agent" && agentId !== actor.id) throw forbidden(VIEWING_MESSAGES.otherAgent);
-      if (lead.assigneeId && agentId !== lead.assigneeId) throw badRequest(VIEWING_MESSAGES.notAssignee);
       const [agent] = await tx
         .select({ id: users.id, username: users.username })
         .from(users)
         .where(and(eq(users.id, agentId), eq(users.active, true)));
       if (!agent) throw badRequest(VIEWING_MESSAGES.agentUnknown);
+      if (lead.assigneeId && agentId !== lead.assigneeId)
+        await updateConsultation(tx, lead.id, { assigneeId: agentId }, { actorId: actor.id, site: keys, now });
       await lockAgentCalendar(tx, agentId);
       const { viewingMinutes } = await getSetting(tx, "crmSettings");
       const endsAt = new Date(booking.startsAt.getTime() + viewingMinutes * 60_000);

@@ -431,7 +431,7 @@ export interface paths {
     post: operations["postViewingsByIdMove"];
   };
   "/api/consultations/{id}/viewings": {
-    /** Book a viewing for a lead: with its assignee (another agent is refused), or for an unassigned lead with its listing's responsible agent unless another is named; 409 when the agent is taken */
+    /** Book a viewing for a lead: with the agent named, else its assignee, else its listing's responsible agent; an agent named for a lead assigned to someone else takes the lead (with its viewings ahead), as a reassignment does; 409 when the agent is taken */
     post: operations["postConsultationsByIdViewings"];
   };
   "/api/audit": {
@@ -8689,7 +8689,7 @@ export interface operations {
       };
     };
   };
-  /** Book a viewing for a lead: with its assignee (another agent is refused), or for an unassigned lead with its listing's responsible agent unless another is named; 409 when the agent is taken */
+  /** Book a viewing for a lead: with the agent named, else its assignee, else its listing's responsible agent; an agent named for a lead assigned to someone else takes the lead (with its viewings ahead), as a reassignment does; 409 when the agent is taken */
   postConsultationsByIdViewings: {
     parameters: {
       path: {
