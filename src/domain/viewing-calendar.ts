@@ -34,6 +34,7 @@ export const VIEWING_MESSAGES = {
   notMovable: "Only a requested or confirmed viewing can be moved",
   sameTime: "The viewing is already at that time",
   timeRequired: "Please choose a date and time",
+  handOverTaken: "The new assignee already has a viewing at the time of one of this lead's viewings; move one of them first",
 } as const;
 
 /** The refusal of a move the flow does not allow, naming both statuses. */
@@ -88,7 +89,7 @@ export type ViewingRangeQuery = z.output<typeof viewingRangeQuerySchema>;
 /** POST /api/consultations/{id}/viewings: staff book a viewing for a lead (a phone call, a walk-in recorded afterwards). */
 export const viewingBookingSchema = z.strictObject({
   startsAt: isoInstant.transform((v) => new Date(v)),
-  /** Defaults to the listing's responsible agent, else the one booking. */
+  /** Defaults to the lead's assignee, else the listing's responsible agent, else the one booking; another agent takes the lead. */
   agentId: idSchema.optional(),
 });
 export type ViewingBooking = z.output<typeof viewingBookingSchema>;

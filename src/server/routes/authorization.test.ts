@@ -13,7 +13,8 @@ type Policy = "public" | "user" | "superadmin" | { any: Permission[] } | { every
 
 /**
  * Who may call each API route. The test walks the server's own route table: a route added without
- * an entry here fails it, so no route can ship without a decided policy.
+ * an entry here fails it, so no route can ship without a decided policy. Which records a caller may
+ * name once allowed (the lead scope, 404 outside it) is the second matrix, record-scope.test.ts.
  */
 const POLICY: Record<string, Policy> = {
   "GET /api/health": "public",
@@ -149,7 +150,7 @@ const POLICY: Record<string, Policy> = {
   "GET /api/viewing-hours/:id/exceptions": "user",
   "POST /api/viewing-hours/:id/exceptions": "user",
   "DELETE /api/viewing-hours/:id/exceptions/:exceptionId": "user",
-  // An agent reads and moves their own viewings only (the lead scope).
+  // A viewing follows its lead: an agent reads and moves those of their own and unassigned leads (the lead scope).
   "GET /api/viewings": "user",
   "PATCH /api/viewings/:id": "user",
   "POST /api/viewings/:id/move": "user",

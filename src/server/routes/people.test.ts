@@ -162,6 +162,55 @@ describe("people API", () => {
     expect(merge.statusCode).toBe(404);
   });
 
+  it("lets an agent merge only a duplicate all of whose records they may see, moving nothing otherwise", async () => {
+    const own = await post("/api/consultations", { name: "Claude Merge", email: "claude.merge@example.rw", message: "Mine" });
+    const shared = await post("/api/contacts", {
+      name: "C. Merge",
+      email: "c.merge@example.rw",
+      subject: "Seen by both",
+      message: "Unassigned",
+    });
+    const colleagues = await post("/api/consultations", { name: "C. Merge", email: "c.merge@example.rw", message: "Bob's" });
+    await t.db.update(consultations).set({ assigneeId: agent.id }).where(eq(consultations.id, own.json()._id));
+    await t.db.update(consultations).set({ assigneeId: otherAgent.id }).where(eq(consultations.id, colleagues.json()._id));
+    const keptId = await personOfLead(own.json()._id);
+    const otherId = await personOfLead(colleagues.json()._id);
+    const [viewing] = await t.db
+      .insert(viewings)
+      .values({
+        consultationId: colleagues.json()._id,
+        agentId: otherAgent.id,
+        personId: otherId,
+        startsAt: new Date(Date.now() + 48 * 3_600_000),
+        endsAt: new Date(Date.now() + 49 * 3_600_000),
+      })
+      .returning({ id: viewings.id });
+    // The agent sees the other person through the unassigned message, not Bob's lead.
+    expect(((await get(`/api/people/${otherId}`, agent)).json() as PersonTimeline).person.records).toBe(1);
+
+    const refused = await post(`/api/people/${keptId}/merge`, { otherId }, agent.headers);
+    expect([refused.statusCode, refused.json()]).toEqual([404, { error: "Person not found" }]);
+    expect((await t.db.select().from(people).where(eq(people.id, otherId))).map((p) => p.name)).toEqual(["C. Merge"]);
+    const [lead] = await t.db.select().from(consultations).where(eq(consultations.id, colleagues.json()._id));
+    expect(lead?.personId).toBe(otherId);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(viewings)
+          .where(eq(viewings.id, viewing?.id ?? ""))
+      )[0]?.personId,
+    ).toBe(otherId);
+    expect(await t.db.select().from(activityLog).where(eq(activityLog.entityId, keptId))).toEqual([]);
+
+    // Once Bob's lead is unassigned, everything that moves is the agent's to see.
+    await t.db.update(consultations).set({ assigneeId: null }).where(eq(consultations.id, colleagues.json()._id));
+    const merged = await post(`/api/people/${keptId}/merge`, { otherId }, agent.headers);
+    expect(merged.statusCode).toBe(200);
+    expect((merged.json() as PersonTimeline).timeline.map((entry) => entry.type)).toEqual(["lead", "contact", "lead", "viewing"]);
+    expect(shared.statusCode).toBe(201);
+  });
+
   it("merges a duplicate: its records move over, its email or phone fill the gaps, it is deleted and the merge is logged", async () => {
     const byEmail = await post("/api/consultations", { name: "Jean Bosco", email: "jbosco@example.rw", message: "By email" });
     const byPhone = await post("/api/contacts", {

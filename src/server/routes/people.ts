@@ -60,7 +60,7 @@ export async function peopleRoutes(app: App) {
       schema: {
         tags,
         summary:
-          "Merge a duplicate (otherId) into this person: its records move here, its email or phone fill what this one lacks, and it is deleted",
+          "Merge a duplicate (otherId) into this person: its records move here, its email or phone fill what this one lacks, and it is deleted. Both people and every record that moves must be within the lead scope (404 otherwise)",
         params: idParamsSchema,
         body: mergePeopleSchema,
         response: { 200: personTimelineSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },

@@ -4,6 +4,7 @@ import { placeCentre } from "../../domain/places.ts";
 import { notifications, outbox, properties, submissions, uploads } from "../db/schema.ts";
 import {
   countRows,
+  createStaff,
   expectStaffListNewestFirst,
   fixtureImage,
   freshAddress,
@@ -421,6 +422,29 @@ describe("submissions API", () => {
       expect(missing.json()).toEqual({ error: "Submission not found" });
       const [row] = await t.db.select().from(submissions).where(eq(submissions.id, id));
       expect(row?.status).toBe("pending");
+    });
+
+    it("answers a colleague's submission as missing to an agent who may not see it, deciding nothing", async () => {
+      const agent = await createStaff(t, { role: "agent" });
+      const colleague = await createStaff(t, { role: "agent" });
+      const theirs = await pending();
+      await t.db.update(submissions).set({ assigneeId: colleague.id }).where(eq(submissions.id, theirs));
+      const read = await t.app.inject({ method: "GET", url: `/api/submissions/${theirs}`, headers: agent.headers });
+      expect(read.statusCode).toBe(404);
+      const activity = await latestActivity(t, theirs);
+      for (const status of ["rejected", "approved"]) {
+        const res = await review(theirs, { status, adminNotes: "Decided by someone who cannot see it" }, agent.headers);
+        expect([res.statusCode, res.json()]).toEqual([404, { error: "Submission not found" }]);
+      }
+      const [row] = await t.db.select().from(submissions).where(eq(submissions.id, theirs));
+      expect(row).toMatchObject({ status: "pending", adminNotes: "" });
+      expect(await propertiesOf(theirs)).toEqual([]);
+      expect(await latestActivity(t, theirs)).toEqual(activity);
+
+      // Their own, or an unassigned one, they decide as before.
+      await t.db.update(submissions).set({ assigneeId: agent.id }).where(eq(submissions.id, theirs));
+      expect((await review(theirs, { status: "rejected" }, agent.headers)).json().status).toBe("rejected");
+      expect((await review(await pending(), { status: "rejected" }, agent.headers)).statusCode).toBe(200);
     });
   });
 });

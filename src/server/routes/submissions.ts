@@ -78,7 +78,8 @@ export async function submissionRoutes(app: App) {
     {
       schema: {
         tags: ["submissions"],
-        summary: "Approve (creating the property, once) or reject a pending submission",
+        summary:
+          "Approve (creating the property, once) or reject a pending submission within the lead scope (404 outside it, as its read)",
         params: idParamsSchema,
         body: submissionReviewSchema,
         response: { 200: submissionSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },

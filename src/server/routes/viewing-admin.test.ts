@@ -4,6 +4,7 @@ import type { ViewingStatus } from "../../domain/enums.ts";
 import {
   activityLog,
   consultations,
+  notifications,
   outbox,
   properties,
   users,
@@ -558,7 +559,165 @@ describe("the viewings calendar and status flow", () => {
     });
   });
 
-  it("books a viewing for a lead with its listing's agent, refusing a taken slot", async () => {
+  describe("handed over with its lead", () => {
+    const move = (staff: TestStaff, id: string, payload: object) =>
+      t.app.inject({ method: "POST", url: `/api/viewings/${id}/move`, headers: staff.headers, payload });
+    const reassign = (leadId: string, assigneeId: string, by = manager) =>
+      t.app.inject({ method: "PUT", url: `/api/consultations/${leadId}`, headers: by.headers, payload: { assigneeId } });
+    const ids = (res: { json(): unknown }) => (res.json() as { _id: string }[]).map((v) => v._id);
+    const uid = (ics = "") => /UID:(.+)/.exec(ics)?.[1];
+    const sequence = (ics = "") => Number(/SEQUENCE:(\d+)/.exec(ics)?.[1]);
+    const mailTo = (to: string, since: Date) =>
+      t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, to), gt(outbox.createdAt, since)))
+        .orderBy(outbox.createdAt);
+
+    it("goes to the lead's new agent: the old one loses it and every viewing of the lead, the new one is told, the visitor gets the invitation naming them", async () => {
+      const startsAt = new Date(Math.ceil((Date.now() + 120 * HOUR) / HOUR) * HOUR);
+      const ahead = await bookedViewing(aline, startsAt, "requested", "Handed Visitor");
+      await t.db
+        .update(consultations)
+        .set({ email: "handed@example.rw", language: "fr" })
+        .where(eq(consultations.id, ahead.leadId));
+      // An earlier viewing of the same lead, already done: it stays Aline's, but follows the lead.
+      const earlierStart = new Date(Date.now() - 20 * 24 * HOUR);
+      const [earlier] = await t.db
+        .insert(viewings)
+        .values({
+          consultationId: ahead.leadId,
+          propertyId,
+          agentId: aline.id,
+          startsAt: earlierStart,
+          endsAt: new Date(earlierStart.getTime() + HOUR),
+          status: "done",
+          feedback: "Wants a second look.",
+        })
+        .returning({ id: viewings.id });
+      const earlierId = earlier?.id ?? "";
+      const before = new Date();
+      expect((await patch(manager, ahead.id, { status: "confirmed" })).statusCode).toBe(200);
+      const [confirmation] = await mailTo("handed@example.rw", before);
+      const firstInvite = confirmation?.attachments[0]?.content;
+      const around = range(earlierStart.getTime() - HOUR, earlierStart.getTime() + 60 * 24 * HOUR);
+      expect(ids(await list(aline, around))).toEqual(expect.arrayContaining([earlierId, ahead.id]));
+
+      const since = new Date();
+      const handed = await reassign(ahead.leadId, eric.id);
+      expect(handed.statusCode).toBe(200);
+
+      // Aline lost the lead, and every way to it through its viewings.
+      expect(
+        (await t.app.inject({ method: "GET", url: `/api/consultations/${ahead.leadId}`, headers: aline.headers })).statusCode,
+      ).toBe(404);
+      const asAline = ids(await list(aline, around));
+      expect(asAline).not.toContain(ahead.id);
+      expect(asAline).not.toContain(earlierId);
+      expect((await list(aline, range(earlierStart.getTime() - HOUR, earlierStart.getTime() + HOUR, aline.id))).json()).toEqual(
+        [],
+      );
+      for (const res of [
+        await patch(aline, ahead.id, { status: "cancelled" }),
+        await patch(aline, earlierId, { status: "cancelled" }),
+        await move(aline, ahead.id, { startsAt: new Date(startsAt.getTime() + 24 * HOUR).toISOString() }),
+      ])
+        expect([res.statusCode, res.json()]).toEqual([404, { error: "Viewing not found" }]);
+
+      // Eric has both: the one ahead in his calendar, the earlier one still shown by Aline.
+      const asEric = (await list(eric, around)).json() as { _id: string; agent: { _id: string }; lead: { name: string } }[];
+      expect(asEric.find((v) => v._id === ahead.id)).toMatchObject({
+        status: "confirmed",
+        agent: { _id: eric.id, username: "Eric" },
+        lead: { _id: ahead.leadId, name: "Handed Visitor" },
+      });
+      expect(asEric.find((v) => v._id === earlierId)).toMatchObject({ status: "done", agent: { _id: aline.id } });
+      const stored = await t.db.select().from(viewings).where(eq(viewings.consultationId, ahead.leadId));
+      expect(Object.fromEntries(stored.map((v) => [v.id, v.agentId]))).toEqual({ [ahead.id]: eric.id, [earlierId]: aline.id });
+      expect((await latestActivity(t, ahead.id))?.details).toMatch(/^Handed Visitor, .+: Aline → Eric$/);
+
+      // Eric is told in his bell and by email, with the invitation for his calendar.
+      const link = `/admin/viewings?date=${new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Kigali" }).format(startsAt)}&viewing=${ahead.id}`;
+      const bell = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, eric.id), eq(notifications.title, "A viewing was handed to you")));
+      expect(bell).toEqual([
+        expect.objectContaining({
+          type: "assignment",
+          link,
+          message: expect.stringMatching(
+            /^Handed Visitor \(handed@example\.rw, \+250788123456\) views "Villa in Rebero" on .+ \(Kigali time\)\.$/,
+          ),
+        }),
+      ]);
+      const toEric = (await mailTo(eric.email, since)).filter((email) => email.subject === "A viewing was handed to you");
+      expect(toEric).toHaveLength(1);
+      expect(toEric[0]?.body).toContain(`${t.app.linkKeys.publicUrl}${link}`);
+      const ericInvite = toEric[0]?.attachments[0]?.content ?? "";
+      expect(ericInvite).toContain("METHOD:REQUEST");
+      expect(ericInvite).toContain(eric.email);
+      expect(uid(ericInvite)).toBe(uid(firstInvite));
+
+      // The visitor's invitation replaces the old one and names Eric; Aline is emailed nothing.
+      const [toVisitor, ...more] = await mailTo("handed@example.rw", since);
+      expect(more).toEqual([]);
+      expect(toVisitor?.subject).toMatch(/^Votre visite de Villa in Rebero : désormais avec Eric, /);
+      expect(toVisitor?.body).toContain("se fera désormais avec Eric");
+      expect(toVisitor?.body).toMatch(/\/fr\/viewings\/manage\?token=/);
+      const visitorInvite = toVisitor?.attachments[0]?.content ?? "";
+      expect(visitorInvite).toContain("METHOD:REQUEST");
+      expect(visitorInvite).toContain("Eric");
+      expect(uid(visitorInvite)).toBe(uid(firstInvite));
+      expect(sequence(visitorInvite)).toBeGreaterThan(sequence(firstInvite));
+      expect(await mailTo(aline.email, since)).toEqual([]);
+
+      // Eric moves it as his own.
+      expect((await move(eric, ahead.id, { startsAt: new Date(startsAt.getTime() + 24 * HOUR).toISOString() })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it("tells the new agent only as they chose, nobody of a lead they took themselves, and refuses a time they have taken", async () => {
+      const startsAt = new Date(Math.ceil((Date.now() + 150 * HOUR) / HOUR) * HOUR);
+      await t.db
+        .update(users)
+        .set({ notificationPrefs: { assignment: { bell: true, email: false } } })
+        .where(eq(users.id, eric.id));
+      const quiet = await bookedViewing(aline, startsAt, "confirmed", "Quiet Visitor");
+      const since = new Date();
+      expect((await reassign(quiet.leadId, eric.id)).statusCode).toBe(200);
+      const bell = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, eric.id), gt(notifications.createdAt, since)));
+      expect(bell.map((n) => n.title).sort()).toEqual(["A lead was assigned to you", "A viewing was handed to you"]);
+      expect(await mailTo(eric.email, since)).toEqual([]);
+      await t.db.update(users).set({ notificationPrefs: null }).where(eq(users.id, eric.id));
+
+      // Taking a lead oneself hands its viewings over without telling anyone but the visitor.
+      const taken = await bookedViewing(aline, new Date(startsAt.getTime() + 3 * HOUR), "requested", "Taken Visitor");
+      await t.db.update(consultations).set({ assigneeId: null }).where(eq(consultations.id, taken.leadId));
+      const later = new Date();
+      expect((await reassign(taken.leadId, eric.id, eric)).statusCode).toBe(200);
+      expect(await t.db.select().from(notifications).where(gt(notifications.createdAt, later))).toEqual([]);
+      expect((await t.db.select().from(viewings).where(eq(viewings.id, taken.id)))[0]?.agentId).toBe(eric.id);
+
+      // Eric already shows another house at the time of Aline's viewing: the lead stays hers.
+      const clash = await bookedViewing(aline, new Date(startsAt.getTime() + 6 * HOUR), "requested", "Clash Visitor");
+      await bookedViewing(eric, new Date(startsAt.getTime() + 6 * HOUR), "confirmed", "Eric's Visitor");
+      const refused = await reassign(clash.leadId, eric.id);
+      expect([refused.statusCode, refused.json()]).toEqual([
+        409,
+        { error: "The new assignee already has a viewing at the time of one of this lead's viewings; move one of them first" },
+      ]);
+      const [lead] = await t.db.select().from(consultations).where(eq(consultations.id, clash.leadId));
+      expect(lead?.assigneeId).toBe(aline.id);
+      expect((await t.db.select().from(viewings).where(eq(viewings.id, clash.id)))[0]?.agentId).toBe(aline.id);
+    });
+  });
+
+  it("books a viewing with the agent named, else the lead's assignee or its listing's agent; a named agent takes an assigned lead", async () => {
     const [lead] = await t.db
       .insert(consultations)
       .values({ kind: "viewing", name: "Walk-in Visitor", email: "walkin@example.rw", message: "Saw the sign.", propertyId })
@@ -584,6 +743,34 @@ describe("the viewings calendar and status flow", () => {
     expect(taken.json().error).toBe("The agent already has a viewing at that time");
     expect((await book(eric, { startsAt, agentId: aline.id })).statusCode).toBe(403);
     expect((await book(eric, { startsAt })).json().agent._id).toBe(eric.id);
+
+    // An assigned lead: booked with its assignee, or the agent named takes it with its viewings ahead.
+    const [erics] = await t.db
+      .insert(consultations)
+      .values({ kind: "viewing", name: "Eric's Client", email: "erics@example.rw", message: "Phoned.", assigneeId: eric.id })
+      .returning({ id: consultations.id });
+    const bookFor = (payload: object) =>
+      t.app.inject({ method: "POST", url: `/api/consultations/${erics?.id}/viewings`, headers: manager.headers, payload });
+    const first = await bookFor({ startsAt: new Date(base + 31 * 24 * HOUR).toISOString() });
+    expect(first.json().agent._id).toBe(eric.id);
+    const since2 = new Date();
+    const handed = await bookFor({ startsAt: new Date(base + 32 * 24 * HOUR).toISOString(), agentId: aline.id });
+    expect(handed.statusCode).toBe(201);
+    expect(handed.json().agent._id).toBe(aline.id);
+    const [lead2] = await t.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.id, erics?.id ?? ""));
+    expect(lead2).toMatchObject({ assigneeId: aline.id, assignedTo: "Aline" });
+    expect((await t.db.select().from(viewings).where(eq(viewings.id, first.json()._id)))[0]?.agentId).toBe(aline.id);
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, aline.id), gt(notifications.createdAt, since2)));
+    expect(told.map((n) => n.title).sort()).toEqual(["A lead was assigned to you", "A viewing was handed to you"]);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/consultations/${erics?.id}`, headers: eric.headers })).statusCode,
+    ).toBe(404);
   });
 
   it("records a walk-in booked after the fact without emailing anyone", async () => {

@@ -42,8 +42,8 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 
 /**
  * The back office's side of viewings: each agent's weekly hours and days off (their own, or anyone's
- * for managers and superadmins), the calendar (an agent sees their own viewings), the status flow
- * and booking a viewing for a lead by hand.
+ * for managers and superadmins), the calendar, the status flow and booking a viewing for a lead by
+ * hand. A viewing follows its lead: whoever may not see the lead gets 404 for its viewings too.
  */
 export async function viewingAdminRoutes(app: App) {
   const tags = ["viewings"];
@@ -145,7 +145,8 @@ export async function viewingAdminRoutes(app: App) {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: "The viewings starting from `from` until `to` (at most 62 days), of one agent or all; an agent sees their own",
+        summary:
+          "The viewings starting from `from` until `to` (at most 62 days), of one agent or all, within the lead scope: an agent sees those of their own and unassigned leads",
         querystring: viewingRangeQuerySchema,
         response: { 200: z.array(calendarViewingSchema), 400: errorSchema, 401: errorSchema },
       },
@@ -200,7 +201,7 @@ export async function viewingAdminRoutes(app: App) {
       schema: {
         tags,
         summary:
-          "Book a viewing for a lead: with its listing's responsible agent unless another is named; 409 when the agent is taken",
+          "Book a viewing for a lead: with the agent named, else its assignee, else its listing's responsible agent; an agent named for a lead assigned to someone else takes the lead (with its viewings ahead), as a reassignment does; 409 when the agent is taken",
         params: idParamsSchema,
         body: viewingBookingSchema,
         response: { 201: calendarViewingSchema, ...errors, 409: errorSchema },

@@ -1,4 +1,3 @@
-import { desc } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { activityLog } from "../db/schema.ts";
 
@@ -26,9 +25,4 @@ type Shown = Pick<ActivityEntry, "details" | "status">;
 export function recordActivity<Row extends { id: string }>(entityType: string, show: (row: Row) => Shown) {
   return (db: DbOrTx, action: string, row: Row, actorId: string | null, shown?: Partial<Shown>) =>
     logActivity(db, { action, ...show(row), ...shown, entityType, entityId: row.id, actorId });
-}
-
-export async function recentActivity(db: DbOrTx, limit = 10) {
-  const rows = await db.select().from(activityLog).orderBy(desc(activityLog.createdAt)).limit(limit);
-  return rows.map((r) => ({ id: r.id, action: r.action, details: r.details, status: r.status, time: r.createdAt.toISOString() }));
 }

@@ -23,6 +23,8 @@ import { notifyStaff, type Site } from "./notifier.ts";
 import { linkPerson } from "./people.ts";
 import { presentRecord } from "./present.ts";
 import { deleteById, updateById } from "./rows.ts";
+import type { LinkKeys } from "./saved-searches.ts";
+import { handOverViewings } from "./viewing-handover.ts";
 
 type ConsultationRow = typeof consultations.$inferSelect;
 
@@ -145,13 +147,13 @@ function noticeOf(row: ConsultationRow): LeadNotice {
 /**
  * A staff update: any of status, priority, assignee, follow-up date, and a new note to append. The
  * first such action is the lead's first response (assigning it included, to oneself or to another);
- * round-robin's automatic assignment is not.
+ * round-robin's automatic assignment is not. A lead handed to someone takes its viewings ahead along.
  */
 export async function updateConsultation(
   db: DbOrTx,
   id: string,
   update: ConsultationUpdate,
-  options: { actorId: string; site: Site; now?: Date },
+  options: { actorId: string; site: LinkKeys; now?: Date },
 ): Promise<Consultation> {
   const now = options.now ?? new Date();
   if (update.followUpDate && !isFollowUpInFuture(update.followUpDate, now)) throw badRequest(CONSULTATION_MESSAGES.followUpPast);
@@ -179,6 +181,7 @@ export async function updateConsultation(
         actorId: options.actorId,
         site: options.site,
       });
+    if (assignee) await handOverViewings(tx, options.site, row, assignee, { actorId: options.actorId, now });
     const statusChanged = status !== undefined && status !== current.status;
     await logActivity(tx, {
       action: consultationActivityLabel(statusChanged ? status : null),

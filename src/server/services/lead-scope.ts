@@ -7,8 +7,9 @@ import { getSetting } from "./settings.ts";
 
 /**
  * The leads a staff member may see: all of them, or only their own and the unassigned ones (an
- * agent not allowed more). Every list, search, person page, count, report and export of leads
- * goes through this, so the limit holds everywhere.
+ * agent not allowed more). Every list, search, person page, count, report, dashboard and export of
+ * leads goes through this, and every route naming a lead or what hangs on it (its viewings,
+ * follow-up, person) answers 404 outside it, so the limit holds everywhere.
  */
 export type LeadScope = { all: true } | { all: false; userId: string };
 

@@ -4,7 +4,7 @@ import type { BackOfficeLanguage } from "../../domain/languages.ts";
 import { isLeadNotification, resolvePreferences } from "../../domain/notification-preferences.ts";
 import { staffEmailBody, staffServerText, staffSms } from "../../web/i18n/staff-email-texts.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { notifications, outbox, users } from "../db/schema.ts";
+import { notifications, type OutboxAttachment, outbox, users } from "../db/schema.ts";
 import { getSetting } from "./settings.ts";
 import { SMS_PREFIX } from "./sms.ts";
 
@@ -18,8 +18,8 @@ export type StaffEvent = {
   message: StaffWording;
   /** Back-office page where the staff member acts on it, e.g. `/admin/consultations?open=<id>`. */
   link?: string;
-  /** What the email says instead of `message` and `link`, when it differs from the bell. */
-  email?: { message: StaffWording; link?: string };
+  /** What the email says instead of `message` and `link`, when it differs from the bell, and its files (a calendar invitation). */
+  email?: { message: StaffWording; link?: string; attachments?: (language: BackOfficeLanguage) => OutboxAttachment[] };
 };
 
 /**
@@ -56,6 +56,7 @@ function wordedIn(event: StaffEvent, language: BackOfficeLanguage, site: Site) {
     title,
     message,
     emailBody: staffEmailBody(language, email.message(language), email.link && `${site.publicUrl}${email.link}`),
+    attachments: event.email?.attachments?.(language) ?? [],
     sms: staffSms(language, title, message).slice(0, SMS_MAX_LENGTH),
   };
 }
@@ -85,7 +86,8 @@ async function tell(
     languages.set(recipient.language, texts);
     if (wants.bell)
       bell.push({ type: event.type, title: texts.title, message: texts.message, link: event.link ?? null, userId: recipient.id });
-    if (wants.email && channels.email) messages.push({ to: recipient.email, subject: texts.title, body: texts.emailBody });
+    if (wants.email && channels.email)
+      messages.push({ to: recipient.email, subject: texts.title, body: texts.emailBody, attachments: texts.attachments });
     // SMS follows the lead to whoever is told of it, in the bell or by email.
     if (channels.sms && recipient.phone)
       messages.push({ to: `${SMS_PREFIX}${recipient.phone}`, subject: texts.title, body: texts.sms });

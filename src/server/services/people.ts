@@ -285,9 +285,28 @@ export async function personTimeline(db: DbOrTx, id: string, scope: LeadScope): 
 }
 
 /**
+ * Whether the person has a record outside the reader's scope: a lead, message or submission of
+ * someone else's, or a viewing of such a lead.
+ */
+async function hasHiddenRecords(db: DbOrTx, personId: string, scope: LeadScope): Promise<boolean> {
+  if (scope.all) return false;
+  const hiddenIn = (table: LeadTable) =>
+    sql`exists (select 1 from ${table} where ${table.personId} = ${personId} and not ${leadScopeCondition(scope, table.assigneeId)})`;
+  const hiddenViewing = sql`exists (select 1 from ${viewings} join ${consultations} on ${consultations.id} = ${viewings.consultationId} where ${viewings.personId} = ${personId} and not ${leadScopeCondition(scope, consultations.assigneeId)})`;
+  const [row] = await db
+    .select({
+      hidden: sql<boolean>`(${hiddenIn(consultations)} or ${hiddenIn(contacts)} or ${hiddenIn(submissions)} or ${hiddenViewing})`,
+    })
+    .from(people)
+    .where(eq(people.id, personId));
+  return row?.hidden === true;
+}
+
+/**
  * Two records found to be the same person: everything of `otherId` moves to `id`, which keeps its
  * own email and phone and takes the other's where it has none; the other is deleted. Both must be
- * people the staff member may see. Logged in the activity log.
+ * people the staff member may see, and so must every record that moves: otherwise the other person
+ * is answered as missing. Logged in the activity log.
  */
 export async function mergePeople(
   db: DbOrTx,
@@ -304,7 +323,7 @@ export async function mergePeople(
       .for("update");
     const kept = found.find((p) => p.id === id);
     const other = found.find((p) => p.id === otherId);
-    if (!kept || !other) throw notFound(PERSON_NOT_FOUND);
+    if (!kept || !other || (await hasHiddenRecords(tx, otherId, options.scope))) throw notFound(PERSON_NOT_FOUND);
     for (const table of [consultations, contacts, submissions, viewings])
       await tx.update(table).set({ personId: id }).where(eq(table.personId, otherId));
     await tx.delete(people).where(eq(people.id, otherId));

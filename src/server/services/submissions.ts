@@ -130,8 +130,9 @@ export async function assignSubmission(
 }
 
 /**
- * Approves or rejects a pending submission. Repeating the decision already taken returns the
- * submission unchanged, so an approve sent twice creates one property.
+ * Approves or rejects a pending submission the staff member may see (one outside their lead scope is
+ * answered as missing). Repeating the decision already taken returns the submission unchanged, so an
+ * approve sent twice creates one property.
  */
 export async function reviewSubmission(
   db: DbOrTx,
@@ -151,6 +152,8 @@ async function decide(
   // The row lock makes a concurrent second decision wait, then see this one's outcome.
   const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for("update");
   if (!row) throw notFound(SUBMISSION_MESSAGES.notFound);
+  // Auto-approve decides with no actor, for every submission.
+  if (options.actorId) ensureInScope(await actorScope(tx, options.actorId), row, SUBMISSION_MESSAGES.notFound);
   if (row.status === decision) return presentSubmission(row, await propertyIdOf(tx, id));
   if (row.status !== "pending") {
     throw conflict(`This submission has already been ${row.status}; only pending submissions can be approved or rejected`);

@@ -27,12 +27,14 @@ import type { DbOrTx } from "../db/client.ts";
 import { consultations, properties, users, viewingExceptions, viewingHours, viewings } from "../db/schema.ts";
 import { badRequest, conflict, forbidden, notFound } from "../http-error.ts";
 import { logActivity } from "./activity.ts";
+import { isSlotTaken, lockAgentCalendar, queueViewingEmails } from "./agent-calendar.ts";
+import { updateConsultation } from "./consultations.ts";
 import { inLeadScope, leadScope, leadScopeCondition } from "./lead-scope.ts";
 import { noteAppended } from "./notes.ts";
 import type { LinkKeys } from "./saved-searches.ts";
 import type { SessionUser } from "./sessions.ts";
 import { getSetting } from "./settings.ts";
-import { isSlotTaken, lockAgentCalendar, queueViewingEmails, reminderState } from "./viewings.ts";
+import { reminderState } from "./viewings.ts";
 
 type Actor = Pick<SessionUser, "id" | "role">;
 
@@ -263,7 +265,10 @@ function calendarQuery(db: DbOrTx) {
     .leftJoin(properties, eq(properties.id, viewings.propertyId));
 }
 
-/** The viewings starting in the range, in time order: an agent's own (a viewing's agent is its assignee), or everyone's. */
+/**
+ * The viewings starting in the range, in time order, of the leads the actor may see: a viewing
+ * follows its lead (an agent sees those of their own and unassigned leads, whoever shows them).
+ */
 export async function listViewings(db: DbOrTx, actor: Actor, query: ViewingRangeQuery): Promise<CalendarViewing[]> {
   const scope = await leadScope(db, actor);
   const rows = await calendarQuery(db)
@@ -272,11 +277,29 @@ export async function listViewings(db: DbOrTx, actor: Actor, query: ViewingRange
         gte(viewings.startsAt, query.from),
         lt(viewings.startsAt, query.to),
         query.agentId ? eq(viewings.agentId, query.agentId) : undefined,
-        leadScopeCondition(scope, viewings.agentId),
+        leadScopeCondition(scope, consultations.assigneeId),
       ),
     )
     .orderBy(asc(viewings.startsAt), asc(viewings.id));
   return rows.map(presentViewing);
+}
+
+/**
+ * The viewing, locked for a change, when its lead is within the actor's scope; someone else's is as
+ * good as absent. The lead is locked first, as a reassignment locks it before the viewings it hands over.
+ */
+async function lockedViewing(tx: DbOrTx, actor: Actor, id: string) {
+  const [found] = await tx.select({ leadId: viewings.consultationId }).from(viewings).where(eq(viewings.id, id));
+  const [lead] = found
+    ? await tx
+        .select({ assigneeId: consultations.assigneeId })
+        .from(consultations)
+        .where(eq(consultations.id, found.leadId))
+        .for("update")
+    : [];
+  const [current] = lead ? await tx.select().from(viewings).where(eq(viewings.id, id)).for("update") : [];
+  if (!current || !lead || !inLeadScope(await leadScope(tx, actor), lead.assigneeId)) throw notFound(VIEWING_MESSAGES.notFound);
+  return current;
 }
 
 async function getViewing(db: DbOrTx, id: string): Promise<CalendarViewing> {
@@ -319,9 +342,7 @@ export async function changeViewingStatus(
   now = new Date(),
 ): Promise<CalendarViewing> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(viewings).where(eq(viewings.id, id)).for("update");
-    // Someone else's viewing is as good as absent for an agent.
-    if (!current || !inLeadScope(await leadScope(tx, actor), current.agentId)) throw notFound(VIEWING_MESSAGES.notFound);
+    const current = await lockedViewing(tx, actor, id);
     const problem = transitionProblem(current, update.status, now);
     if (problem) throw badRequest(problem);
     const [lead] = await tx.select().from(consultations).where(eq(consultations.id, current.consultationId)).for("update");
@@ -378,8 +399,7 @@ export async function moveViewing(
 ): Promise<CalendarViewing> {
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(viewings).where(eq(viewings.id, id)).for("update");
-      if (!current || !inLeadScope(await leadScope(tx, actor), current.agentId)) throw notFound(VIEWING_MESSAGES.notFound);
+      const current = await lockedViewing(tx, actor, id);
       if (!(SLOT_HOLDING_STATUSES as readonly ViewingStatus[]).includes(current.status))
         throw badRequest(VIEWING_MESSAGES.notMovable);
       if (current.startsAt.getTime() === move.startsAt.getTime()) throw badRequest(VIEWING_MESSAGES.sameTime);
@@ -419,8 +439,10 @@ export async function moveViewing(
 }
 
 /**
- * Staff book a viewing for a lead they can see: for its listing's responsible agent unless they
- * name one (an agent books only in their own calendar). Any time is accepted, a past one too (a
+ * Staff book a viewing for a lead they can see: with the agent they name, else the lead's assignee,
+ * else its listing's responsible agent (an agent books only in their own calendar). A viewing follows
+ * its lead, so an agent named for a lead assigned to someone else takes the lead, as a reassignment
+ * gives it (told, with its other viewings ahead). Any time is accepted, a past one too (a
  * walk-in recorded afterwards); the agent's slot index refuses a time already taken. A viewing
  * still ahead is emailed as a visitor's booking is: its invitation to the visitor (when the lead
  * has an email) and to the agent.
@@ -435,19 +457,22 @@ export async function bookViewing(
 ): Promise<CalendarViewing> {
   try {
     return await db.transaction(async (tx) => {
-      const [lead] = await tx.select().from(consultations).where(eq(consultations.id, consultationId));
+      // Locked as a reassignment locks it, so a viewing booked meanwhile is handed over with the lead.
+      const [lead] = await tx.select().from(consultations).where(eq(consultations.id, consultationId)).for("update");
       const scope = await leadScope(tx, actor);
       if (!lead || !inLeadScope(scope, lead.assigneeId)) throw notFound(VIEWING_MESSAGES.leadNotFound);
       const [listing] = lead.propertyId
         ? await tx.select({ agentId: properties.agentId }).from(properties).where(eq(properties.id, lead.propertyId))
         : [];
-      const agentId = booking.agentId ?? (actor.role === "agent" ? actor.id : (listing?.agentId ?? actor.id));
+      const agentId = booking.agentId ?? lead.assigneeId ?? (actor.role === "agent" ? actor.id : (listing?.agentId ?? actor.id));
       if (actor.role === "agent" && agentId !== actor.id) throw forbidden(VIEWING_MESSAGES.otherAgent);
       const [agent] = await tx
         .select({ id: users.id, username: users.username })
         .from(users)
         .where(and(eq(users.id, agentId), eq(users.active, true)));
       if (!agent) throw badRequest(VIEWING_MESSAGES.agentUnknown);
+      if (lead.assigneeId && agentId !== lead.assigneeId)
+        await updateConsultation(tx, lead.id, { assigneeId: agentId }, { actorId: actor.id, site: keys, now });
       await lockAgentCalendar(tx, agentId);
       const { viewingMinutes } = await getSetting(tx, "crmSettings");
       const endsAt = new Date(booking.startsAt.getTime() + viewingMinutes * 60_000);

@@ -72,6 +72,13 @@ export function leadNotice(language: BackOfficeLanguage, lead: LeadNotice): stri
     : staffText(language, plain, { name: lead.name, contact });
 }
 
+/** A viewing handed to a staff member with its lead: who is visiting, how to reach them, what and when. */
+export type ViewingHandover = { name: string; contact: string; listing: string; when: string };
+
+/** "Aline Uwase (aline@example.rw, +250788123456) views "Villa in Rebero" on Friday 27 November 2026, 10:00–11:00 (Kigali time)." */
+export const viewingHandoverNotice = (language: BackOfficeLanguage, viewing: ViewingHandover): string =>
+  staffText(language, "admin.notify.viewingHandedOver", viewing);
+
 /** A notification's email: its message, then the back-office page to act on it. */
 export const staffEmailBody = (language: BackOfficeLanguage, message: string, link?: string): string =>
   link ? `${message}\n\n${staffText(language, "admin.notify.openInBackOffice", { link })}` : message;

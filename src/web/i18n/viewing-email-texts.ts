@@ -14,9 +14,13 @@ export type ViewingEmailKind =
   | "confirmed"
   | "cancelled"
   | "cancelledByAgency"
+  | "handedOver"
   | "reminder";
-/** The kinds the agent is emailed about: a confirmation is their own (or their manager's) doing. */
-export type AgentViewingEmailKind = Exclude<ViewingEmailKind, "confirmed">;
+/**
+ * The kinds the agent is emailed about: a confirmation is their own (or their manager's) doing, and
+ * a viewing handed to them comes among their notifications.
+ */
+export type AgentViewingEmailKind = Exclude<ViewingEmailKind, "confirmed" | "handedOver">;
 
 type Times = { startsAt: Date; endsAt: Date };
 type Values = Record<string, string>;

@@ -241,7 +241,7 @@ export interface paths {
     patch: operations["patchSubmissionsByIdAssignee"];
   };
   "/api/submissions/{id}/status": {
-    /** Approve (creating the property, once) or reject a pending submission */
+    /** Approve (creating the property, once) or reject a pending submission within the lead scope (404 outside it, as its read) */
     patch: operations["patchSubmissionsByIdStatus"];
   };
   "/api/newsletter": {
@@ -311,11 +311,11 @@ export interface paths {
     post: operations["postFollowUpsByIdSnooze"];
   };
   "/api/dashboard/stats": {
-    /** Dashboard figures: active listings, pending submissions, last 7 days' uploads, new consultations, totals */
+    /** Dashboard figures: active listings, last 7 days' uploads and listing totals across the agency; pending submissions, new consultations and lead totals within the reader's lead scope */
     get: operations["getDashboardStats"];
   };
   "/api/dashboard/recent-activity": {
-    /** The 10 latest changes made in the back office */
+    /** The 10 latest changes made in the back office that the reader may see: public content, and leads within their lead scope; staff accounts and settings for superadmins only */
     get: operations["getDashboardRecentActivity"];
   };
   "/api/reports": {
@@ -423,7 +423,7 @@ export interface paths {
     delete: operations["deleteViewingHoursByIdExceptionsByExceptionId"];
   };
   "/api/viewings": {
-    /** The viewings starting from `from` until `to` (at most 62 days), of one agent or all; an agent sees their own */
+    /** The viewings starting from `from` until `to` (at most 62 days), of one agent or all, within the lead scope: an agent sees those of their own and unassigned leads */
     get: operations["getViewings"];
   };
   "/api/viewings/{id}": {
@@ -435,7 +435,7 @@ export interface paths {
     post: operations["postViewingsByIdMove"];
   };
   "/api/consultations/{id}/viewings": {
-    /** Book a viewing for a lead: with its listing's responsible agent unless another is named; 409 when the agent is taken */
+    /** Book a viewing for a lead: with the agent named, else its assignee, else its listing's responsible agent; an agent named for a lead assigned to someone else takes the lead (with its viewings ahead), as a reassignment does; 409 when the agent is taken */
     post: operations["postConsultationsByIdViewings"];
   };
   "/api/audit": {
@@ -459,7 +459,7 @@ export interface paths {
     get: operations["getPeopleById"];
   };
   "/api/people/{id}/merge": {
-    /** Merge a duplicate (otherId) into this person: its records move here, its email or phone fill what this one lacks, and it is deleted */
+    /** Merge a duplicate (otherId) into this person: its records move here, its email or phone fill what this one lacks, and it is deleted. Both people and every record that moves must be within the lead scope (404 otherwise) */
     post: operations["postPeopleByIdMerge"];
   };
   "/api/consultations/manual": {
@@ -5603,7 +5603,7 @@ export interface operations {
       };
     };
   };
-  /** Approve (creating the property, once) or reject a pending submission */
+  /** Approve (creating the property, once) or reject a pending submission within the lead scope (404 outside it, as its read) */
   patchSubmissionsByIdStatus: {
     parameters: {
       path: {
@@ -6584,7 +6584,7 @@ export interface operations {
       };
     };
   };
-  /** Dashboard figures: active listings, pending submissions, last 7 days' uploads, new consultations, totals */
+  /** Dashboard figures: active listings, last 7 days' uploads and listing totals across the agency; pending submissions, new consultations and lead totals within the reader's lead scope */
   getDashboardStats: {
     responses: {
       /** @description Default Response */
@@ -6615,7 +6615,7 @@ export interface operations {
       };
     };
   };
-  /** The 10 latest changes made in the back office */
+  /** The 10 latest changes made in the back office that the reader may see: public content, and leads within their lead scope; staff accounts and settings for superadmins only */
   getDashboardRecentActivity: {
     responses: {
       /** @description Default Response */
@@ -8521,7 +8521,7 @@ export interface operations {
       };
     };
   };
-  /** The viewings starting from `from` until `to` (at most 62 days), of one agent or all; an agent sees their own */
+  /** The viewings starting from `from` until `to` (at most 62 days), of one agent or all, within the lead scope: an agent sees those of their own and unassigned leads */
   getViewings: {
     parameters: {
       query: {
@@ -8781,7 +8781,7 @@ export interface operations {
       };
     };
   };
-  /** Book a viewing for a lead: with its listing's responsible agent unless another is named; 409 when the agent is taken */
+  /** Book a viewing for a lead: with the agent named, else its assignee, else its listing's responsible agent; an agent named for a lead assigned to someone else takes the lead (with its viewings ahead), as a reassignment does; 409 when the agent is taken */
   postConsultationsByIdViewings: {
     parameters: {
       path: {
@@ -9280,7 +9280,7 @@ export interface operations {
       };
     };
   };
-  /** Merge a duplicate (otherId) into this person: its records move here, its email or phone fill what this one lacks, and it is deleted */
+  /** Merge a duplicate (otherId) into this person: its records move here, its email or phone fill what this one lacks, and it is deleted. Both people and every record that moves must be within the lead scope (404 otherwise) */
   postPeopleByIdMerge: {
     parameters: {
       path: {

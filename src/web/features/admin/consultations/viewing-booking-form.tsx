@@ -15,10 +15,12 @@ import { AssigneeSelect } from "../leads-shared/team.tsx";
 import { inputClass } from "../leads-shared/toolbar.tsx";
 import { useAdminSession } from "../session.ts";
 import { viewingsApi } from "../viewings/api.ts";
+import { consultationsApi } from "./api.ts";
 
 /**
- * Books a viewing for the lead (a phone call, a walk-in): with the listing's responsible agent
- * unless another is chosen; an agent books in their own calendar. A time still ahead is emailed
+ * Books a viewing for the lead (a phone call, a walk-in): with the agent chosen, else the lead's
+ * assignee, else the listing's responsible agent; an agent books in their own calendar. An agent
+ * chosen for a lead assigned to someone else takes the lead. A time still ahead is emailed
  * to the visitor and the agent with its invitation; one already past records a walk-in.
  */
 export function ViewingBookingForm({ consultation }: { consultation: Consultation }) {
@@ -40,6 +42,8 @@ export function ViewingBookingForm({ consultation }: { consultation: Consultatio
       });
       setBooked(viewing);
       void queryClient.invalidateQueries({ queryKey: viewingsApi.key });
+      // The agent chosen may have taken the lead.
+      void queryClient.invalidateQueries({ queryKey: consultationsApi.key });
       toast({
         title: t("admin.consultations.viewing.booked"),
         description: t("admin.consultations.viewing.bookedText", {
