@@ -327,6 +327,9 @@ describe("record scope over the route table", () => {
     },
     "PUT /api/auth/admins/:id": { unscoped: "A staff account: superadmins only, who manage every account (policy matrix)" },
     "DELETE /api/auth/admins/:id": { unscoped: "A staff account: superadmins only, who manage every account (policy matrix)" },
+    "POST /api/auth/admins/:id/2fa/reset": {
+      unscoped: "A staff account: superadmins only, who manage every account (policy matrix)",
+    },
     "PUT /api/zones/:code": { unscoped: "A zone: superadmins only (policy matrix)" },
     "GET /api/properties/:id": { unscoped: "A listing: public" },
     "GET /api/properties/:id/similar": { unscoped: "A listing: public" },
