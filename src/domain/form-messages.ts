@@ -8,6 +8,8 @@ import { UPI_INVALID } from "./parcel.ts";
 export const NAME_REQUIRED = "Name is required";
 export const EMAIL_REQUIRED = "Email is required";
 export const INVALID_EMAIL = "Please enter a valid email address";
+/** Every phone field's, public and staff (src/domain/phone-field.ts). */
+export const PHONE_INVALID = "Please enter a valid phone number";
 /** A sign-up for emails without the consent box ticked (Law 058/2021 asks for explicit consent). */
 export const CONSENT_REQUIRED = "Please tick the box to agree to receive these emails";
 export const MESSAGE_REQUIRED = "Message is required";

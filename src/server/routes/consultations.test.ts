@@ -66,7 +66,7 @@ describe("consultations API", () => {
         kind: "consultation",
         name: "Aline Uwase",
         email: "aline@example.rw",
-        phone: "+250 788 000 111",
+        phone: "+250788000111",
         propertyType: "Villa",
         ...UNTOUCHED_LEAD,
         propertyId: null,

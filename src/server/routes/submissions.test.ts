@@ -112,7 +112,7 @@ describe("submissions API", () => {
         propertyStatus: "for-rent",
         features: ["Garden", "Parking"],
         images,
-        contactWhatsApp: "+250 788 444 555",
+        contactWhatsApp: "+250788444555",
         status: "pending",
         adminNotes: "",
         propertyId: null,

@@ -5,6 +5,7 @@ import type { ViewingSlots } from "../../../domain/viewing-slots.ts";
 import { consultations, contacts, newsletterSubscribers, properties, viewingHours, viewings } from "../../../server/db/schema.ts";
 import { guardPagePosts } from "../../../server/plugins/web.ts";
 import { createStaff, createTestContext, type TestContext } from "../../../server/testing.ts";
+import { setLocaleSource } from "../../i18n/i18n.ts";
 import { postToAction } from "./action-testing.ts";
 import { publicFormAction } from "./actions.server.ts";
 
@@ -43,6 +44,28 @@ describe("public page form actions", () => {
     expect(result.fields).toEqual({ name: "Name is required", email: "Please enter a valid email address" });
     expect(result.values).toMatchObject({ name: "  ", email: "jean@example", subject: "Visit", message: "Monday?" });
     expect(await countOf(contacts)).toBe(before);
+  });
+
+  it("refuses a phone that is not a number in the page's language, keeping what was typed, and stores the others in one form", async () => {
+    const before = await countOf(contacts);
+    const refused = await post({ ...message, phone: "abc-not-a-phone" });
+    expect(refused.status).toBe(400);
+    expect(refused.result).toMatchObject({
+      message: "Please enter a valid phone number",
+      fields: { phone: "Please enter a valid phone number" },
+    });
+    expect(refused.result.values).toMatchObject({ phone: "abc-not-a-phone", subject: "Visit" });
+    setLocaleSource(() => "fr");
+    try {
+      const inFrench = await post({ ...message, phone: "abc-not-a-phone" });
+      expect(inFrench.result.fields).toEqual({ phone: "Veuillez saisir un numéro de téléphone valide" });
+    } finally {
+      setLocaleSource(() => "en");
+    }
+    expect(await countOf(contacts)).toBe(before);
+    expect((await post({ ...message, phone: "0788 123 456" })).status).toBe(200);
+    const [stored] = await t.db.select().from(contacts).orderBy(desc(contacts.createdAt)).limit(1);
+    expect(stored?.phone).toBe("+250788123456");
   });
 
   it("applies the API's rate limit to the same address", async () => {
