@@ -194,6 +194,8 @@ async function main() {
     SEED_DEMO: "false",
     TRUST_PROXY: "true",
     PUBLIC_URL: lb,
+    // The checks read pages from each instance directly, at its own port: served there, not sent to the load balancer.
+    ALLOWED_HOSTS: "127.0.0.1",
     UPLOAD_RATE_LIMIT: String(UPLOAD_LIMIT),
     FORM_RATE_LIMIT: "100000",
   };

@@ -67,7 +67,11 @@ export const SUBMISSION_MESSAGES = {
 /** Year built: from 1800 to a few years ahead (homes are sold before they are finished). */
 export const yearBuiltMessage = (latest: number) => `Please enter a year from 1800 to ${latest}`;
 
-/** Refusals a visitor can meet when sending a form or a photo. */
+/**
+ * Refusals a visitor can meet when sending a form or a photo. CROSS_SITE_REFUSED: a form, or a
+ * signed-in call, that another site's page started.
+ */
+export const CROSS_SITE_REFUSED = "Cross-site request refused";
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait a little and try again.";
 export const UNSUPPORTED_IMAGE = "Only image files (JPEG, PNG, WebP, GIF, AVIF) can be uploaded";
 export const TOO_MANY_PIXELS = "The image has too many pixels (at most 50 megapixels)";
