@@ -57,7 +57,7 @@ test("creating a development with two image files sends one with-images request 
       units: 48,
       tags: ["Gated community", "City views", "Solar lighting", "Rooftop garden", "Near schools"],
       amenities: ["Gym", "Garden"],
-      contactInfo: { phone: "+250 788 000 111", email: "sales@greenhills.rw", website: "https://greenhills.rw" },
+      contactInfo: { phone: "+250788000111", email: "sales@greenhills.rw", website: "https://greenhills.rw" },
       featured: true,
       promoted: true,
     });

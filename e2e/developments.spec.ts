@@ -1,3 +1,4 @@
+import { formatPhone } from "../src/domain/phone.ts";
 import { DEFAULT_SETTINGS } from "../src/domain/settings.ts";
 import { type APIRequestContext, backOfficeGet, expect, seriousViolations, test, waitForElementHydration } from "./fixtures.ts";
 
@@ -91,7 +92,7 @@ test.describe("developments", () => {
     for (const amenity of development.amenities) await expect(dialog.getByText(amenity, { exact: true })).toBeVisible();
     await expect(dialog.getByRole("heading", { name: "Contact information" })).toBeVisible();
     if (development.contactInfo.phone)
-      await expect(dialog.getByRole("link", { name: development.contactInfo.phone })).toBeVisible();
+      await expect(dialog.getByRole("link", { name: formatPhone(development.contactInfo.phone) })).toBeVisible();
     if (development.contactInfo.email) {
       await expect(dialog.getByRole("link", { name: development.contactInfo.email })).toHaveAttribute(
         "href",

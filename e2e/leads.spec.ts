@@ -81,7 +81,7 @@ test("an inquiry from the property page reaches the back office, sent once even 
   expect(leads[0]).toMatchObject({
     kind: "inquiry",
     name: "Aline Uwase",
-    phone: "+250 788 555 111",
+    phone: "+250788555111",
     message: "Is the price negotiable?",
     propertyId: property._id,
     listingTitle: property.title,

@@ -13,6 +13,8 @@ async function startServer(dataDir: string, port: number) {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
+      // Its pages are read at 127.0.0.1, which the default (localhost) would redirect.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       ADMIN_EMAIL: "",

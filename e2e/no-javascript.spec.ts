@@ -304,14 +304,49 @@ test.describe("with JavaScript off", () => {
     }
   });
 
-  test("a form post started by another site is refused and stores nothing", async ({ page }) => {
+  test("a form post started by another site is refused: its page comes back with what was typed and why, and nothing is stored", async ({
+    page,
+  }) => {
     const email = unique("cross-site");
     const res = await page.request.post("/contact", {
       headers: { origin: "https://evil.example" },
-      form: { intent: "contact", name: "Mallory", email, subject: "Hi", message: "Hi" },
+      form: { intent: "contact", name: "Mallory Typed", email, subject: "Subject typed", message: "Message typed" },
     });
     expect(res.status()).toBe(403);
+    const html = await res.text();
+    expect(html).toContain("This form was not accepted because it was sent from another website.");
+    for (const typed of ["Mallory Typed", email, "Subject typed", "Message typed"]) expect(html).toContain(typed);
     expect((await records<{ email: string }>("/api/contacts")).some((c) => c.email === email)).toBe(false);
+  });
+
+  test("a page opened at another address of the site is sent to PUBLIC_URL's, and its form is sent", async ({
+    page,
+    baseURL,
+  }) => {
+    const publicUrl = new URL(baseURL as string);
+    const elsewhere = new URL(publicUrl);
+    elsewhere.hostname = "localhost";
+    const email = unique("other-host");
+    await page.goto(`${elsewhere.origin}/contact?from=elsewhere`);
+    expect(page.url()).toBe(`${publicUrl.origin}/contact?from=elsewhere`);
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("Name").fill("Jean Bosco");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Subject").fill("Another address");
+    await form.getByLabel("Message").fill("Opened at localhost.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Your message has been sent successfully!")).toBeVisible();
+    expect((await records<{ email: string }>("/api/contacts")).filter((c) => c.email === email)).toHaveLength(1);
+
+    // A page left open at that address (from before the redirect) posts back there: taken, not a bare "Bad Request".
+    const late = unique("left-open");
+    const posted = await page.request.post("/contact", {
+      headers: { host: elsewhere.host, origin: elsewhere.origin },
+      form: { intent: "contact", name: "Jean Bosco", email: late, subject: "Left open", message: "Sent from the old tab." },
+    });
+    expect(posted.status()).toBe(200);
+    expect(await posted.text()).toContain("Your message has been sent successfully!");
+    expect((await records<{ email: string }>("/api/contacts")).filter((c) => c.email === late)).toHaveLength(1);
   });
 });
 

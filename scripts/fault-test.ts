@@ -231,8 +231,8 @@ class Burst {
         propertyStatus: "now-selling",
         contactName: "Claudine Mukamana",
         contactEmail: email,
-        contactPhone: "+250 788 123 456",
-        contactWhatsApp: "+250 788 123 457",
+        contactPhone: "+250788123456",
+        contactWhatsApp: "+250788123457",
       };
       this.acknowledge("submission", input, await this.request("POST", "/api/submissions", input));
     } else if (index % 3 === 1) {
@@ -240,7 +240,7 @@ class Burst {
         kind: "viewing",
         name: "Patrick Habimana",
         email,
-        phone: "+250 722 000 111",
+        phone: "+250722000111",
         message: `I would like to visit a three-bedroom apartment in Kimihurura (${tag}).`,
         propertyType: "apartment",
       };
@@ -249,7 +249,7 @@ class Burst {
       const input = {
         name: "Diane Uwimana",
         email,
-        phone: "+250 733 222 333",
+        phone: "+250733222333",
         subject: `Office hours (${tag})`,
         message: "Are you open on Saturday mornings?",
       };

@@ -195,6 +195,8 @@ async function main() {
     // haproxy, on this machine.
     TRUST_PROXY: "127.0.0.1",
     PUBLIC_URL: lb,
+    // The checks read pages from each instance directly, at its own port: served there, not sent to the load balancer.
+    ALLOWED_HOSTS: "127.0.0.1",
     UPLOAD_RATE_LIMIT: String(UPLOAD_LIMIT),
     FORM_RATE_LIMIT: "100000",
   };

@@ -279,7 +279,7 @@ function person(r: Random) {
   return {
     name: `${first} ${last}`,
     email: `${first}.${last}${r.int(1, 999)}@${r.pick(MAIL_DOMAINS)}`.toLowerCase(),
-    phone: `+250 78${r.int(0, 9)} ${r.int(100, 999)} ${r.int(100, 999)}`,
+    phone: `+25078${r.int(0, 9)}${r.int(100, 999)}${r.int(100, 999)}`,
   };
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { USER_ROLES } from "./enums.ts";
 import { idSchema } from "./ids.ts";
 import { BACK_OFFICE_LANGUAGES } from "./languages.ts";
-import { normalisePhone } from "./phone.ts";
+import { phoneField } from "./phone-field.ts";
 import { ownPermissionsSchema } from "./settings.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -42,16 +42,6 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-/** For SMS notifications: written with its country code (Rwandan numbers as +250…), or left empty. */
-const staffPhone = z
-  .string()
-  .trim()
-  .max(40)
-  .transform(normalisePhone)
-  .refine((phone) => phone === "" || /^\+\d{7,15}$/.test(phone), {
-    message: "must be a phone number with its country code, e.g. +250 788 123 456",
-  });
-
 /**
  * A staff account as a superadmin sets it, adding or editing (POST /api/auth/register, PUT
  * /api/auth/admins/:id). `permissions` are the account's own toggles; null follows the settings'
@@ -66,7 +56,8 @@ export const staffAccountSchema = z.strictObject({
   active: z.boolean(),
   /** Away staff get no new leads in turn. */
   away: z.boolean(),
-  phone: staffPhone,
+  /** For SMS notifications (stored in E.164, as SMS providers take it), or empty. */
+  phone: phoneField(),
   permissions: ownPermissionsSchema.nullable(),
 });
 

@@ -14,6 +14,7 @@ import { CONSULTATION_MESSAGES, MESSAGE_REQUIRED, NAME_REQUIRED } from "./form-m
 import { idSchema } from "./ids.ts";
 import { leadOriginReplyShape, leadOriginShape } from "./lead-origin.ts";
 import { MAX_NOTE_LENGTH, newNoteSchema } from "./notes.ts";
+import { optionalPhoneField } from "./phone-field.ts";
 import { formLanguageSchema, writtenInSchema } from "./translations.ts";
 
 /** Inquiries, viewing requests and consultation requests: every lead from the public site. */
@@ -22,7 +23,7 @@ export const leadFormSchema = z
     kind: z.enum(LEAD_KINDS).default("consultation"),
     name: requiredText(NAME_REQUIRED, 120),
     email: emailAddress(CONSULTATION_MESSAGES.emailRequired),
-    phone: optionalText(40),
+    phone: optionalPhoneField(),
     message: requiredText(MESSAGE_REQUIRED, 5000),
     propertyType: optionalText(60),
     propertyId: idSchema.nullish(),

@@ -5,6 +5,7 @@ import { CONTACT_MESSAGES, EMAIL_REQUIRED, INVALID_EMAIL, MESSAGE_REQUIRED, NAME
 import { idSchema } from "./ids.ts";
 import { leadOriginReplyShape, leadOriginShape } from "./lead-origin.ts";
 import { MAX_NOTE_LENGTH, newNoteSchema } from "./notes.ts";
+import { optionalPhoneField } from "./phone-field.ts";
 import { formLanguageSchema, writtenInSchema } from "./translations.ts";
 
 /** The simple `name@host.tld` shape the public forms check. */
@@ -42,7 +43,7 @@ export function emailAddress(requiredMessage: string, invalidMessage: string = I
 export const contactFormSchema = z.strictObject({
   name: requiredText(NAME_REQUIRED, 120),
   email: emailAddress(EMAIL_REQUIRED),
-  phone: optionalText(40),
+  phone: optionalPhoneField(),
   subject: requiredText(CONTACT_MESSAGES.subjectRequired, 200),
   message: requiredText(MESSAGE_REQUIRED, 5000),
   language: formLanguageSchema,

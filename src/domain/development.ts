@@ -2,6 +2,7 @@ import { z } from "zod";
 import { apiRecordSchema } from "./api.ts";
 import { DEVELOPMENT_STATUSES, PROJECT_TYPES } from "./enums.ts";
 import { websiteInput } from "./links.ts";
+import { phoneField } from "./phone-field.ts";
 import {
   countSchema,
   listingImageUrlSchema,
@@ -52,10 +53,8 @@ const tagsSchema = z
   .transform((value) => parseTags(value))
   .pipe(textListSchema(30, 60));
 
-const contactText = (max: number) => z.string().trim().max(max);
-
 export const contactInfoSchema = z.strictObject({
-  phone: contactText(40).optional(),
+  phone: phoneField().optional(),
   email: z.union([z.literal(""), z.string().trim().email("must be a valid email address").max(200)]).optional(),
   website: websiteInput(200).optional(),
 });

@@ -8,6 +8,8 @@ import { UPI_INVALID } from "./parcel.ts";
 export const NAME_REQUIRED = "Name is required";
 export const EMAIL_REQUIRED = "Email is required";
 export const INVALID_EMAIL = "Please enter a valid email address";
+/** Every phone field's, public and staff (src/domain/phone-field.ts). */
+export const PHONE_INVALID = "Please enter a valid phone number";
 /** A sign-up for emails without the consent box ticked (Law 058/2021 asks for explicit consent). */
 export const CONSENT_REQUIRED = "Please tick the box to agree to receive these emails";
 export const MESSAGE_REQUIRED = "Message is required";
@@ -65,7 +67,11 @@ export const SUBMISSION_MESSAGES = {
 /** Year built: from 1800 to a few years ahead (homes are sold before they are finished). */
 export const yearBuiltMessage = (latest: number) => `Please enter a year from 1800 to ${latest}`;
 
-/** Refusals a visitor can meet when sending a form or a photo. */
+/**
+ * Refusals a visitor can meet when sending a form or a photo. CROSS_SITE_REFUSED: a form, or a
+ * signed-in call, that another site's page started.
+ */
+export const CROSS_SITE_REFUSED = "Cross-site request refused";
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait a little and try again.";
 export const UNSUPPORTED_IMAGE = "Only image files (JPEG, PNG, WebP, GIF, AVIF) can be uploaded";
 export const TOO_MANY_PIXELS = "The image has too many pixels (at most 50 megapixels)";

@@ -3,6 +3,7 @@ import { EMAIL_SHAPE, optionalText, requiredText } from "./contact.ts";
 import { LEAD_SOURCES, type LeadSource } from "./enums.ts";
 import { INVALID_EMAIL, NAME_REQUIRED } from "./form-messages.ts";
 import { idSchema } from "./ids.ts";
+import { optionalPhoneField } from "./phone-field.ts";
 
 /** Where a lead staff enter by hand came from: every source but the website, which records itself. */
 export const MANUAL_LEAD_SOURCES = LEAD_SOURCES.filter((source) => source !== "website") as Exclude<LeadSource, "website">[];
@@ -23,7 +24,7 @@ export const manualLeadSchema = z
       error: MANUAL_LEAD_MESSAGES.sourceRequired,
     }),
     name: requiredText(NAME_REQUIRED, 120),
-    phone: optionalText(40),
+    phone: optionalPhoneField(),
     // Optional, so blank is allowed; the form kit reads a blank field as missing.
     email: z
       .string()

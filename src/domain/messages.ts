@@ -1,5 +1,5 @@
 import { BLOG_MESSAGES } from "./blog.ts";
-import { CONSULTATION_MESSAGES, CONTACT_MESSAGES, INVALID_EMAIL, SUBMISSION_MESSAGES } from "./form-messages.ts";
+import { CONSULTATION_MESSAGES, CONTACT_MESSAGES, INVALID_EMAIL, PHONE_INVALID, SUBMISSION_MESSAGES } from "./form-messages.ts";
 import { LISTING_SPEC_MESSAGES } from "./property.ts";
 import { TESTIMONIAL_MESSAGES } from "./testimonial.ts";
 
@@ -15,4 +15,5 @@ export const VERBATIM_MESSAGES: ReadonlySet<string> = new Set([
   ...Object.values(SUBMISSION_MESSAGES),
   ...Object.values(TESTIMONIAL_MESSAGES),
   INVALID_EMAIL,
+  PHONE_INVALID,
 ]);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BANNER_COLORS } from "./enums.ts";
 import { websiteInput } from "./links.ts";
+import { phoneField } from "./phone-field.ts";
 import { translationsSchema } from "./translations.ts";
 import { WEBSITE_TEXTS } from "./website-texts.ts";
 
@@ -9,7 +10,7 @@ const shortText = (max: number) => z.string().trim().max(max);
 export const companyInfoSchema = z.strictObject({
   name: shortText(120),
   email: z.union([z.literal(""), z.string().trim().email().max(200)]),
-  phone: shortText(40),
+  phone: phoneField(),
   website: websiteInput(200),
   address: shortText(300),
 });
@@ -140,17 +141,23 @@ export const settingsSchema = z.strictObject({
   crmSettings: crmSettingsSchema,
 });
 
-export type Settings = z.infer<typeof settingsSchema>;
+export type Settings = z.output<typeof settingsSchema>;
+
+/** The company's details as stored and sent: the phone is in E.164 already, so a reply writes it as it is. */
+export const storedCompanyInfoSchema = companyInfoSchema.extend({ phone: z.string() });
+
+/** Every settings group as stored and sent (GET /api/settings). */
+export const storedSettingsSchema = settingsSchema.extend({ companyInfo: storedCompanyInfoSchema });
 
 /** What the public website reads: company details, banner and SEO, maintenance mode, the calculator's defaults and the USD hint. */
 export const publicSettingsSchema = z.object({
-  companyInfo: companyInfoSchema,
+  companyInfo: storedCompanyInfoSchema,
   websiteSettings: websiteSettingsSchema,
   maintenanceMode: z.boolean(),
   pricingSettings: pricingSettingsSchema,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
-export type CompanyInfo = z.infer<typeof companyInfoSchema>;
+export type CompanyInfo = z.output<typeof companyInfoSchema>;
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;
 export type UserPermissions = z.infer<typeof userPermissionsSchema>;
 
@@ -158,7 +165,7 @@ export const DEFAULT_SETTINGS: Settings = {
   companyInfo: {
     name: "Kigali Estates",
     email: "info@kigaliestates.rw",
-    phone: "+250 788 123 456",
+    phone: "+250788123456",
     website: "https://kigaliestates.rw",
     address: "KG 7 Ave, Kacyiru, Kigali, Rwanda",
   },

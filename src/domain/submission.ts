@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { apiRecordSchema } from "./api.ts";
 import { textList } from "./blog.ts";
-import { emailAddress, optionalText, requiredText } from "./contact.ts";
+import { emailAddress, requiredText } from "./contact.ts";
 import { FURNISHINGS, PROPERTY_STATUSES, SUBMISSION_STATUSES, SUBMISSION_TYPES } from "./enums.ts";
 import { SUBMISSION_MESSAGES, yearBuiltMessage } from "./form-messages.ts";
 import { formatNumber, parseAmount } from "./format.ts";
 import { leadOriginReplyShape, leadOriginShape } from "./lead-origin.ts";
 import { isUpi, normalizeUpi, UPI_INVALID } from "./parcel.ts";
+import { optionalPhoneField, requiredPhoneField } from "./phone-field.ts";
 import { DISTRICTS, sectorsOf } from "./places.ts";
 import { listingDetailsShape } from "./property.ts";
 import { hasRooms, roomsFor } from "./property-kind.ts";
@@ -140,8 +141,8 @@ const submissionFieldsShape = {
   propertyStatus: z.enum(PROPERTY_STATUSES).default("now-selling"),
   contactName: requiredText(SUBMISSION_MESSAGES.contactNameRequired, 120),
   contactEmail: emailAddress(SUBMISSION_MESSAGES.contactEmailRequired, SUBMISSION_MESSAGES.contactEmailInvalid),
-  contactPhone: requiredText(SUBMISSION_MESSAGES.contactPhoneRequired, 40),
-  contactWhatsApp: optionalText(40),
+  contactPhone: requiredPhoneField(SUBMISSION_MESSAGES.contactPhoneRequired),
+  contactWhatsApp: optionalPhoneField(),
   // Hidden: where the form was sent from (src/domain/lead-origin.ts).
   ...leadOriginShape,
 };

@@ -5,9 +5,10 @@
  */
 
 import { z } from "zod";
-import { emailAddress, optionalText, requiredText } from "./contact.ts";
+import { emailAddress, requiredText } from "./contact.ts";
 import { CONSULTATION_MESSAGES, MESSAGE_REQUIRED, NAME_REQUIRED } from "./form-messages.ts";
 import { leadOriginShape, type OriginOptional } from "./lead-origin.ts";
+import { optionalPhoneField } from "./phone-field.ts";
 import { formLanguageSchema } from "./translations.ts";
 
 const MINUTE_MS = 60_000;
@@ -180,7 +181,7 @@ const startsAtSchema = z.iso
 export const viewingBookingFormSchema = z.strictObject({
   name: requiredText(NAME_REQUIRED, 120),
   email: emailAddress(CONSULTATION_MESSAGES.emailRequired),
-  phone: optionalText(40),
+  phone: optionalPhoneField(),
   message: requiredText(MESSAGE_REQUIRED, 5000),
   startsAt: startsAtSchema,
   language: formLanguageSchema,

@@ -343,6 +343,7 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
       services: createWebServices(database.db),
       forms: createFormServices(app),
       publicUrl: config.publicUrl,
+      allowedHosts: config.allowedHosts,
       mapTiles: config.mapTiles,
     });
   }

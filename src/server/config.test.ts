@@ -22,6 +22,17 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ CDN_MAX_AGE: "a day" })).toThrow(/CDN_MAX_AGE/);
   });
 
+  it("reads the hosts whose pages are served as they are, each with or without a port, and refuses what is not a host", () => {
+    expect(loadConfig({}).allowedHosts).toEqual([]);
+    expect(loadConfig({ ALLOWED_HOSTS: " 10.0.0.11:3000, App1.Internal ,[::1]:3000," }).allowedHosts).toEqual([
+      { name: "10.0.0.11", port: "3000" },
+      { name: "app1.internal", port: undefined },
+      { name: "[::1]", port: "3000" },
+    ]);
+    for (const bad of ["https://app1.internal", "app1.internal/health", "app 1", "app1:port"])
+      expect(() => loadConfig({ ALLOWED_HOSTS: bad }), bad).toThrow(/ALLOWED_HOSTS: must be host names/);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).databaseUrl).toBeUndefined();
   });

@@ -51,12 +51,39 @@ const optionalUrl = (protocols: string[]) =>
     })
     .optional();
 
+/** A host as a request's Host header or ALLOWED_HOSTS names it: a name or an IP address, with or without a port. */
+const HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::(\d{1,5}))?$/i;
+
+export type HostName = { name: string; port: string | undefined };
+
+/** A host's name (in lower case) and port, or undefined when the text is not a host. */
+export function parseHost(text: string): HostName | undefined {
+  const match = HOST.exec(text.trim());
+  if (!match) return undefined;
+  return { name: (match[1] as string).toLowerCase(), port: match[2] };
+}
+
+const hostList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(",")
+      .map((host) => host.trim())
+      .filter(Boolean),
+  )
+  .refine((hosts) => hosts.every((host) => parseHost(host)), {
+    message:
+      "must be host names or addresses, each with or without a port, separated by commas (e.g. 10.0.0.11:3000,app1.internal)",
+  })
+  .transform((hosts) => hosts.map((host) => parseHost(host) as HostName));
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("127.0.0.1"),
     PUBLIC_URL: optionalUrl(["http", "https"]),
+    ALLOWED_HOSTS: hostList.default([]),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
     ADMIN_EMAIL: z.string().email().optional(),
@@ -125,6 +152,11 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * Hosts whose page requests are served as they are, besides PUBLIC_URL's (an instance reached
+   * directly); a page asked for at any other host is redirected to PUBLIC_URL's. No port: any port.
+   */
+  allowedHosts: HostName[];
   dataDir: string;
   databaseUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
@@ -176,6 +208,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    allowedHosts: env.ALLOWED_HOSTS,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,

@@ -19,6 +19,43 @@ describe("starting the server", () => {
   });
 });
 
+describe("the start-up message", () => {
+  it("names PUBLIC_URL as the address to open, and where the server listens", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "kigali-start-"));
+    const server = fileURLToPath(new URL("./server.ts", import.meta.url));
+    const script = `import(${JSON.stringify(server)}).then(({ runServer, startServer }) => runServer((config) => startServer(config, undefined)));`;
+    const child = spawn(process.execPath, ["-e", script], {
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        DATA_DIR: dataDir,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        PUBLIC_URL: "https://kigaliestates.rw",
+        LOG_LEVEL: "warn",
+        SEED_DEMO: "false",
+      },
+    });
+    try {
+      let stdout = "";
+      const started = await new Promise<string>((resolve, reject) => {
+        child.stdout.on("data", (chunk: Buffer) => {
+          stdout += chunk.toString();
+          if (stdout.includes("Back office:")) resolve(stdout);
+        });
+        child.once("exit", (code) => reject(new Error(`exited (${code}) before it ran: ${stdout}`)));
+      });
+      expect(started).toMatch(
+        /Kigali Estates is running at https:\/\/kigaliestates\.rw \(listening on http:\/\/127\.0\.0\.1:\d+; database: pglite/,
+      );
+      expect(started).toContain("Back office: https://kigaliestates.rw/admin/login");
+    } finally {
+      child.kill("SIGKILL");
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 describe("losing the embedded database", () => {
   it("logs it as fatal and exits non-zero, for a supervisor to restart the server", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "kigali-lost-db-"));

@@ -72,8 +72,9 @@ export async function startServer(config: Config, web: WebOptions | undefined): 
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
 
+  // The address to open is PUBLIC_URL's: pages asked for at any other host are sent there (plugins/web.ts).
   say(
-    `\nKigali Estates is running at ${url} (database: ${database.kind}${database.kind === "pglite" ? `, ${path.join(config.dataDir, "db")}` : ""})`,
+    `\nKigali Estates is running at ${config.publicUrl} (listening on ${url}; database: ${database.kind}${database.kind === "pglite" ? `, ${path.join(config.dataDir, "db")}` : ""})`,
   );
   say(`Back office: ${config.publicUrl}/admin/login`);
   if (boot.createdAdmin?.password) {

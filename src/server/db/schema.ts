@@ -147,7 +147,7 @@ export const users = pgTable(
     permissions: jsonb("permissions").$type<Record<string, unknown>>(),
     /** Which notifications this staff member gets in the bell and by email; null takes the defaults. */
     notificationPrefs: jsonb("notification_prefs").$type<Record<string, unknown>>(),
-    /** For SMS notifications; international form (+250…). */
+    /** For SMS notifications: in E.164 (+250788123456, src/domain/phone.ts), or empty. */
     phone: text("phone").notNull().default(""),
     /** Inactive staff cannot sign in; away or inactive staff get no new leads in turn. */
     active: boolean("active").notNull().default(true),
@@ -651,7 +651,7 @@ export const people = pgTable(
     name: text("name").notNull(),
     /** Lower case; empty when only a phone is known. */
     email: text("email").notNull().default(""),
-    /** Normalised (+250788123456); empty when only an email is known. */
+    /** In E.164 (+250788123456, src/domain/phone.ts); empty when only an email is known. */
     phone: text("phone").notNull().default(""),
     /** Set when the person's data was erased on request: the record stays for counts, without personal data. */
     erasedAt: timestamp("erased_at", { withTimezone: true }),

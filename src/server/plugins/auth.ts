@@ -1,5 +1,6 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { CROSS_SITE_REFUSED } from "../../domain/form-messages.ts";
 import { isAllowed, type Permission } from "../../domain/permissions.ts";
 import type { App } from "../app.ts";
 import { forbidden, unauthorized } from "../http-error.ts";
@@ -80,7 +81,6 @@ export async function registerAuth(app: FastifyInstance) {
   });
 }
 
-export const CROSS_SITE_REFUSED = "Cross-site request refused";
 export const PERMISSION_REFUSED = "Your account does not have permission to do this";
 
 /** A state-changing request that another site's page started (Origin / Sec-Fetch-Site). */

@@ -11,11 +11,11 @@ import { BACK_OFFICE_LANGUAGES, DEFAULT_LANGUAGE, preferredLanguage } from "../.
 import { isBackOfficePath, type Locale, localeOfPath, unprefixedPath } from "../../web/i18n/locales.ts";
 import { requestLocale } from "../../web/i18n/request-locale.server.ts";
 import type { AppLoadContext } from "../../web/lib/app-context.ts";
-import type { MapTiles } from "../config.ts";
+import { type HostName, type MapTiles, parseHost } from "../config.ts";
 import { HttpError } from "../http-error.ts";
-import type { createFormServices } from "../services/form-services.ts";
+import { type createFormServices, refusingWrites } from "../services/form-services.ts";
 import { forOneRequest, type WebServices } from "../services/web-services.ts";
-import { CROSS_SITE_REFUSED, isAnonymous, isCrossSiteChange } from "./auth.ts";
+import { isAnonymous, isCrossSiteChange } from "./auth.ts";
 import { BODY_TOO_LARGE, PAGE_BODY_LIMIT, PHOTO_FORM_PATH, readPageForm } from "./page-form.ts";
 import { PRIVATE_NO_STORE, preparePublicReply } from "./public-cache.ts";
 import { inlineScriptHashes, pageContentSecurityPolicy } from "./security-headers.ts";
@@ -28,13 +28,19 @@ type EntryWithContext = { appContext: RouterContext<AppLoadContext> };
 export async function registerWeb(
   app: FastifyInstance,
   options: WebOptions,
-  deps: { services: WebServices; forms: ReturnType<typeof createFormServices>; publicUrl: string; mapTiles?: MapTiles },
+  deps: {
+    services: WebServices;
+    forms: ReturnType<typeof createFormServices>;
+    publicUrl: string;
+    allowedHosts: readonly HostName[];
+    mapTiles?: MapTiles;
+  },
 ) {
   let loadBuild: () => Promise<ServerBuild>;
   if (options.mode === "production") {
     const serverFile = path.join(options.buildDir, "server", "index.js");
     if (!existsSync(serverFile)) throw new Error(`No web build at ${serverFile}: run "npm run build" first`);
-    const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
+    const build = originsCheckedHere((await import(pathToFileURL(serverFile).href)) as ServerBuild);
     loadBuild = async () => build;
     app.addHook("onSend", async (request, reply) => {
       if (request.url.startsWith("/assets/")) withoutDocumentHeaders(reply);
@@ -56,7 +62,7 @@ export async function registerWeb(
     const { vite } = options;
     await app.register(import("@fastify/middie"));
     app.use(vite.middlewares);
-    loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    loadBuild = async () => originsCheckedHere((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild);
   }
 
   const development = options.mode === "development";
@@ -70,6 +76,7 @@ export async function registerWeb(
     scope.addContentTypeParser("multipart/form-data", (request, payload, done) => {
       readPageForm(payload, request.headers, unprefixedPath(pathOf(request.url))).then((form) => done(null, form), done);
     });
+    scope.addHook("onRequest", redirectToPublicHost(deps.publicUrl, deps.allowedHosts));
     scope.addHook("onRequest", guardPagePosts(new URL(deps.publicUrl).origin));
 
     scope.route({
@@ -92,9 +99,10 @@ export async function registerWeb(
         const staffPage = isBackOfficePath(path);
         const services = forOneRequest(deps.services, staffPage ? DEFAULT_LANGUAGE : localeOfPath(path));
         const locale = staffPage ? await backOfficeLocale(services, request) : localeOfPath(path);
+        const forms = deps.forms(request);
         context.set(entry.appContext, {
           services,
-          forms: deps.forms(request),
+          forms: isRefusedPost(request) ? refusingWrites(forms) : forms,
           nonce,
           publicUrl: deps.publicUrl,
           mapTiles: deps.mapTiles,
@@ -147,12 +155,57 @@ function withoutDocumentHeaders(reply: FastifyReply) {
 }
 
 /**
- * Form posts change things as API calls do: the same refusal of posts another site started. Only
- * List With Us may send a body over 1 MB (its photos), refused before it is read.
+ * React Router refuses an action whose Origin is not the address it is handed, with a bare "Bad
+ * Request" that loses what was typed. guardPagePosts judges page posts instead, by the API's rule,
+ * and a post it refuses still gets its page back: React Router is told to take any origin.
+ */
+function originsCheckedHere(build: ServerBuild): ServerBuild {
+  return { ...build, allowedActionOrigins: ["**"] };
+}
+
+/**
+ * Page reads at another host than PUBLIC_URL's go to the same path and query there (301): a page
+ * opened at 127.0.0.1 while PUBLIC_URL says localhost, or at www. while it names the bare domain,
+ * would post its forms to another origin than the one its links and cookies belong to. Hosts in
+ * ALLOWED_HOSTS are served as they are (an instance reached directly). Browsers keep the redirect an
+ * hour at most, so a PUBLIC_URL set wrong and then put right is not remembered for good.
+ */
+export function redirectToPublicHost(publicUrl: string, allowedHosts: readonly HostName[]) {
+  const target = new URL(publicUrl);
+  const publicHost = { name: target.hostname.toLowerCase(), port: target.port || undefined };
+  return async function redirect(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const host = parseHost(request.host ?? "");
+    if (host) {
+      const port = host.port === "80" || host.port === "443" ? undefined : host.port;
+      if (host.name === publicHost.name && port === publicHost.port) return;
+      if (
+        allowedHosts.some((allowed) => allowed.name === host.name && (allowed.port === undefined || allowed.port === host.port))
+      )
+        return;
+    }
+    const { pathname, search } = new URL(request.url, target.origin);
+    return reply
+      .code(301)
+      .header("location", `${target.origin}${pathname}${search}`)
+      .header("cache-control", "max-age=3600")
+      .send();
+  };
+}
+
+/** Page posts another site started: answered with their page and the refusal, nothing written (refusingWrites). */
+const refusedPosts = new WeakSet<FastifyRequest>();
+
+export const isRefusedPost = (request: FastifyRequest): boolean => refusedPosts.has(request);
+
+/**
+ * Form posts change things as API calls do: a post another site started is refused by the API's
+ * rule, and its page comes back with what was typed and why (isRefusedPost). Only List With Us may
+ * send a body over 1 MB (its photos), refused before it is read.
  */
 export function guardPagePosts(allowedOrigin: string) {
   return async function guard(request: FastifyRequest) {
-    if (isCrossSiteChange(request, allowedOrigin)) throw new HttpError(403, CROSS_SITE_REFUSED);
+    if (isCrossSiteChange(request, allowedOrigin)) refusedPosts.add(request);
     const length = Number(request.headers["content-length"] ?? 0);
     if (length > PAGE_BODY_LIMIT && unprefixedPath(pathOf(request.url)) !== PHOTO_FORM_PATH) {
       throw new HttpError(413, BODY_TOO_LARGE);

@@ -79,7 +79,7 @@ describe("consultations API", () => {
         kind: "consultation",
         name: "Aline Uwase",
         email: "aline@example.rw",
-        phone: "+250 788 000 111",
+        phone: "+250788000111",
         propertyType: "Villa",
         message: lead.message,
         propertyId: null,

@@ -153,7 +153,7 @@ describe("developments API", () => {
         images: [uploadedUrl, "https://images.example.com/site.jpg"],
         tags: ["Solar", "Gated community"],
         units: 48,
-        contactInfo: { phone: "+250 788 123 456", email: "", website: "" },
+        contactInfo: { phone: "+250788123456", email: "", website: "" },
       });
       expect((await staffGet(`/api/developments/${development._id}`)).json()).toEqual(development);
       expect(await activityFor(development._id)).toMatchObject([
@@ -190,13 +190,17 @@ describe("developments API", () => {
 
   describe("PUT /api/developments/:id (JSON)", () => {
     it("changes only the fields sent, merging contact details", async () => {
-      const original = await created({ tags: ["A"], contactInfo: { phone: "+250 1", email: "a@b.rw" }, images: [uploadedUrl] });
+      const original = await created({
+        tags: ["A"],
+        contactInfo: { phone: "+250 788 000 001", email: "a@b.rw" },
+        images: [uploadedUrl],
+      });
       const res = await send("PUT", `/api/developments/${original._id}`, { status: "completed", contactInfo: { email: "" } });
       expect(res.statusCode).toBe(200);
       const { status, contactInfo, updatedAt: _u, ...rest } = res.json();
       const { updatedAt: _v, status: _s, contactInfo: _c, ...restBefore } = original;
       expect(status).toBe("completed");
-      expect(contactInfo).toEqual({ phone: "+250 1", email: "", website: "" });
+      expect(contactInfo).toEqual({ phone: "+250788000001", email: "", website: "" });
       expect(rest).toEqual(restBefore);
       expect((await activityFor(original._id)).map((e) => e.action)).toEqual(["Development created", "Development updated"]);
     });
@@ -260,7 +264,7 @@ describe("developments API", () => {
         projectType: "mixed-use",
         tags: ["Rooftop", "Gym"],
         amenities: ["Parking", "Security"],
-        contactInfo: { phone: "+250 788 000 111", email: "sales@heights.rw", website: "https://heights.rw" },
+        contactInfo: { phone: "+250788000111", email: "sales@heights.rw", website: "https://heights.rw" },
         units: 120,
         featured: true,
         promoted: false,

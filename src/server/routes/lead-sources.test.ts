@@ -52,7 +52,7 @@ describe("where leads come from", () => {
         source: "phone",
         name: "Eric Mugisha",
         email: "",
-        phone: "0788 765 432",
+        phone: "+250788765432",
         propertyId,
         listingTitle: "Villa in Rebero",
         createdBy: agent.id,

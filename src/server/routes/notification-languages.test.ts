@@ -44,7 +44,7 @@ describe("staff notifications in each recipient's back-office language", () => {
   const mailTo = async (address: string) =>
     (await t.db.select().from(outbox).where(eq(outbox.to, address))).map(({ subject, body }) => ({ subject, body }));
 
-  it("tells each staff member of a new lead in their language, the lead's details as the visitor typed them", async () => {
+  it("tells each staff member of a new lead in their language, the lead's details as the visitor typed them, the phone grouped", async () => {
     const lead = {
       kind: "inquiry",
       propertyId,
@@ -56,7 +56,7 @@ describe("staff notifications in each recipient's back-office language", () => {
     const id = (await post("/api/consultations", lead)).json()._id;
     const link = `/admin/consultations?open=${id}`;
 
-    const inEnglish = 'Aline Uwase (aline@example.rw, 0788 123 456) sent a property inquiry about "Villa in Nyarutarama".';
+    const inEnglish = 'Aline Uwase (aline@example.rw, +250 788 123 456) sent a property inquiry about "Villa in Nyarutarama".';
     expect(await bellOf(english, link)).toEqual([{ type: "inquiry", title: "New property inquiry", message: inEnglish }]);
     expect(await mailTo(english.email)).toContainEqual({
       subject: "New property inquiry",
@@ -65,7 +65,7 @@ describe("staff notifications in each recipient's back-office language", () => {
 
     // French sets « » and a colon apart with no-break spaces.
     const inFrench =
-      "Aline Uwase (aline@example.rw, 0788 123 456) a envoyé une demande de renseignements au sujet de «\u00a0Villa in Nyarutarama\u00a0».";
+      "Aline Uwase (aline@example.rw, +250 788 123 456) a envoyé une demande de renseignements au sujet de «\u00a0Villa in Nyarutarama\u00a0».";
     expect(await bellOf(french, link)).toEqual([
       { type: "inquiry", title: "Nouvelle demande de renseignements sur un bien", message: inFrench },
     ]);

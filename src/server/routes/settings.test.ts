@@ -39,7 +39,7 @@ describe("settings API", () => {
       value: {
         name: "Kigali Estates Ltd",
         email: "hello@kigaliestates.rw",
-        phone: "+250 788 000 111",
+        phone: "+250788000111",
         website: "https://kigaliestates.rw",
         address: "KN 4 Ave, Kigali",
       },

@@ -8,8 +8,9 @@ import {
   type Settings,
   SMS_NOT_CONFIGURED,
   securitySettingsSchema,
-  settingsSchema,
   smsStatusSchema,
+  storedCompanyInfoSchema,
+  storedSettingsSchema,
   systemPreferencesSchema,
   userPermissionsSchema,
   websiteSettingsSchema,
@@ -24,8 +25,14 @@ import { getAllSettings, getPublicSettings, getSetting, putSetting } from "../se
 const tags = ["settings"];
 
 /** Each group is replaced whole, as the back office sends it; the path is the kebab-case of its key. */
-const GROUPS: { path: string; key: SettingKey; label: string; schema: z.ZodType }[] = [
-  { path: "company-info", key: "companyInfo", label: "Company information", schema: companyInfoSchema },
+const GROUPS: { path: string; key: SettingKey; label: string; schema: z.ZodType; stored?: z.ZodType }[] = [
+  {
+    path: "company-info",
+    key: "companyInfo",
+    label: "Company information",
+    schema: companyInfoSchema,
+    stored: storedCompanyInfoSchema,
+  },
   { path: "system-preferences", key: "systemPreferences", label: "System preferences", schema: systemPreferencesSchema },
   {
     path: "notification-settings",
@@ -45,7 +52,7 @@ export async function settingsRoutes(app: App) {
     "/settings",
     {
       onRequest: requireUser,
-      schema: { tags, summary: "Every settings group", response: { 200: settingsSchema } },
+      schema: { tags, summary: "Every settings group", response: { 200: storedSettingsSchema } },
     },
     async () => getAllSettings(app.db),
   );
@@ -86,7 +93,8 @@ export async function settingsRoutes(app: App) {
           tags,
           summary: `Replace the ${group.label.toLowerCase()} (superadmin only)`,
           body: group.schema,
-          response: { 200: group.schema },
+          // The group as saved; a group whose fields are rewritten when read (a phone into E.164) says so.
+          response: { 200: group.stored ?? group.schema },
         },
       },
       async (request) => {

@@ -130,8 +130,8 @@ describe("submissions API", () => {
         upi: null,
         contactName: "Patrick N.",
         contactEmail: "patrick@example.rw",
-        contactPhone: "+250 788 444 555",
-        contactWhatsApp: "+250 788 444 555",
+        contactPhone: "+250788444555",
+        contactWhatsApp: "+250788444555",
         createdAt: expect.any(String),
       });
       expect(await stored(body._id)).toMatchObject({

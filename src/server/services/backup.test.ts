@@ -6,7 +6,7 @@ import { getTableConfig } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actAs } from "../db/actor.ts";
 import { type Database, openDatabase } from "../db/client.ts";
-import { consultations, contacts, properties, users } from "../db/schema.ts";
+import { consultations, contacts, properties, submissions, users } from "../db/schema.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
 import type { Storage } from "../storage/storage.ts";
 import { openTestDatabase } from "../testing.ts";
@@ -177,6 +177,59 @@ describe("backup and restore", () => {
     expect(result.replaced).toBe(true);
     expect(await tableContents(target.database)).toEqual(await tableContents(source.database));
     expect(await filesIn(target.uploadsDir)).toEqual(await filesIn(source.uploadsDir));
+  });
+
+  it("rewrites the phone numbers of a backup made before they were stored one way", async () => {
+    const older = await mkdtemp(path.join(tmpdir(), "kigali-older-"));
+    folders.push(older);
+    await cp(backupDir, older, { recursive: true });
+    const journal = JSON.parse(await readFile(new URL("../db/migrations/meta/_journal.json", import.meta.url), "utf8")) as {
+      entries: { tag: string }[];
+    };
+    const rewriting = journal.entries.findIndex((entry) => entry.tag.endsWith("_canonical_phone_numbers"));
+    expect(rewriting).toBeGreaterThan(0);
+    const oldManifest = { ...manifest, migration: journal.entries[rewriting - 1]?.tag };
+    await writeFile(path.join(older, "manifest.json"), JSON.stringify(oldManifest));
+    // Every row's phones as visitors typed them before: each table's first row.
+    const retype = async (table: string, change: (row: Record<string, unknown>) => void) => {
+      const file = path.join(older, "database", `${table}.jsonl`);
+      const [first, ...rest] = (await readFile(file, "utf8")).split("\n");
+      const row = JSON.parse(first as string) as Record<string, unknown>;
+      change(row);
+      await writeFile(file, [JSON.stringify(row), ...rest].join("\n"));
+      return row.id as string;
+    };
+    const lead = await retype("consultations", (row) => {
+      row.phone = "0788 412 563";
+    });
+    const message = await retype("contacts", (row) => {
+      row.phone = "call me after 6";
+    });
+    const submission = await retype("submissions", (row) => {
+      row.contact_phone = "788-230-114";
+      row.contact_whatsapp = "00250 788 230 115";
+    });
+    const owner = await retype("users", (row) => {
+      row.phone = "250 722 000 111";
+    });
+
+    await restoreBackup(target.database.db, createLocalStorage(target.uploadsDir), {
+      backup: await loadBackup(older),
+      force: true,
+    });
+    const db = target.database.db;
+    const [restoredLead] = await db.select({ phone: consultations.phone }).from(consultations).where(eq(consultations.id, lead));
+    expect(restoredLead?.phone).toBe("+250788412563");
+    // A text that is not a number is kept as it was.
+    const [restoredMessage] = await db.select({ phone: contacts.phone }).from(contacts).where(eq(contacts.id, message));
+    expect(restoredMessage?.phone).toBe("call me after 6");
+    const [restoredSubmission] = await db
+      .select({ phone: submissions.contactPhone, whatsApp: submissions.contactWhatsApp })
+      .from(submissions)
+      .where(eq(submissions.id, submission));
+    expect(restoredSubmission).toEqual({ phone: "+250788230114", whatsApp: "+250788230115" });
+    const [restoredOwner] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, owner));
+    expect(restoredOwner?.phone).toBe("+250722000111");
   });
 
   it("checks a backup whole before a restore begins, naming what is damaged", async () => {

@@ -39,6 +39,29 @@ async function knownMigrations(): Promise<string[]> {
   return journal.entries.map((entry) => entry.tag);
 }
 
+/**
+ * Migrations that rewrite stored values, not only the schema, named without their number (which may
+ * change as work is merged). A backup made before one is restored into the schema of today: its rows
+ * are rewritten as the migration rewrote everyone else's, by running the migration again over them
+ * (each of these can run twice).
+ */
+const REWRITING_MIGRATIONS: ReadonlySet<string> = new Set(["canonical_phone_numbers"]);
+
+/** The rewriting migrations made after `migration`, oldest first. */
+async function rewritesSince(migration: string): Promise<string[]> {
+  const known = await knownMigrations();
+  return known.slice(known.indexOf(migration) + 1).filter((tag) => REWRITING_MIGRATIONS.has(tag.replace(/^\d+_/, "")));
+}
+
+/** A migration's statements, as drizzle's migrator runs them. */
+async function migrationStatements(tag: string): Promise<string[]> {
+  const text = await readFile(new URL(`../db/migrations/${tag}.sql`, import.meta.url), "utf8");
+  return text
+    .split("--> statement-breakpoint")
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}
+
 /** Every table of the schema, each after the tables its foreign keys point to. */
 export function tablesInInsertOrder(): PgTable[] {
   const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
@@ -197,7 +220,8 @@ export type RestoreResult = { rows: { name: string; rows: number }[]; files: num
 /**
  * Restores a backup into a migrated database and a storage: refuses a database that holds any row
  * besides those the system fills itself unless `force` (then it is emptied first), writes the files, inserts every row in one
- * transaction, then checks the row counts and reads every file back to compare its checksum.
+ * transaction (rewritten by the migrations made since the backup: rewritesSince), then checks the
+ * row counts and reads every file back to compare its checksum.
  */
 export async function restoreBackup(
   db: Db,
@@ -249,6 +273,8 @@ export async function restoreBackup(
         );
       }
     }
+    for (const tag of await rewritesSince(manifest.migration))
+      for (const statement of await migrationStatements(tag)) await tx.execute(sql.raw(statement));
   });
 
   if (used.length > 0) {

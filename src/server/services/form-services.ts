@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { LoginInput } from "../../domain/auth.ts";
-import { TOO_MANY_REQUESTS } from "../../domain/form-messages.ts";
+import { CROSS_SITE_REFUSED, TOO_MANY_REQUESTS } from "../../domain/form-messages.ts";
 import type { Language } from "../../domain/languages.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { uploads } from "../db/schema.ts";
@@ -26,7 +26,10 @@ export type FormOutcome<T> = { ok: true; value: T } | { ok: false; status: numbe
 
 export type SignInOutcome =
   | { outcome: "signed-in"; cookies: string[] }
-  | { outcome: "invalid" | "inactive" | "code-required" | "invalid-code" | "throttled"; error: string };
+  | { outcome: "invalid" | "inactive" | "code-required" | "invalid-code" | "throttled" | "refused"; error: string };
+
+/** A signed link's action (confirm, change, stop, cancel) in a page post another site started: not done. */
+export type RefusedLink = { ok: false; reason: "refused" };
 
 /** Errors meant for the visitor (bad input, limits) become an outcome; anything else is a server fault. */
 async function attempt<T>(work: () => Promise<T>): Promise<FormOutcome<T>> {
@@ -85,7 +88,7 @@ export function createFormServices(app: FastifyInstance) {
           app.kickOutbox();
           return moved;
         }),
-      cancelViewing: async (token: string) => {
+      cancelViewing: async (token: string): Promise<Awaited<ReturnType<typeof cancelViewing>> | RefusedLink> => {
         const cancelled = await cancelViewing(db, app.linkKeys, token);
         app.kickOutbox();
         return cancelled;
@@ -105,12 +108,18 @@ export function createFormServices(app: FastifyInstance) {
           app.kickOutbox();
           return saved;
         }),
-      confirmSearch: (token: string) => confirmSearch(db, app.linkKeys.secret, token),
+      confirmSearch: (token: string): Promise<Awaited<ReturnType<typeof confirmSearch>> | RefusedLink> =>
+        confirmSearch(db, app.linkKeys.secret, token),
       viewSearch: (token: string) => viewSearch(db, app.linkKeys.secret, token),
-      changeFrequency: (token: string, frequency: Parameters<typeof changeFrequency>[3]) =>
+      changeFrequency: (
+        token: string,
+        frequency: Parameters<typeof changeFrequency>[3],
+      ): Promise<Awaited<ReturnType<typeof changeFrequency>> | RefusedLink> =>
         changeFrequency(db, app.linkKeys.secret, token, frequency),
-      stopSearch: (token: string) => stopSearch(db, app.linkKeys.secret, token),
-      confirmNewsletter: (token: string) => confirmSubscription(db, app.linkKeys.secret, token),
+      stopSearch: (token: string): Promise<Awaited<ReturnType<typeof stopSearch>> | RefusedLink> =>
+        stopSearch(db, app.linkKeys.secret, token),
+      confirmNewsletter: (token: string): Promise<Awaited<ReturnType<typeof confirmSubscription>> | RefusedLink> =>
+        confirmSubscription(db, app.linkKeys.secret, token),
       /** One List With Us photo, checked and stored as the upload endpoint does; its URL is returned. */
       storeSubmissionImage: (data: Buffer) =>
         attempt(async () => {
@@ -154,3 +163,34 @@ export function createFormServices(app: FastifyInstance) {
 }
 
 export type FormServices = ReturnType<ReturnType<typeof createFormServices>>;
+
+/**
+ * The form services of a page post another site started (plugins/web.ts): every write answers as
+ * the API would (403, "Cross-site request refused") and nothing is written, so the page comes back
+ * with what was typed and why. Every service is named here, so a new one must say whether it writes.
+ */
+export function refusingWrites(forms: FormServices): FormServices {
+  const refusal = { ok: false, status: 403, error: CROSS_SITE_REFUSED } as const;
+  const refused = async () => refusal;
+  const refusedLink = async () => ({ ok: false, reason: "refused" }) as const;
+  return {
+    viewingSlots: forms.viewingSlots,
+    viewViewing: forms.viewViewing,
+    viewSearch: forms.viewSearch,
+    knownUploads: forms.knownUploads,
+    sendContact: refused,
+    sendLead: refused,
+    bookViewing: refused,
+    rescheduleViewing: refused,
+    subscribe: refused,
+    saveSearch: refused,
+    storeSubmissionImage: refused,
+    submitProperty: refused,
+    cancelViewing: refusedLink,
+    confirmSearch: refusedLink,
+    changeFrequency: refusedLink,
+    stopSearch: refusedLink,
+    confirmNewsletter: refusedLink,
+    signIn: async () => ({ outcome: "refused", error: CROSS_SITE_REFUSED }),
+  };
+}

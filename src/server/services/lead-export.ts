@@ -1,5 +1,6 @@
 import { csvDateTime, toCsv } from "../../domain/csv.ts";
 import type { ConsultationQuery } from "../../domain/lead-query.ts";
+import { formatPhone } from "../../domain/phone.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { presentConsultation } from "./consultations.ts";
 import { consultationPage, type LeadReader } from "./lead-lists.ts";
@@ -41,7 +42,7 @@ export async function consultationsCsv(db: DbOrTx, query: ConsultationQuery, rea
         row.source,
         c.name,
         c.email,
-        c.phone,
+        formatPhone(c.phone),
         c.propertyType,
         c.listingTitle ?? "",
         href ? `${origin}${href}` : "",

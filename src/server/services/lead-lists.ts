@@ -9,6 +9,7 @@ import {
   type LeadSort,
   type SubmissionQuery,
 } from "../../domain/lead-query.ts";
+import { phoneSearchText } from "../../domain/phone.ts";
 import { fromDateTimeLocal } from "../../domain/time.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { consultations, contacts, properties, submissions } from "../db/schema.ts";
@@ -141,8 +142,18 @@ function conditions(t: LeadTable, query: LeadQuery, reader: LeadReader, options:
     query.to ? lt(t.createdAt, dayStart(query.to, true)) : undefined,
     options.status && query.status ? eq(t.status, query.status) : undefined,
     ...t.filters(query),
-    query.q ? t.search(containsPattern(query.q)) : undefined,
+    query.q ? searchFor(t, query.q) : undefined,
   );
+}
+
+/**
+ * The search's words anywhere in the lead, or, when they are a phone number or part of one written
+ * another way ("0788 123 456"), that number as stored (+250788123456): each through the table's search.
+ */
+function searchFor(t: LeadTable, words: string): SQL | undefined {
+  const phone = phoneSearchText(words);
+  const asWritten = t.search(containsPattern(words));
+  return phone && phone !== words ? or(asWritten, t.search(containsPattern(phone))) : asWritten;
 }
 
 function orderOf(t: LeadTable, sort: LeadSort | undefined): SQL[] {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sq
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { LeadKind } from "../../domain/enums.ts";
 import { type PeopleQuery, type Person, type PersonTimeline, splitNotes, type TimelineEntry } from "../../domain/person.ts";
-import { normalisePhone } from "../../domain/phone.ts";
+import { normalisePhone, phoneSearchText } from "../../domain/phone.ts";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { consultations, contacts, people, submissions, viewings } from "../db/schema.ts";
 import { badRequest, notFound } from "../http-error.ts";
@@ -159,10 +159,10 @@ function presentPerson(row: PersonRow, records: number): Person {
   return { ...presentRecord(row), records, erasedAt: row.erasedAt?.toISOString() ?? null };
 }
 
-/** People whose name, email or phone contains the words (a phone in any form), newest first, within the reader's scope. */
+/** People whose name, email or phone contains the words (a phone, or part of one, written any way), newest first, within the reader's scope. */
 export async function searchPeople(db: DbOrTx, query: PeopleQuery, scope: LeadScope): Promise<{ rows: Person[]; total: number }> {
   const words = query.q?.trim();
-  const phone = words ? normalisePhone(words) : "";
+  const phone = words ? phoneSearchText(words) : undefined;
   const match = words
     ? or(
         ilike(people.name, `%${escapeLike(words)}%`),

@@ -1,5 +1,6 @@
 import { createEvent, type EventAttributes } from "ics";
 import type { Language } from "../../domain/languages.ts";
+import { formatPhone } from "../../domain/phone.ts";
 import { type AgentViewingEmailKind, type ViewingEmailKind, viewingEmailTexts } from "../../web/i18n/viewing-email-texts.ts";
 import type { OutboxAttachment } from "../db/schema.ts";
 
@@ -103,7 +104,7 @@ export function agentViewingEmail(kind: AgentViewingEmailKind, language: Languag
     agent: viewing.agent.name,
     name: viewing.visitor.name,
     email: viewing.visitor.email,
-    phone: viewing.visitor.phone || "-",
+    phone: viewing.visitor.phone ? formatPhone(viewing.visitor.phone) : "-",
     message: viewing.visitor.message,
     title: viewing.title,
     when: texts.when(viewing),

@@ -25,7 +25,7 @@ describe("what staff are told, in their back office's language", () => {
 
   it("writes a lead the way the English notifications always have", () => {
     expect(leadNotice("en", { ...request, kind: "consultation" })).toBe(
-      "Aline Uwase (aline@example.rw, 0788 123 456) sent a consultation request.",
+      "Aline Uwase (aline@example.rw, +250 788 123 456) sent a consultation request.",
     );
     expect(leadNotice("en", { ...request, kind: "inquiry", phone: null, listingTitle: "Villa in Nyarutarama" })).toBe(
       'Aline Uwase (aline@example.rw) sent a property inquiry about "Villa in Nyarutarama".',
@@ -37,22 +37,22 @@ describe("what staff are told, in their back office's language", () => {
       'Jean Bosco (jean@example.rw) wrote: "Office visit".',
     );
     expect(leadNotice("en", { ...submission, forReview: true })).toBe(
-      'Eric Ndayisaba (eric@example.rw, 0788 000 222) submitted "Family house" in Kicukiro for review.',
+      'Eric Ndayisaba (eric@example.rw, +250 788 000 222) submitted "Family house" in Kicukiro for review.',
     );
     expect(leadNotice("en", { ...submission, forReview: false })).toBe(
-      'Eric Ndayisaba (eric@example.rw, 0788 000 222) submitted "Family house" in Kicukiro.',
+      'Eric Ndayisaba (eric@example.rw, +250 788 000 222) submitted "Family house" in Kicukiro.',
     );
   });
 
   it("writes a lead in French, its details as they were typed", () => {
     expect(leadNotice("fr", { ...request, kind: "viewing" })).toBe(
-      "Aline Uwase (aline@example.rw, 0788 123 456) a envoyé une demande de visite.",
+      "Aline Uwase (aline@example.rw, +250 788 123 456) a envoyé une demande de visite.",
     );
     expect(leadNotice("fr", { ...request, kind: "consultation", listingTitle: "Villa {in} 'Nyarutarama'" })).toBe(
-      `Aline Uwase (aline@example.rw, 0788 123 456) a envoyé une demande de consultation au sujet de ${quoted("Villa {in} 'Nyarutarama'")}.`,
+      `Aline Uwase (aline@example.rw, +250 788 123 456) a envoyé une demande de consultation au sujet de ${quoted("Villa {in} 'Nyarutarama'")}.`,
     );
     expect(leadNotice("fr", { ...submission, forReview: true })).toBe(
-      `Eric Ndayisaba (eric@example.rw, 0788 000 222) a proposé ${quoted("Family house")} à Kicukiro pour examen.`,
+      `Eric Ndayisaba (eric@example.rw, +250 788 000 222) a proposé ${quoted("Family house")} à Kicukiro pour examen.`,
     );
   });
 

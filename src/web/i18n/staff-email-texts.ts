@@ -3,6 +3,7 @@ import path from "node:path";
 import { type I18n, setupI18n } from "@lingui/core";
 import type { LeadKind } from "../../domain/enums.ts";
 import type { BackOfficeLanguage } from "../../domain/languages.ts";
+import { formatPhone } from "../../domain/phone.ts";
 import { compileCatalogue } from "./catalogue-plugin.ts";
 import type { Email } from "./email-texts.ts";
 import { type Values, withNumbers } from "./i18n.ts";
@@ -41,7 +42,7 @@ export function staffServerText(language: BackOfficeLanguage, text: string): str
   return Object.hasOwn(instanceFor(language).messages, key) ? staffText(language, key) : text;
 }
 
-/** What staff are told of a lead: who wrote, how to reach them, about what. Its details stay as they were typed. */
+/** What staff are told of a lead: who wrote, how to reach them (the phone grouped), about what. Its details stay as they were typed. */
 export type LeadNotice =
   | { kind: LeadKind; name: string; email: string; phone: string | null; listingTitle: string | null }
   | { kind: "contact"; name: string; email: string; subject: string }
@@ -63,10 +64,10 @@ export function leadNotice(language: BackOfficeLanguage, lead: LeadNotice): stri
   if (lead.kind === "submission") {
     const { name, email, phone, title, location } = lead;
     const key = lead.forReview ? "admin.notify.submissionForReview" : "admin.notify.submission";
-    return staffText(language, key, { name, email, phone, title, location });
+    return staffText(language, key, { name, email, phone: formatPhone(phone), title, location });
   }
   const [plain, about] = REQUEST_KEYS[lead.kind];
-  const contact = [lead.email, lead.phone].filter(Boolean).join(", ");
+  const contact = [lead.email, lead.phone && formatPhone(lead.phone)].filter(Boolean).join(", ");
   return lead.listingTitle
     ? staffText(language, about, { name: lead.name, contact, listing: lead.listingTitle })
     : staffText(language, plain, { name: lead.name, contact });

@@ -1,4 +1,5 @@
 import { createElement } from "react";
+import { formatPhone } from "../../domain/phone.ts";
 import type { CompanyInfo } from "../../domain/settings.ts";
 import { AGENCY } from "./agency.ts";
 import { useNonce } from "./nonce.ts";
@@ -28,7 +29,7 @@ export function agencyJsonLd(company: Pick<CompanyInfo, "name" | "email" | "phon
     url,
     logo: `${origin(publicUrl)}/favicon.svg`,
     image: `${origin(publicUrl)}/hero/hero-poster.webp`,
-    ...(company.phone ? { telephone: company.phone } : {}),
+    ...(company.phone ? { telephone: formatPhone(company.phone) } : {}),
     ...(company.email ? { email: company.email } : {}),
     address: {
       "@type": "PostalAddress",

@@ -65,11 +65,18 @@ function clearFields(form: HTMLFormElement, schema: Shape, pristine: Record<stri
     }
 }
 
-/** Each message with its field's label in front ("must be a valid email address" → "Email must be …"). */
+/**
+ * Each message in the reader's language, with its field's label in front of a message that needs it
+ * ("must be a valid email address" → "Email must be …"); a whole sentence ("Please enter a valid
+ * phone number") is shown as it is.
+ */
 export function withLabels<E extends Record<string, string[] | null>>(errors: E, labels: Record<string, string | undefined>): E {
   for (const [name, messages] of Object.entries(errors)) {
     const label = labels[name];
-    if (label && messages) Object.assign(errors, { [name]: messages.map((message) => `${label} ${tMessage(message)}`) });
+    if (label && messages)
+      Object.assign(errors, {
+        [name]: messages.map((message) => (/^[a-z]/.test(message) ? `${label} ${tMessage(message)}` : tMessage(message))),
+      });
   }
   return errors;
 }

@@ -1,5 +1,6 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { dialPhone, formatPhone } from "../../../domain/phone.ts";
 import type { CompanyInfo } from "../../../domain/settings.ts";
 import { NewsletterForm } from "../../features/newsletter/newsletter-form.tsx";
 import { t } from "../../i18n/i18n.ts";
@@ -16,7 +17,7 @@ function quickLinks() {
 /** Address, phone, WhatsApp and email, each but the address a link. */
 const contactRows = (company: CompanyInfo) => [
   { name: "address", icon: MapPin, text: company.address },
-  { name: "phone", icon: Phone, href: `tel:${company.phone.replace(/\s/g, "")}`, text: company.phone },
+  { name: "phone", icon: Phone, href: `tel:${dialPhone(company.phone)}`, text: formatPhone(company.phone) },
   { name: "whatsapp", icon: MessageCircle, href: whatsappLink(t("footer.whatsappGreeting")), text: t("contact.whatsapp") },
   { name: "email", icon: Mail, href: `mailto:${company.email}`, text: company.email },
 ];

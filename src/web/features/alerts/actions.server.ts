@@ -1,8 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { fieldErrors } from "../../../domain/api.ts";
 import { ALERT_FREQUENCIES, type AlertFrequency } from "../../../domain/enums.ts";
-import { CONSENT_REQUIRED } from "../../../domain/form-messages.ts";
+import { CONSENT_REQUIRED, CROSS_SITE_REFUSED } from "../../../domain/form-messages.ts";
 import { savedSearchFormSchema } from "../../../domain/saved-search.ts";
+import type { RefusedLink } from "../../../server/services/form-services.ts";
 import type { LinkOutcome } from "../../../server/services/saved-searches.ts";
 import "../../i18n/catalogues/alerts.ts";
 import { currentLocale, t } from "../../i18n/i18n.ts";
@@ -52,8 +53,9 @@ export async function saveSearchAction({ request, context }: Context) {
 }
 
 /** A link's refusal in the page's language. */
-export function linkProblem(outcome: LinkOutcome<unknown>): string | undefined {
+export function linkProblem(outcome: LinkOutcome<unknown> | RefusedLink): string | undefined {
   if (outcome.ok) return undefined;
+  if (outcome.reason === "refused") return tMessage(CROSS_SITE_REFUSED);
   if (outcome.reason === "expired") return t("alerts.link.expired");
   if (outcome.reason === "gone") return t("alerts.link.gone");
   return t("alerts.link.invalid");

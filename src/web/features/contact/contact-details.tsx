@@ -2,6 +2,7 @@ import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { CompanyInfo } from "../../../domain/settings.ts";
 import { SocialLinks } from "../../components/layout/social-links.tsx";
 import "../../i18n/catalogues/contact.ts";
+import { dialPhone, formatPhone } from "../../../domain/phone.ts";
 import { t } from "../../i18n/i18n.ts";
 import { whatsappLink } from "../../lib/agency.ts";
 import { useCompanyInfo } from "../properties/company.ts";
@@ -24,8 +25,8 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       icon: Phone,
       label: t("contact.phone"),
       content: (
-        <a className={linkClass} href={`tel:${company.phone.replace(/\s/g, "")}`}>
-          {company.phone}
+        <a className={linkClass} href={`tel:${dialPhone(company.phone)}`}>
+          {formatPhone(company.phone)}
         </a>
       ),
     },

@@ -3,6 +3,7 @@ import type { Development } from "../../../domain/development.ts";
 import { ListingSection, type SectionLevel } from "../../components/listing/listing-section.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import "../../i18n/catalogues/developments.ts";
+import { dialPhone, formatPhone } from "../../../domain/phone.ts";
 import { formatNumber } from "../../i18n/format.ts";
 import { t } from "../../i18n/i18n.ts";
 import { LeadButton } from "../leads/lead-button.tsx";
@@ -38,7 +39,7 @@ export function DevelopmentKeyFacts({ development, withLocation = true }: { deve
 export function DevelopmentContact({ development, headingLevel }: { development: Development; headingLevel?: SectionLevel }) {
   const { phone, email, website } = development.contactInfo;
   const rows = [
-    phone && { icon: Phone, label: t("developments.phone"), href: `tel:${phone.replace(/\s/g, "")}`, text: phone, wrap: "" },
+    phone && { icon: Phone, label: t("developments.phone"), href: `tel:${dialPhone(phone)}`, text: formatPhone(phone), wrap: "" },
     email && { icon: Mail, label: t("developments.email"), href: `mailto:${email}`, text: email, wrap: "wrap-anywhere" },
     website && {
       icon: Globe,

@@ -1,5 +1,6 @@
 import type { Development } from "../../../domain/development.ts";
 import { variantUrl } from "../../../domain/images.ts";
+import { formatPhone } from "../../../domain/phone.ts";
 import { currentLocale, localePath } from "../../i18n/i18n.ts";
 import { absoluteUrl, type LinkPreview, previewImage, summarize } from "../../lib/seo.ts";
 import { developmentImages, developmentStatusLabel, projectTypeLabel } from "./labels.ts";
@@ -49,7 +50,7 @@ export function developmentJsonLd(development: Development, publicUrl: string): 
       addressLocality: localityOf(development.location),
       addressCountry: "RW",
     },
-    ...(phone ? { telephone: phone } : {}),
+    ...(phone ? { telephone: formatPhone(phone) } : {}),
     ...(development.amenities.length > 0
       ? {
           amenityFeature: development.amenities.map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true })),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { RouterContextProvider } from "react-router";
-import { createFormServices } from "../../../server/services/form-services.ts";
+import { createFormServices, refusingWrites } from "../../../server/services/form-services.ts";
 import { createWebServices } from "../../../server/services/web-services.ts";
 import type { TestContext } from "../../../server/testing.ts";
 import { appContext } from "../../lib/app-context.ts";
@@ -15,13 +15,24 @@ function unwrap(answer: unknown): { status: number; result: FormResult } {
   return { status: 200, result: answer as FormResult };
 }
 
-/** Posts `body` to a public page's action as a visitor at `ip` would, with the test app's services. */
-export async function postToAction(t: TestContext, action: PageAction, path: string, body: BodyInit, ip: string) {
+/**
+ * Posts `body` to a public page's action as a visitor at `ip` would, with the test app's services;
+ * `crossSite`: as another site's page would (plugins/web.ts refuses its writes).
+ */
+export async function postToAction(
+  t: TestContext,
+  action: PageAction,
+  path: string,
+  body: BodyInit,
+  ip: string,
+  options: { crossSite?: boolean } = {},
+) {
   const context = new RouterContextProvider();
   const client = { ip, headers: {}, cookies: {} } as unknown as FastifyRequest;
+  const forms = createFormServices(t.app)(client);
   context.set(appContext, {
     services: createWebServices(t.db),
-    forms: createFormServices(t.app)(client),
+    forms: options.crossSite ? refusingWrites(forms) : forms,
     nonce: "test",
     publicUrl: "http://localhost",
   });

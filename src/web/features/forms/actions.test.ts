@@ -3,8 +3,9 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ViewingSlots } from "../../../domain/viewing-slots.ts";
 import { consultations, contacts, newsletterSubscribers, properties, viewingHours, viewings } from "../../../server/db/schema.ts";
-import { guardPagePosts } from "../../../server/plugins/web.ts";
+import { guardPagePosts, isRefusedPost, redirectToPublicHost } from "../../../server/plugins/web.ts";
 import { createStaff, createTestContext, type TestContext } from "../../../server/testing.ts";
+import { setLocaleSource } from "../../i18n/i18n.ts";
 import { postToAction } from "./action-testing.ts";
 import { publicFormAction } from "./actions.server.ts";
 
@@ -42,6 +43,55 @@ describe("public page form actions", () => {
     expect(result.sent).toBe(false);
     expect(result.fields).toEqual({ name: "Name is required", email: "Please enter a valid email address" });
     expect(result.values).toMatchObject({ name: "  ", email: "jean@example", subject: "Visit", message: "Monday?" });
+    expect(await countOf(contacts)).toBe(before);
+  });
+
+  it("refuses a phone that is not a number in the page's language, keeping what was typed, and stores the others in one form", async () => {
+    const before = await countOf(contacts);
+    const refused = await post({ ...message, phone: "abc-not-a-phone" });
+    expect(refused.status).toBe(400);
+    expect(refused.result).toMatchObject({
+      message: "Please enter a valid phone number",
+      fields: { phone: "Please enter a valid phone number" },
+    });
+    expect(refused.result.values).toMatchObject({ phone: "abc-not-a-phone", subject: "Visit" });
+    setLocaleSource(() => "fr");
+    try {
+      const inFrench = await post({ ...message, phone: "abc-not-a-phone" });
+      expect(inFrench.result.fields).toEqual({ phone: "Veuillez saisir un numéro de téléphone valide" });
+    } finally {
+      setLocaleSource(() => "en");
+    }
+    expect(await countOf(contacts)).toBe(before);
+    expect((await post({ ...message, phone: "0788 123 456" })).status).toBe(200);
+    const [stored] = await t.db.select().from(contacts).orderBy(desc(contacts.createdAt)).limit(1);
+    expect(stored?.phone).toBe("+250788123456");
+  });
+
+  it("answers a form another site posted with what was typed and why, in the page's language, and stores nothing", async () => {
+    const before = await countOf(contacts);
+    const crossSite = (fields: Record<string, string>) =>
+      postToAction(t, publicFormAction, "/contact", new URLSearchParams(fields), freshAddress(), { crossSite: true });
+    const refused = await crossSite(message);
+    expect(refused.status).toBe(403);
+    expect(refused.result).toMatchObject({
+      form: "contact",
+      sent: false,
+      message:
+        "This form was not accepted because it was sent from another website. Please open our site directly and send it again.",
+      values: { name: "Jean Bosco", email: "jean@example.rw", subject: "Visit", message: "Monday?" },
+    });
+    setLocaleSource(() => "fr");
+    try {
+      expect((await crossSite({ ...message, intent: "lead" })).result).toMatchObject({
+        form: "lead",
+        message:
+          "Ce formulaire n'a pas été accepté, car il a été envoyé depuis un autre site. Veuillez ouvrir directement notre site et l'envoyer à nouveau.",
+        values: { name: "Jean Bosco", message: "Monday?" },
+      });
+    } finally {
+      setLocaleSource(() => "en");
+    }
     expect(await countOf(contacts)).toBe(before);
   });
 
@@ -176,20 +226,65 @@ describe("public page form actions", () => {
 describe("page posts", () => {
   const app = Fastify();
   app.addHook("onRequest", guardPagePosts("https://kigaliestates.rw"));
-  app.post("/*", async () => ({ handled: true }));
+  app.post("/*", async (request) => ({ refused: isRefusedPost(request) }));
   afterAll(() => app.close());
 
-  it("refuses a form post another site started", async () => {
+  it("marks a form post another site started as refused, for its page to say so, and lets the site's own through", async () => {
     const crossOrigin = await app.inject({ method: "POST", url: "/contact", headers: { origin: "https://evil.example" } });
-    expect(crossOrigin.statusCode).toBe(403);
+    expect(crossOrigin.json()).toEqual({ refused: true });
     const crossSite = await app.inject({ method: "POST", url: "/contact", headers: { "sec-fetch-site": "cross-site" } });
-    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual({ refused: true });
     const sameSite = await app.inject({ method: "POST", url: "/contact", headers: { origin: "https://kigaliestates.rw" } });
-    expect(sameSite.json()).toEqual({ handled: true });
+    expect(sameSite.json()).toEqual({ refused: false });
+    // A page opened at another address of the site posts back to that address: its own origin.
+    const sameHost = await app.inject({
+      method: "POST",
+      url: "/contact",
+      headers: { host: "www.kigaliestates.rw", origin: "http://www.kigaliestates.rw" },
+    });
+    expect(sameHost.json()).toEqual({ refused: false });
   });
 
   it("lets only List With Us send a body over 1 MB", async () => {
     const large = { "content-type": "multipart/form-data; boundary=x", "content-length": String(2 * 1024 * 1024) };
     expect((await app.inject({ method: "POST", url: "/contact", headers: large })).statusCode).toBe(413);
+  });
+});
+
+describe("page reads at another address than PUBLIC_URL's", () => {
+  const app = Fastify();
+  app.addHook(
+    "onRequest",
+    redirectToPublicHost("https://kigaliestates.rw", [
+      { name: "10.0.0.11", port: "3000" },
+      { name: "app2.internal", port: undefined },
+    ]),
+  );
+  app.route({ method: ["GET", "HEAD", "POST"], url: "/*", handler: async () => "the page" });
+  afterAll(() => app.close());
+  const read = (host: string, url = "/contact?lead=viewing&x=1", method: "GET" | "HEAD" | "POST" = "GET") =>
+    app.inject({ method, url, headers: { host } });
+
+  it("are sent to the same path and query at PUBLIC_URL's address, for an hour at most", async () => {
+    for (const host of ["www.kigaliestates.rw", "127.0.0.1:3000", "10.0.0.11:3001", "kigaliestates.rw.evil.example"]) {
+      const res = await read(host);
+      expect(res.statusCode, host).toBe(301);
+      expect(res.headers.location).toBe("https://kigaliestates.rw/contact?lead=viewing&x=1");
+      expect(res.headers["cache-control"]).toBe("max-age=3600");
+    }
+    expect((await read("www.kigaliestates.rw", "/", "HEAD")).headers.location).toBe("https://kigaliestates.rw/");
+    // Only the path and query are kept: a request naming another site in its path goes to this one.
+    expect((await read("127.0.0.1", "//evil.example/x")).headers.location).toBe("https://kigaliestates.rw/x");
+  });
+
+  it("are served at PUBLIC_URL's address, and at the hosts ALLOWED_HOSTS names", async () => {
+    for (const host of ["kigaliestates.rw", "KigaliEstates.rw", "kigaliestates.rw:443", "10.0.0.11:3000", "app2.internal:8080"]) {
+      const res = await read(host);
+      expect([host, res.statusCode, res.body]).toEqual([host, 200, "the page"]);
+    }
+  });
+
+  it("leave posts where they were sent, for the post check to judge", async () => {
+    expect((await read("www.kigaliestates.rw", "/contact", "POST")).body).toBe("the page");
   });
 });

@@ -4,6 +4,7 @@ import type { Property } from "../../../domain/property.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import "../../i18n/catalogues/property.ts";
+import { dialPhone, formatPhone } from "../../../domain/phone.ts";
 import { localePath, t } from "../../i18n/i18n.ts";
 import { whatsappLink } from "../../lib/agency.ts";
 import { pageUrl, shareLink, usePublicUrl } from "../../lib/share.ts";
@@ -29,7 +30,7 @@ export function ListingActions({ property, withInquiry = false }: { property: Pr
   // Once opened it stays mounted, so closing goes through the dialog's own close and focus returns to its button.
   const [used, setUsed] = useState(lead.mode !== null);
   if (lead.mode !== null && !used) setUsed(true);
-  const tel = `tel:${company.phone.replace(/[^\d+]/g, "")}`;
+  const tel = `tel:${dialPhone(company.phone)}`;
   const mailto = `mailto:${company.email}?subject=${encodeURIComponent(t("properties.emailSubject", { title: property.title }))}`;
 
   const listing = { kind: "property" as const, id: property._id };
@@ -38,7 +39,7 @@ export function ListingActions({ property, withInquiry = false }: { property: Pr
     { mode: "viewing" as const, icon: CalendarCheck, label: t("properties.scheduleViewing") },
   ];
   const agentContacts = [
-    { label: t("properties.agentPhone"), href: tel, text: company.phone },
+    { label: t("properties.agentPhone"), href: tel, text: formatPhone(company.phone) },
     { label: t("properties.agentEmail"), href: mailto, text: company.email },
   ];
 

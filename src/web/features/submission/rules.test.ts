@@ -194,7 +194,7 @@ describe("what is sent", () => {
       propertyStatus: "now-selling",
       contactName: "Jean Uwimana",
       contactEmail: "jean@example.rw",
-      contactPhone: "+250 788 000 000",
+      contactPhone: "+250788000000",
       contactWhatsApp: "",
       images: ["/uploads/a-1600.webp"],
       language: "en",

@@ -42,7 +42,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers });
   }
   const needsCode = outcome.outcome === "code-required" || outcome.outcome === "invalid-code";
-  const status = outcome.outcome === "throttled" ? 429 : outcome.outcome === "inactive" ? 403 : 401;
+  const status =
+    outcome.outcome === "throttled" ? 429 : outcome.outcome === "inactive" || outcome.outcome === "refused" ? 403 : 401;
   return data<SignInReply>(
     {
       // Asking for the code is the next step, not a failure.

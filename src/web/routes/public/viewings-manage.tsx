@@ -1,16 +1,20 @@
 import { Link, useActionData } from "react-router";
+import { CROSS_SITE_REFUSED } from "../../../domain/form-messages.ts";
+import type { RefusedLink } from "../../../server/services/form-services.ts";
 import type { ViewingLinkOutcome } from "../../../server/services/viewings.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { tokenOf } from "../../features/alerts/actions.server.ts";
 import { slotWhen, ViewingSlotChoice } from "../../features/leads/viewing-slots.tsx";
 import "../../i18n/catalogues/viewings.ts";
 import { localePath, t, translate } from "../../i18n/i18n.ts";
+import { tMessage } from "../../i18n/validation.ts";
 import { appContext } from "../../lib/app-context.ts";
 import type { Route } from "./+types/viewings-manage";
 
 /** A link's refusal in the page's language. */
-function linkProblem(outcome: ViewingLinkOutcome<unknown>): string | undefined {
+function linkProblem(outcome: ViewingLinkOutcome<unknown> | RefusedLink): string | undefined {
   if (outcome.ok) return undefined;
+  if (outcome.reason === "refused") return tMessage(CROSS_SITE_REFUSED);
   if (outcome.reason === "expired") return t("viewings.link.expired");
   if (outcome.reason === "gone") return t("viewings.link.gone");
   if (outcome.reason === "closed") return t("viewings.manage.closed");
@@ -37,7 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const startsAt = typeof slot === "string" && slot ? new Date(slot) : undefined;
   if (!startsAt || Number.isNaN(startsAt.getTime())) return { slotProblem: t("viewings.manage.chooseSlot") };
   const outcome = await forms.rescheduleViewing(token, startsAt);
-  if (!outcome.ok) return { slotProblem: outcome.status === 409 ? t("viewings.slotTaken") : t("viewings.link.invalid") };
+  if (!outcome.ok) {
+    if (outcome.status === 409) return { slotProblem: t("viewings.slotTaken") };
+    return { slotProblem: outcome.status === 403 ? tMessage(outcome.error) : t("viewings.link.invalid") };
+  }
   const moved = outcome.value;
   return moved.ok ? { moved: slotWhen(moved.value.startsAt, moved.value.endsAt) } : { problem: linkProblem(moved) };
 }

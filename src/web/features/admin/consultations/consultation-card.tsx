@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Consultation } from "../../../../domain/consultation.ts";
 import type { ConsultationPriority, ConsultationStatus } from "../../../../domain/enums.ts";
+import { formatPhone } from "../../../../domain/phone.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { formatDate, formatDateTime } from "../../../i18n/format.ts";
@@ -60,7 +61,7 @@ export function ConsultationCard({
         <Item
           icon={<Phone aria-hidden="true" className="size-4" />}
           label={t("admin.consultations.fields.phone")}
-          value={c.phone || "—"}
+          value={c.phone ? formatPhone(c.phone) : "—"}
         />
         <Item
           icon={<Mail aria-hidden="true" className="size-4" />}

@@ -1,6 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Consultation } from "../../../../domain/consultation.ts";
+import { formatPhone } from "../../../../domain/phone.ts";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
@@ -39,7 +40,7 @@ function DetailsBody({ consultation: c }: { consultation: Consultation }) {
           <dl className="space-y-1.5 text-sm">
             <Row label={t("admin.consultations.fields.name")} value={c.name} />
             <Row label={t("admin.consultations.fields.email")} value={c.email || "—"} />
-            <Row label={t("admin.consultations.fields.phone")} value={c.phone || "—"} />
+            <Row label={t("admin.consultations.fields.phone")} value={c.phone ? formatPhone(c.phone) : "—"} />
             <WrittenInRow language={c.language} />
           </dl>
         </Section>

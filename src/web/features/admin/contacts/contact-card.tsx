@@ -1,6 +1,7 @@
 import { Mail, Phone, StickyNote } from "lucide-react";
 import type { Contact } from "../../../../domain/contact.ts";
 import type { ContactStatus } from "../../../../domain/enums.ts";
+import { formatPhone } from "../../../../domain/phone.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
@@ -45,7 +46,9 @@ export function ContactCard({ contact: c, actions }: { contact: Contact; actions
       <div>
         <p className="font-semibold">{c.subject}</p>
         <p className="mt-1 line-clamp-2 whitespace-pre-line text-sm text-slate-700">{c.message}</p>
-        {c.phone && <p className="mt-2 text-sm text-slate-700">{`${t("admin.contacts.fields.phone")}: ${c.phone}`}</p>}
+        {c.phone && (
+          <p className="mt-2 text-sm text-slate-700">{`${t("admin.contacts.fields.phone")}: ${formatPhone(c.phone)}`}</p>
+        )}
         {c.notes && (
           <p className="mt-2 line-clamp-2 whitespace-pre-line rounded-lg bg-amber-50 p-2 text-sm text-slate-800">{c.notes}</p>
         )}

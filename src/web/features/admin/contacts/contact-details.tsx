@@ -1,4 +1,5 @@
 import type { Contact } from "../../../../domain/contact.ts";
+import { formatPhone } from "../../../../domain/phone.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
@@ -30,7 +31,7 @@ export function ContactDetails({
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             <Row label={t("admin.contacts.fields.name")} value={c.name} />
             <Row label={t("admin.contacts.fields.email")} value={c.email} />
-            <Row label={t("admin.contacts.fields.phone")} value={c.phone || t("admin.contacts.noPhone")} />
+            <Row label={t("admin.contacts.fields.phone")} value={c.phone ? formatPhone(c.phone) : t("admin.contacts.noPhone")} />
             <Row label={t("admin.contacts.fields.received")} value={formatDateTime(c.createdAt)} />
             <WrittenInRow language={c.language} />
             <Row

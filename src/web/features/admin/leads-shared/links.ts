@@ -1,6 +1,8 @@
-/** `tel:` link: the digits and a leading +, as diallers expect. */
+import { dialPhone } from "../../../../domain/phone.ts";
+
+/** `tel:` link: the number in E.164, as diallers expect. */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+  return `tel:${dialPhone(phone)}`;
 }
 
 /** `mailto:` draft with its subject and body; the address keeps a readable @. */

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { PEOPLE_PAGE_SIZE } from "../../../../domain/person.ts";
+import { formatPhone } from "../../../../domain/phone.ts";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -70,7 +71,9 @@ export function PeoplePage() {
                     <Link to={`/admin/people/${person._id}`} className="font-semibold text-brand-800 underline">
                       {person.name}
                     </Link>
-                    <p className="break-all text-sm text-slate-700">{[person.email, person.phone].filter(Boolean).join(" · ")}</p>
+                    <p className="break-all text-sm text-slate-700">
+                      {[person.email, person.phone && formatPhone(person.phone)].filter(Boolean).join(" · ")}
+                    </p>
                   </div>
                   <p className="text-sm text-slate-700">
                     {t("admin.people.records", { count: person.records })} · {formatDate(person.createdAt)}

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { LEAD_KINDS, LEAD_SOURCES } from "../../../../domain/enums.ts";
 import type { Person, TimelineEntry } from "../../../../domain/person.ts";
+import { formatPhone } from "../../../../domain/phone.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -60,7 +61,9 @@ export function PersonPage({ id }: { id: string }) {
       <section className="flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4">
         <div className="min-w-0">
           <h2 className="text-xl font-bold text-slate-900">{who.name}</h2>
-          <p className="break-all text-sm text-slate-700">{[who.email, who.phone].filter(Boolean).join(" · ")}</p>
+          <p className="break-all text-sm text-slate-700">
+            {[who.email, who.phone && formatPhone(who.phone)].filter(Boolean).join(" · ")}
+          </p>
           {who.erasedAt && (
             <p className="mt-1 text-sm font-medium text-slate-800">
               {t("admin.people.erasedOn", { when: formatDateTime(who.erasedAt) })}
@@ -218,7 +221,7 @@ function MergeForm({ person, onDone }: { person: Person; onDone: () => void }) {
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{candidate.name}</p>
                 <p className="break-all text-sm text-slate-700">
-                  {[candidate.email, candidate.phone].filter(Boolean).join(" · ")}
+                  {[candidate.email, candidate.phone && formatPhone(candidate.phone)].filter(Boolean).join(" · ")}
                 </p>
               </div>
               <Button size="sm" variant="secondary" onClick={() => setChosen(candidate)}>

@@ -1,6 +1,7 @@
 import { Check, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { dialPhone, formatPhone } from "../../../../domain/phone.ts";
 import { type ReviewDecision, type Submission, submissionReviewSchema } from "../../../../domain/submission.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { ImageCarousel } from "../../../components/image-carousel.tsx";
@@ -107,7 +108,7 @@ function DetailsBody({ submission: s, mayReview, ...actions }: Review & { submis
               label={t("admin.submissions.fields.phone")}
               value={
                 <a href={telHref(s.contactPhone)} className="text-brand-700 underline">
-                  {s.contactPhone}
+                  {formatPhone(s.contactPhone)}
                 </a>
               }
             />
@@ -116,12 +117,12 @@ function DetailsBody({ submission: s, mayReview, ...actions }: Review & { submis
               value={
                 s.contactWhatsApp ? (
                   <a
-                    href={`https://wa.me/${s.contactWhatsApp.replace(/\D/g, "")}`}
+                    href={`https://wa.me/${dialPhone(s.contactWhatsApp).replace(/\D/g, "")}`}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="text-brand-700 underline"
                   >
-                    {s.contactWhatsApp}
+                    {formatPhone(s.contactWhatsApp)}
                   </a>
                 ) : (
                   "—"

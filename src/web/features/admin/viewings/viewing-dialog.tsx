@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { SLOT_HOLDING_STATUSES, type ViewingStatus } from "../../../../domain/enums.ts";
+import { formatPhone } from "../../../../domain/phone.ts";
 import { formatDateTime, toDateTimeLocal } from "../../../../domain/time.ts";
 import {
   AFTER_START_STATUSES,
@@ -70,7 +71,7 @@ function ViewingDetails({ viewing: initial }: { viewing: CalendarViewing }) {
           <span className="block font-medium">{viewing.lead.name}</span>
           {viewing.lead.phone && (
             <a className="block text-brand-800 underline" href={telHref(viewing.lead.phone)}>
-              {viewing.lead.phone}
+              {formatPhone(viewing.lead.phone)}
             </a>
           )}
           {viewing.lead.email && (
