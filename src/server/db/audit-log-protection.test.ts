@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERASED } from "../../domain/audit.ts";
 import { useStaff, useTestContext } from "../testing.ts";
 import { actAs } from "./actor.ts";
+import { openDatabase } from "./client.ts";
 import { auditLog, contacts, people } from "./schema.ts";
 
 type Entry = typeof auditLog.$inferSelect;
@@ -95,6 +96,27 @@ describe("the audit log", () => {
       );
       expect(rows).toEqual([{ rolsuper: false, acts_as_owner: false }]);
       expect(t.database.roleWarning).toBeUndefined();
+    });
+
+    it("is not the tables' owner: a server running as the owner warns at start", async () => {
+      const asOwner = { databaseUrl: t.databaseOwnerUrl, pgliteDir: "memory://" };
+      for (const [options, warning] of [
+        [
+          asOwner,
+          "DATABASE_OWNER_URL is not set: the app's database role owns the tables, so it could change or empty the audit log. Give the tables to another role (docs/deploy.md).",
+        ],
+        [
+          { ...asOwner, ownerUrl: t.databaseOwnerUrl },
+          "DATABASE_OWNER_URL names the same role as DATABASE_URL: that role could change or empty the audit log (docs/deploy.md).",
+        ],
+      ] as const) {
+        const database = await openDatabase(options);
+        try {
+          expect(database.roleWarning).toBe(warning);
+        } finally {
+          await database.close();
+        }
+      }
     });
 
     it("cannot change, remove, empty or forge entries, nor turn the log's triggers off", async () => {

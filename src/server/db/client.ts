@@ -120,14 +120,15 @@ async function openPostgres(url: string, ownerUrl: string | undefined): Promise<
   const db = drizzlePg({ client: poolActingForStaff(pool), schema });
   let owner: Owner | undefined;
   try {
-    const appRole = (await pool.query<{ role: string }>("select current_user as role")).rows[0]?.role ?? "";
     if (ownerUrl) {
+      const roleOf = async (client: pg.Pool | pg.Client) =>
+        (await client.query<{ role: string }>("select current_user as role")).rows[0]?.role ?? "";
+      const appRole = await roleOf(pool);
       const ownerClient = new pg.Client({ connectionString: ownerUrl, connectionTimeoutMillis: 5000 });
       await ownerClient.connect();
       try {
-        const ownerRole = (await ownerClient.query<{ role: string }>("select current_user as role")).rows[0]?.role;
         // The same role under two names has nothing to grant itself.
-        if (ownerRole !== appRole) owner = { url: ownerUrl, appRole };
+        if ((await roleOf(ownerClient)) !== appRole) owner = { url: ownerUrl, appRole };
         await migrateLocked(ownerClient, owner && ((client) => grantToApp(client, appRole)));
       } finally {
         await ownerClient.end().catch(() => {});
