@@ -25,6 +25,8 @@ export type JobQueue = {
 
 const TIME_ZONE = "Africa/Kigali";
 const SCHEMA = "pgboss";
+/** Arbitrary but fixed key: one instance at a time grants the queue's tables. */
+const GRANT_LOCK = 725_314_002;
 
 /**
  * On PostgreSQL with two roles (DATABASE_OWNER_URL): pg-boss, connected as the owner, creates or
@@ -40,7 +42,9 @@ async function prepareForApp(owner: Owner, log: FastifyBaseLogger) {
   await client.connect();
   try {
     const role = client.escapeIdentifier(owner.appRole);
+    // Instances starting together would otherwise update the same privileges at once, which PostgreSQL refuses.
     await client.query(`begin;
+      select pg_advisory_xact_lock(${GRANT_LOCK});
       grant usage on schema ${SCHEMA} to ${role};
       grant all on all tables in schema ${SCHEMA} to ${role};
       grant all on all sequences in schema ${SCHEMA} to ${role};
