@@ -13,6 +13,7 @@ import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { freePort, root, stopServer } from "../scripts/lib/bench-server.ts";
+import { createTestDatabase } from "../src/server/testing-roles.ts";
 
 export const E2E_ADMIN = { email: "e2e-admin@kigaliestates.rw", password: "e2e-admin-password" };
 
@@ -25,15 +26,13 @@ export type ReceivedMail = { to: string[]; raw: string };
 const templateDir = (database: DatabaseKind) => process.env[`E2E_TEMPLATE_${database.toUpperCase()}`];
 const TEMPLATE_DATABASE = "E2E_TEMPLATE_DATABASE";
 
-/** The PostgreSQL server of the PostgreSQL project: E2E_DATABASE_URL names any database on it. */
+/** The PostgreSQL server of the PostgreSQL project: E2E_DATABASE_URL names any database on it, as a superuser. */
 export const postgresServerUrl = () => process.env.E2E_DATABASE_URL;
 
-function databaseUrl(name: string): string {
-  const serverUrl = postgresServerUrl();
-  if (!serverUrl) throw new Error("E2E_DATABASE_URL is not set");
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+function serverUrl(): string {
+  const url = postgresServerUrl();
+  if (!url) throw new Error("E2E_DATABASE_URL is not set");
+  return url;
 }
 
 async function onPostgres(statement: string) {
@@ -48,10 +47,13 @@ async function onPostgres(statement: string) {
 
 type Started = { child: ChildProcess; url: string };
 
+/** A database's addresses: the server runs as the app's role, which owns nothing; the owner's migrates (src/server/testing-roles.ts). */
+type DatabaseUrls = { url: string; ownerUrl: string };
+
 /** Starts the production server over `dataDir` and resolves when it says it is running. */
 async function startServer(options: {
   dataDir: string;
-  databaseUrl?: string | undefined;
+  database?: DatabaseUrls | undefined;
   smtpPort?: number | undefined;
   label: string;
 }): Promise<Started> {
@@ -66,7 +68,8 @@ async function startServer(options: {
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: options.dataDir,
-      DATABASE_URL: options.databaseUrl ?? "",
+      DATABASE_URL: options.database?.url ?? "",
+      DATABASE_OWNER_URL: options.database?.ownerUrl ?? "",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: "warn",
@@ -113,13 +116,12 @@ export async function seedTemplates(databases: DatabaseKind[]): Promise<() => Pr
   await Promise.all(
     databases.map(async (database) => {
       const dataDir = path.join(folder, database);
-      let url: string | undefined;
+      let urls: DatabaseUrls | undefined;
       if (database === "postgres") {
-        await onPostgres(`create database ${templateName}`);
+        urls = await createTestDatabase(serverUrl(), templateName);
         process.env[TEMPLATE_DATABASE] = templateName;
-        url = databaseUrl(templateName);
       }
-      const server = await startServer({ dataDir, databaseUrl: url, label: `template ${database}` });
+      const server = await startServer({ dataDir, database: urls, label: `template ${database}` });
       await stopServer(server.child);
       process.env[`E2E_TEMPLATE_${database.toUpperCase()}`] = dataDir;
     }),
@@ -165,14 +167,15 @@ export async function startWorkerServer(database: DatabaseKind, workerIndex: num
   const dataDir = await mkdtemp(path.join(tmpdir(), `kigali-e2e-${workerIndex}-`));
   await cp(template, dataDir, { recursive: true });
   let workerDatabase: string | undefined;
+  let urls: DatabaseUrls | undefined;
   if (database === "postgres") {
     workerDatabase = `e2e_w${workerIndex}_${randomBytes(4).toString("hex")}`;
-    await onPostgres(`create database ${workerDatabase} template ${process.env[TEMPLATE_DATABASE]}`);
+    urls = await createTestDatabase(serverUrl(), workerDatabase, process.env[TEMPLATE_DATABASE]);
   }
   const mailbox = await startMailbox();
   const server = await startServer({
     dataDir,
-    databaseUrl: workerDatabase && databaseUrl(workerDatabase),
+    database: urls,
     smtpPort: mailbox.port,
     label: `server ${workerIndex}`,
   });

@@ -7,7 +7,7 @@ import { createStorage } from "../src/server/storage/create-storage.ts";
 /**
  * `npm run backup [-- --out=DIR]`: writes DIR/backup-YYYYMMDD-HHMMSS (UTC; DIR defaults to
  * ./backups) with every table and every uploaded image. Reads the configuration like the server
- * (DATA_DIR, DATABASE_URL, S3_*). On PostgreSQL the server may keep running; the embedded database
+ * (DATA_DIR, DATABASE_URL, DATABASE_OWNER_URL, S3_*). On PostgreSQL the server may keep running; the embedded database
  * must be closed (stop the server first).
  */
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -17,7 +17,7 @@ try {
   const config = loadConfig();
   const pgliteDir = path.join(config.dataDir, "db");
   if (!config.databaseUrl) assertPgliteClosed(pgliteDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, ownerUrl: config.databaseOwnerUrl, pgliteDir });
   try {
     const { dir, manifest } = await createBackup(database.db, createStorage(config), { outDir, source: database.kind });
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);

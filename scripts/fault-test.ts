@@ -42,6 +42,7 @@ import {
   submissions,
   uploads,
 } from "../src/server/db/schema.ts";
+import { databaseUrls } from "../src/server/testing-roles.ts";
 import { buildIfNeeded, freePort, root } from "./lib/bench-server.ts";
 
 const args = process.argv.slice(2);
@@ -66,7 +67,8 @@ type Input = Record<string, unknown>;
 /** A request the server acknowledged with a success reply. */
 type Acknowledged = { kind: Kind; id: string; input: Input; autoApprove: boolean };
 type Server = { child: ChildProcess; base: string; output: string[] };
-type Target = { label: string; dataDir: string; databaseUrl: string };
+/** On PostgreSQL the server runs as the app's role, and the owner's migrates (src/server/testing-roles.ts). */
+type Target = { label: string; dataDir: string; databaseUrl: string; databaseOwnerUrl: string };
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -85,6 +87,7 @@ async function startServer(target: Target): Promise<Server> {
       PUBLIC_URL: base,
       DATA_DIR: target.dataDir,
       DATABASE_URL: target.databaseUrl,
+      DATABASE_OWNER_URL: target.databaseOwnerUrl,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: "false",
@@ -296,6 +299,7 @@ function differences(what: string, expected: Input, actual: Input | undefined): 
 async function verify(target: Target, acknowledged: Acknowledged[], uploaded: string[], tags: Set<string>) {
   const database = await openDatabase({
     databaseUrl: target.databaseUrl || undefined,
+    ownerUrl: target.databaseOwnerUrl || undefined,
     pgliteDir: path.join(target.dataDir, "db"),
   });
   try {
@@ -538,20 +542,22 @@ async function main() {
   for (const kind of dbChoice === "both" ? ["pglite", "postgres"] : [dbChoice]) {
     const dataDir = await mkdtemp(path.join(tmpdir(), `kigali-faults-${kind}-`));
     const dbName = `faults_${Date.now()}_${process.pid}`;
-    let databaseUrl = "";
+    let urls = { url: "", ownerUrl: "" };
     if (kind === "postgres") {
       const created = spawnSync(process.execPath, ["scripts/pg-database.ts", "create", pgServerUrl, dbName], {
         cwd: root,
         encoding: "utf8",
       });
       if (created.status !== 0) throw new Error(`Could not create the database: ${created.stderr}`);
-      const url = new URL(pgServerUrl);
-      url.pathname = `/${dbName}`;
-      databaseUrl = url.toString();
+      urls = databaseUrls(pgServerUrl, dbName);
     }
     try {
       const label = kind === "pglite" ? "PGlite" : "PostgreSQL";
-      failures.push(...(await runOn({ label, dataDir, databaseUrl }, photos)).map((failure) => `${label}: ${failure}`));
+      failures.push(
+        ...(await runOn({ label, dataDir, databaseUrl: urls.url, databaseOwnerUrl: urls.ownerUrl }, photos)).map(
+          (failure) => `${label}: ${failure}`,
+        ),
+      );
     } finally {
       if (kind === "postgres") {
         spawnSync(process.execPath, ["scripts/pg-database.ts", "drop", pgServerUrl, dbName], { cwd: root });

@@ -10,7 +10,11 @@ import { createStorage } from "../src/server/storage/create-storage.ts";
  */
 try {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
+  // As the tables' owner, like the other maintenance commands (docs/deploy.md).
+  const database = await openDatabase({
+    databaseUrl: config.databaseOwnerUrl ?? config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, "db"),
+  });
   const storage = createStorage(config);
   const say = (line: string) => process.stdout.write(`${line}\n`);
   say("Removing content, leads and uploaded images…");

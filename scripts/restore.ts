@@ -6,8 +6,9 @@ import { createStorage } from "../src/server/storage/create-storage.ts";
 
 /**
  * `npm run restore -- --from=DIR [--force]`: restores a folder written by `npm run backup` into the
- * database and the uploads storage the configuration names (DATA_DIR, DATABASE_URL, S3_*). Refuses a
- * database that has content unless --force, which replaces it. Stop the server first.
+ * database and the uploads storage the configuration names (DATA_DIR, DATABASE_OWNER_URL or else
+ * DATABASE_URL, S3_*). Refuses a database that has content unless --force, which replaces it. Stop
+ * the server first.
  */
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const args = process.argv.slice(2);
@@ -24,7 +25,8 @@ try {
   const backup = await loadBackup(path.resolve(from));
   const pgliteDir = path.join(config.dataDir, "db");
   if (!config.databaseUrl) assertPgliteClosed(pgliteDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+  // As the tables' owner: only it may empty the audit log, to put the backup's in its place.
+  const database = await openDatabase({ databaseUrl: config.databaseOwnerUrl ?? config.databaseUrl, pgliteDir });
   try {
     const result = await restoreBackup(database.db, createStorage(config), { backup, force });
     const rows = result.rows.reduce((sum, table) => sum + table.rows, 0);

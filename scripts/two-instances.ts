@@ -18,6 +18,7 @@ import path from "node:path";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
+import { databaseUrls } from "../src/server/testing-roles.ts";
 import { buildIfNeeded, freePort, root, startProductionServer, stopServer } from "./lib/bench-server.ts";
 import { cleanUp, onCleanUp, pgDatabase } from "./lib/cleanups.ts";
 
@@ -177,8 +178,8 @@ async function main() {
   const name = `two_instances_${randomBytes(4).toString("hex")}`;
   pgDatabase("create", postgresServer, name);
   onCleanUp(() => pgDatabase("drop", postgresServer, name));
-  const databaseUrl = new URL(postgresServer);
-  databaseUrl.pathname = `/${name}`;
+  // The instances run as the app's role, which owns nothing; the owner's migrates (docs/deploy.md).
+  const { url: databaseUrl, ownerUrl: databaseOwnerUrl } = databaseUrls(postgresServer, name);
 
   const [bucket, smtp] = await Promise.all([startBucket(), startSmtp()]);
   const lbPort = await freePort();
@@ -211,7 +212,8 @@ async function main() {
       port,
       dataDir,
       buildDir: process.env.BUILD_DIR ?? "build",
-      databaseUrl: databaseUrl.toString(),
+      databaseUrl,
+      databaseOwnerUrl,
       env,
     });
     onCleanUp(() => stopServer(child));

@@ -55,6 +55,8 @@ export type ServerOptions = {
   buildDir: string;
   /** Empty for the embedded PGlite in dataDir. */
   databaseUrl: string;
+  /** On PostgreSQL, the tables' owner, which migrates (DATABASE_OWNER_URL); absent: databaseUrl's role does. */
+  databaseOwnerUrl?: string;
   /** Extra environment, e.g. FORM_RATE_LIMIT. */
   env?: Record<string, string>;
   /** More options for node, e.g. --cpu-prof. */
@@ -76,6 +78,7 @@ export async function startProductionServer(options: ServerOptions): Promise<Chi
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl,
+      DATABASE_OWNER_URL: options.databaseOwnerUrl ?? "",
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
       SMTP_URL: "",

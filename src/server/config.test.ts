@@ -51,6 +51,21 @@ describe("loadConfig", () => {
     expect(config.port).toBe(8080);
   });
 
+  it("reads the owner role's PostgreSQL URL, which needs DATABASE_URL", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgres://kigali_app@localhost:5432/agency",
+      DATABASE_OWNER_URL: "postgres://kigali_owner@localhost:5432/agency",
+    });
+    expect(config.databaseOwnerUrl).toBe("postgres://kigali_owner@localhost:5432/agency");
+    expect(loadConfig({}).databaseOwnerUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_OWNER_URL: "postgres://kigali_owner@localhost:5432/agency" })).toThrow(
+      /DATABASE_OWNER_URL needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: "postgres://localhost/agency", DATABASE_OWNER_URL: "mysql://x" })).toThrow(
+      /DATABASE_OWNER_URL: must start with postgres:\/\/ or postgresql:\/\//,
+    );
+  });
+
   it("names every bad variable in one error", () => {
     let message = "";
     try {

@@ -86,6 +86,7 @@ const envSchema = z
     ALLOWED_HOSTS: hostList.default([]),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+    DATABASE_OWNER_URL: optionalUrl(["postgres", "postgresql"]),
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
     SEED_DEMO: bool.default(true),
@@ -117,6 +118,13 @@ const envSchema = z
     SMS_FROM: z.string().min(1).max(20).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_OWNER_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_OWNER_URL"],
+        message: "DATABASE_OWNER_URL needs DATABASE_URL (the embedded database has no roles)",
+      });
+    }
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
         code: "custom",
@@ -159,6 +167,12 @@ export type Config = {
   allowedHosts: HostName[];
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL as the role that owns the tables: it runs the migrations, the job queue's schema, a
+   * restore and the demo reset, and grants the role of databaseUrl what the server needs, so that
+   * role cannot rewrite the audit log. Unset: databaseUrl's role does all of it (docs/deploy.md).
+   */
+  databaseOwnerUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   logLevel: string;
@@ -211,6 +225,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     allowedHosts: env.ALLOWED_HOSTS,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,

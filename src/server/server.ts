@@ -23,7 +23,11 @@ export type RunningServer = { app: App; database: Database; url: string; stop():
 export async function startServer(config: Config, web: WebOptions | undefined): Promise<RunningServer> {
   const uploadsDir = path.join(config.dataDir, "uploads");
   await mkdir(uploadsDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    ownerUrl: config.databaseOwnerUrl,
+    pgliteDir: path.join(config.dataDir, "db"),
+  });
   const storage = createStorage(config);
   const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -33,6 +37,7 @@ export async function startServer(config: Config, web: WebOptions | undefined): 
     say(`Removed ${cleaned.orphanFiles} unrecorded image files and ${cleaned.unusedUploads} unused uploads.`);
   }
   const app = await buildApp({ config, database, storage, web });
+  if (database.roleWarning) app.log.warn(database.roleWarning);
   let closing = false;
   // Responses finished during shutdown close their keep-alive connection, so the process exits
   // as soon as the last request is answered instead of waiting for idle sockets to time out.

@@ -9,6 +9,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrationsFolder, openDatabase } from "./db/client.ts";
+import { createTestDatabase } from "./testing-roles.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -36,10 +37,9 @@ export default async function setup(project: TestProject) {
   let postgresTemplate: string | undefined;
   if (serverUrl) {
     postgresTemplate = `test_template_${randomBytes(6).toString("hex")}`;
-    await onServer(serverUrl, `create database ${postgresTemplate}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${postgresTemplate}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "memory://" });
+    // Migrated by the owner role, which grants the app role its rights: each copy keeps both.
+    const { url, ownerUrl } = await createTestDatabase(serverUrl, postgresTemplate);
+    const database = await openDatabase({ databaseUrl: url, ownerUrl, pgliteDir: "memory://" });
     await database.close();
   }
   project.provide("postgresTemplate", postgresTemplate);

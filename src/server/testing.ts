@@ -5,7 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Worker } from "node:worker_threads";
 import { count, desc, eq, sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgTable } from "drizzle-orm/pg-core";
+import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { type Permission, withToggles } from "../domain/permissions.ts";
@@ -14,6 +16,7 @@ import { type App, buildApp } from "./app.ts";
 import { CONTENT_CHANNEL } from "./cache/content-changes.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { type Database, type Db, openDatabase } from "./db/client.ts";
+import * as schema from "./db/schema.ts";
 import { activityLog, type SettingKey, users } from "./db/schema.ts";
 import type { Timeouts } from "./plugins/timeouts.ts";
 import type { WebOptions } from "./plugins/web.ts";
@@ -22,6 +25,7 @@ import { createSession } from "./services/sessions.ts";
 import { getSetting, putSetting } from "./services/settings.ts";
 import { createLocalStorage } from "./storage/local-storage.ts";
 import type { Storage } from "./storage/storage.ts";
+import { createTestDatabase } from "./testing-roles.ts";
 import { onServer } from "./testing-setup.ts";
 
 export type TestContext = {
@@ -31,32 +35,55 @@ export type TestContext = {
   storage: Storage;
   config: Config;
   dataDir: string;
+  /**
+   * The database as the role that owns its tables: on PostgreSQL the app's role may not change the
+   * schema, write or empty the audit log, or restore a backup, as in production; on PGlite, `db`.
+   */
+  owner: Db;
   /** The PostgreSQL database of this context (TEST_DATABASE_URL), for a second instance on it; undefined on PGlite. */
   databaseUrl: string | undefined;
+  /** Its owner's URL, which a second instance opens it with (ownerUrl); undefined on PGlite. */
+  databaseOwnerUrl: string | undefined;
   close(): Promise<void>;
+};
+
+export type TestDatabase = {
+  database: Database;
+  /** The same database as the role that owns its tables, for what the app's role may not do (see TestContext). */
+  owner: Db;
+  /** On PostgreSQL, its URL as the app's role (DATABASE_URL) and as the owner (DATABASE_OWNER_URL). */
+  url?: string;
+  ownerUrl?: string;
+  drop(): Promise<void>;
 };
 
 /**
  * A freshly migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). Both start as a copy of
+ * the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close), used as production uses
+ * it: the app's role neither owns it nor is a superuser (testing-roles.ts). Both start as a copy of
  * the template the global setup migrated once (testing-setup.ts).
  */
-export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ pgliteDir: "memory://", pgliteTemplate: inject("pgliteTemplate") });
-    return { database, drop: async () => {} };
+    return { database, owner: database.db, drop: async () => {} };
   }
   const name = `test_${randomBytes(6).toString("hex")}`;
-  const template = inject("postgresTemplate");
-  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "memory://" });
+  const { url, ownerUrl } = await createTestDatabase(serverUrl, name, inject("postgresTemplate"));
+  const database = await openDatabase({ databaseUrl: url, ownerUrl, pgliteDir: "memory://" });
+  const ownerPool = new pg.Pool({ connectionString: ownerUrl, max: 2 });
+  // Its connections may still be closing when the database is dropped, which ends them.
+  ownerPool.on("error", () => {});
   return {
     database,
-    url: url.toString(),
-    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+    owner: drizzlePg({ client: ownerPool, schema }) as unknown as Db,
+    url,
+    ownerUrl,
+    async drop() {
+      await ownerPool.end();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    },
   };
 }
 
@@ -65,7 +92,7 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "kigali-test-"));
   await mkdir(path.join(dataDir, "uploads"), { recursive: true });
-  const { database, url: databaseUrl, drop } = await openTestDatabase();
+  const { database, owner, url: databaseUrl, ownerUrl: databaseOwnerUrl, drop } = await openTestDatabase();
   // The page and API cache is off unless a test turns it on: tests write straight to the database, and
   // on PostgreSQL the cache hears of such a write a moment later (src/server/plugins/public-cache.test.ts).
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", CACHE_SIZE_MB: "0", ...options.env });
@@ -79,7 +106,9 @@ export async function createTestContext(
     storage,
     config,
     dataDir,
+    owner,
     databaseUrl,
+    databaseOwnerUrl,
     async close() {
       await app.close();
       await database.close();

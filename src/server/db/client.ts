@@ -40,10 +40,22 @@ export type Database = {
    * (a crash, running out of memory). PostgreSQL never calls it: its pool connects again.
    */
   onLost(listener: (error: Error) => void): void;
-  /** How the job queue (src/server/jobs) reaches this database: the embedded one's thread, or PostgreSQL's address. */
-  connection: { kind: "pglite"; client: PgliteThread } | { kind: "postgres"; url: string };
+  /**
+   * How the job queue (src/server/jobs) reaches this database: the embedded one's thread, or
+   * PostgreSQL's address, with the owner's when the tables belong to another role than the app's.
+   */
+  connection: { kind: "pglite"; client: PgliteThread } | { kind: "postgres"; url: string; owner: Owner | undefined };
+  /**
+   * Why the audit log is not protected from the role the app runs as, for the operator, on
+   * PostgreSQL: that role owns the tables or is a superuser, or may create objects in their schema.
+   * Undefined when it is protected, and on the embedded database, which has one role (README).
+   */
+  roleWarning: string | undefined;
   close(): Promise<void>;
 };
+
+/** The role that owns the tables (DATABASE_OWNER_URL), and the app's role it grants to. */
+export type Owner = { url: string; appRole: string };
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -53,6 +65,11 @@ const MIGRATION_LOCK = 725_314_001;
 export type DatabaseOptions = {
   /** postgres:// URL; when absent the embedded PGlite is used. */
   databaseUrl?: string | undefined;
+  /**
+   * postgres:// URL of the role that owns the tables (DATABASE_OWNER_URL): it migrates, then grants
+   * databaseUrl's role what the app needs. Absent: databaseUrl's role migrates and owns everything.
+   */
+  ownerUrl?: string | undefined;
   /** Folder for PGlite's files; "memory://" keeps everything in memory (tests). */
   pgliteDir: string;
   /** A tar of a PGlite data folder to start from (tests start from one migrated once: testing.ts). */
@@ -60,7 +77,7 @@ export type DatabaseOptions = {
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.ownerUrl);
   return openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
@@ -88,11 +105,12 @@ async function openPglite(dir: string, template: string | undefined): Promise<Da
     onLost: (listener) => client.onLost(listener),
     poolStats: () => undefined,
     connection: { kind: "pglite", client },
+    roleWarning: undefined,
     close: () => client.close(),
   });
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, ownerUrl: string | undefined): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
   // A lost connection must not crash the process; the next query reports the failure instead. The
   // pool listens on idle connections only: a connection lost while a transaction holds it would
@@ -100,21 +118,86 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: poolActingForStaff(pool), schema });
-  const lockClient = await pool.connect();
+  let owner: Owner | undefined;
   try {
-    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder });
-  } finally {
-    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
-    lockClient.release();
+    if (ownerUrl) {
+      const roleOf = async (client: pg.Pool | pg.Client) =>
+        (await client.query<{ role: string }>("select current_user as role")).rows[0]?.role ?? "";
+      const appRole = await roleOf(pool);
+      const ownerClient = new pg.Client({ connectionString: ownerUrl, connectionTimeoutMillis: 5000 });
+      await ownerClient.connect();
+      try {
+        // The same role under two names has nothing to grant itself.
+        if ((await roleOf(ownerClient)) !== appRole) owner = { url: ownerUrl, appRole };
+        await migrateLocked(ownerClient, owner && ((client) => grantToApp(client, appRole)));
+      } finally {
+        await ownerClient.end().catch(() => {});
+      }
+    } else {
+      const client = await pool.connect();
+      try {
+        await migrateLocked(client);
+      } finally {
+        client.release();
+      }
+    }
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
   }
   return opened("postgres", db, pool, {
     listen: (channel, onMessage, onState) => listenPostgres(url, channel, onMessage, onState),
     onLost: () => {},
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    connection: { kind: "postgres", url },
+    connection: { kind: "postgres", url, owner },
+    roleWarning: await roleWarning(pool, ownerUrl, owner),
     close: () => pool.end(),
   });
+}
+
+/** Applies the migrations one instance at a time, then `after` (still holding the lock). */
+async function migrateLocked(client: pg.Client | pg.PoolClient, after?: (client: pg.ClientBase) => Promise<void>) {
+  await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+  try {
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    await after?.(client);
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+  }
+}
+
+/**
+ * What the app's role may do, granted by the owner after every migration, so tables added by a
+ * later one are covered too: read and write every table of the schema but the audit log, which it
+ * may only read (its entries are written by the owner's triggers and changed only through
+ * audit_log_erase, migration 0020). It owns nothing, so it cannot alter a table or turn off a trigger.
+ */
+async function grantToApp(client: pg.ClientBase, appRole: string) {
+  const role = client.escapeIdentifier(appRole);
+  await client.query(`begin;
+    grant usage on schema public to ${role};
+    grant select, insert, update, delete on all tables in schema public to ${role};
+    revoke insert, update, delete, truncate, references, trigger on audit_log from ${role};
+    grant usage, select, update on all sequences in schema public to ${role};
+    commit;`);
+}
+
+/** Whether the app's role could get round the audit log's protection, as a sentence for the operator. */
+async function roleWarning(pool: pg.Pool, ownerUrl: string | undefined, owner: Owner | undefined): Promise<string | undefined> {
+  const { rows } = await pool.query<{ owns: boolean; creates: boolean }>(
+    `select pg_has_role(current_user, c.relowner, 'USAGE') as owns, has_schema_privilege('public', 'CREATE') as creates
+     from pg_class c where c.oid = 'public.audit_log'::regclass`,
+  );
+  const { owns, creates } = rows[0] ?? { owns: true, creates: true };
+  if (!ownerUrl)
+    return "DATABASE_OWNER_URL is not set: the app's database role owns the tables, so it could change or empty the audit log. Give the tables to another role (docs/deploy.md).";
+  if (!owner)
+    return "DATABASE_OWNER_URL names the same role as DATABASE_URL: that role could change or empty the audit log (docs/deploy.md).";
+  if (owns)
+    return `The role of DATABASE_URL (${owner.appRole}) is a superuser or a member of the tables' owner, so it could change or empty the audit log (docs/deploy.md).`;
+  if (creates)
+    return `The role of DATABASE_URL (${owner.appRole}) may create objects in schema public: run REVOKE CREATE ON SCHEMA public FROM PUBLIC as its owner (docs/deploy.md).`;
+  return undefined;
 }
 
 const RELISTEN_DELAYS_MS = [100, 500, 1000, 2000, 5000];
@@ -182,7 +265,7 @@ function opened(
   kind: Database["kind"],
   db: unknown,
   client: { query: (sql: string) => Promise<unknown> },
-  rest: Pick<Database, "listen" | "onLost" | "poolStats" | "connection" | "close">,
+  rest: Pick<Database, "listen" | "onLost" | "poolStats" | "connection" | "roleWarning" | "close">,
 ): Database {
   return {
     db: db as Db,

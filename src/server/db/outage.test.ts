@@ -102,7 +102,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL going away and comin
     proxy = await startProxy(target);
     const viaProxy = new URL(target);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    database = await openDatabase({ databaseUrl: viaProxy.toString(), pgliteDir: "memory://" });
+    database = await openDatabase({ databaseUrl: viaProxy.toString(), ownerUrl: created.ownerUrl, pgliteDir: "memory://" });
     dataDir = await mkdtemp(path.join(tmpdir(), "kigali-outage-"));
     // Reads must reach the database here; the cache's own answer to a lost connection is tested in public-cache.test.ts.
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", CACHE_SIZE_MB: "0" });

@@ -71,7 +71,11 @@ describe("the job queue in the database", () => {
     { timeout: 60_000 },
     async () => {
       // PGlite is one process's database: only PostgreSQL has several instances.
-      const otherDatabase = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: "memory://" });
+      const otherDatabase = await openDatabase({
+        databaseUrl: t.databaseUrl,
+        ownerUrl: t.databaseOwnerUrl,
+        pgliteDir: "memory://",
+      });
       try {
         const [a, b] = [await start(), await start(otherDatabase)];
         const runs: number[] = [];

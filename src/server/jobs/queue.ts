@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import pg from "pg";
 import { fromPglite, PgBoss } from "pg-boss";
-import type { Database } from "../db/client.ts";
+import type { Database, Owner } from "../db/client.ts";
 
 /**
  * Background work kept in the database, shared by every instance: a job sent is done once, by one
@@ -23,6 +24,36 @@ export type JobQueue = {
 };
 
 const TIME_ZONE = "Africa/Kigali";
+const SCHEMA = "pgboss";
+/** Arbitrary but fixed key: one instance at a time grants the queue's tables. */
+const GRANT_LOCK = 725_314_002;
+
+/**
+ * On PostgreSQL with two roles (DATABASE_OWNER_URL): pg-boss, connected as the owner, creates or
+ * migrates its schema, then the app's role is granted the use of its tables. The app's own pg-boss
+ * only reads and writes them (an index rebuild, which needs their owner, it reports instead).
+ */
+async function prepareForApp(owner: Owner, log: FastifyBaseLogger) {
+  const installer = new PgBoss({ connectionString: owner.url, max: 1, schema: SCHEMA, supervise: false, schedule: false });
+  installer.on("error", (error) => log.error({ err: error }, "job queue error (its schema's owner)"));
+  await installer.start();
+  await installer.stop({ graceful: true });
+  const client = new pg.Client({ connectionString: owner.url, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    const role = client.escapeIdentifier(owner.appRole);
+    // Instances starting together would otherwise update the same privileges at once, which PostgreSQL refuses.
+    await client.query(`begin;
+      select pg_advisory_xact_lock(${GRANT_LOCK});
+      grant usage on schema ${SCHEMA} to ${role};
+      grant all on all tables in schema ${SCHEMA} to ${role};
+      grant all on all sequences in schema ${SCHEMA} to ${role};
+      grant execute on all functions in schema ${SCHEMA} to ${role};
+      commit;`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
 
 /** The queue whose schedule sends what the outbox still holds (emails whose first try failed). */
 export const OUTBOX_SWEEP = "outbox-sweep";
@@ -33,10 +64,12 @@ export async function startJobQueue(
   options: { onFailure?: (queue: string) => void } = {},
 ): Promise<JobQueue> {
   const { connection } = database;
+  if (connection.kind === "postgres" && connection.owner) await prepareForApp(connection.owner, log);
   const boss =
     connection.kind === "pglite"
       ? new PgBoss({ db: fromPglite(connection.client), backend: "pglite" })
-      : new PgBoss({ connectionString: connection.url, max: 3 });
+      : // With an owner, the schema is the owner's to create and migrate (prepareForApp).
+        new PgBoss({ connectionString: connection.url, max: 3, migrate: !connection.owner });
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   await boss.start();
   const queues = new Set<string>();

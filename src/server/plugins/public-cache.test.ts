@@ -349,7 +349,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
   let other: { app: App; close(): Promise<void> };
 
   beforeAll(async () => {
-    const database = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: "memory://" });
+    const database = await openDatabase({ databaseUrl: t.databaseUrl, ownerUrl: t.databaseOwnerUrl, pgliteDir: "memory://" });
     const app = await buildApp({ config: t.config, database, storage: createLocalStorage(path.join(t.dataDir, "uploads")) });
     await app.ready();
     other = {

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actAs } from "../db/actor.ts";
-import { type Database, openDatabase } from "../db/client.ts";
+import { type Database, type Db, openDatabase } from "../db/client.ts";
 import { consultations, contacts, properties, submissions, users } from "../db/schema.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -22,7 +22,8 @@ import {
 import { bootstrap } from "./bootstrap.ts";
 import { createSession } from "./sessions.ts";
 
-type Side = { database: Database; uploadsDir: string; drop(): Promise<void> };
+/** A database and its uploads; `owner` is the database as its tables' owner, which a restore runs as (scripts/restore.ts). */
+type Side = { database: Database; owner: Db; uploadsDir: string; drop(): Promise<void> };
 
 /** Every row of every table as PostgreSQL prints it, so a lost microsecond or digit shows. */
 async function tableContents(database: Database): Promise<Record<string, string[]>> {
@@ -50,10 +51,10 @@ describe("backup and restore", () => {
   let manifest: Manifest;
 
   async function side(): Promise<Side> {
-    const { database, drop } = await openTestDatabase();
+    const { database, owner, drop } = await openTestDatabase();
     const uploadsDir = await mkdtemp(path.join(tmpdir(), "kigali-backup-uploads-"));
     folders.push(uploadsDir);
-    return { database, uploadsDir, drop };
+    return { database, owner, uploadsDir, drop };
   }
 
   beforeAll(async () => {
@@ -146,7 +147,7 @@ describe("backup and restore", () => {
         return storage.put(key, body, contentType);
       },
     };
-    const result = await restoreBackup(target.database.db, recording, { backup: await loadBackup(backupDir), force: false });
+    const result = await restoreBackup(target.owner, recording, { backup: await loadBackup(backupDir), force: false });
     expect(result).toMatchObject({ files: manifest.files.length, replaced: false });
     const previews = [...types].filter(([key]) => key.endsWith("-og.jpg"));
     expect(previews.length).toBeGreaterThan(0);
@@ -168,12 +169,12 @@ describe("backup and restore", () => {
     const before = await tableContents(target.database);
 
     const backup = await loadBackup(backupDir);
-    await expect(restoreBackup(target.database.db, storage, { backup, force: false })).rejects.toThrow(
+    await expect(restoreBackup(target.owner, storage, { backup, force: false })).rejects.toThrow(
       /The database is not empty \(.*contacts.*\).*--force/,
     );
     expect(await tableContents(target.database)).toEqual(before);
 
-    const result = await restoreBackup(target.database.db, storage, { backup, force: true });
+    const result = await restoreBackup(target.owner, storage, { backup, force: true });
     expect(result.replaced).toBe(true);
     expect(await tableContents(target.database)).toEqual(await tableContents(source.database));
     expect(await filesIn(target.uploadsDir)).toEqual(await filesIn(source.uploadsDir));

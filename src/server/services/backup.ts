@@ -248,7 +248,8 @@ export async function restoreBackup(
   for (const file of manifest.files) await storage.put(file.key, await readBackupFile(dir, file), contentTypeOf(file.key));
 
   await db.transaction(async (tx) => {
-    // The audit log refuses to be emptied (migration 0015) but to a restore, which puts the backup's log in its place.
+    // The audit log refuses to be emptied (migration 0020) but to its owner during a restore, which
+    // puts the backup's log in its place: `db` is the tables' owner's (scripts/restore.ts).
     await tx.execute(sql`select set_config('app.audit_restore', 'on', true)`);
     await tx.execute(sql`truncate table ${sql.join(tables, sql`, `)}`);
     for (const table of tables) {

@@ -2,16 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { ERASED } from "../../domain/audit.ts";
 import type { Db, DbOrTx } from "../db/client.ts";
-import {
-  auditLog,
-  consultations,
-  contacts,
-  newsletterSubscribers,
-  people,
-  savedSearches,
-  submissions,
-  viewings,
-} from "../db/schema.ts";
+import { consultations, contacts, newsletterSubscribers, people, savedSearches, submissions, viewings } from "../db/schema.ts";
 import { forbidden, notFound } from "../http-error.ts";
 import { eraseCopies } from "./erasure-copies.ts";
 import type { LeadScope } from "./lead-scope.ts";
@@ -108,24 +99,6 @@ export async function exportPersonalData(db: DbOrTx, personId: string, scope: Le
 }
 export type PersonalDataExport = Awaited<ReturnType<typeof exportPersonalData>>;
 
-/** The columns of each record that name or describe the person, as audit entries call them (snake case). */
-const PERSONAL_FIELDS: Record<string, readonly string[]> = {
-  person: ["name", "email", "phone"],
-  consultation: ["name", "email", "phone", "message", "notes", "source_page", "referrer", "utm"],
-  contact: ["name", "email", "phone", "subject", "message", "notes", "source_page", "referrer", "utm"],
-  submission: [
-    "contact_name",
-    "contact_email",
-    "contact_phone",
-    "contact_whatsapp",
-    "admin_notes",
-    "source_page",
-    "referrer",
-    "utm",
-  ],
-  viewing: ["feedback"],
-};
-
 /** The anonymised values of a lead's columns: for counts, the lead keeps its kind, status, dates and listing. */
 const anonymisedLead = (now: Date) => ({
   name: ERASED,
@@ -161,40 +134,18 @@ type Erasable = { entityType: string; ids: string[] };
 /**
  * Replaces the person's values in the audit log's entries with "erased": the personal fields of
  * entries about their own records, and anywhere else a value that is their name, email or phone.
- * The one change the log allows (migration 0014's trigger), inside the caller's transaction.
+ * The log's own function does it (audit_log_erase, migration 0020), inside the caller's transaction:
+ * it is the one change the log allows, and the function itself knows which fields of each kind of
+ * record are personal (audit_personal_fields) and ignores values that could be someone else's.
  */
 async function eraseFromAuditLog(tx: DbOrTx, records: Erasable[], values: string[]) {
-  await tx.execute(sql`select set_config('app.audit_erasure', 'on', true)`);
-  const known = new Set(values.map((v) => v.trim().toLowerCase()).filter((v) => v.length > 0));
-  const own = records.filter((r) => r.ids.length > 0);
-  const ownCondition = own.map((r) => and(eq(auditLog.entityType, r.entityType), inArray(auditLog.entityId, r.ids)));
-  const mentions = [...known].map(
-    (value) =>
-      sql`(${auditLog.before}::text ilike ${`%${escapeLike(value)}%`} or ${auditLog.after}::text ilike ${`%${escapeLike(value)}%`})`,
+  const own: Record<string, string[]> = {};
+  for (const { entityType, ids } of records) if (ids.length > 0) own[entityType] = [...(own[entityType] ?? []), ...ids];
+  const known = values.map((v) => v.trim()).filter((v) => v.length > 0);
+  if (Object.keys(own).length + known.length === 0) return;
+  await tx.execute(
+    sql`select audit_log_erase(${JSON.stringify(own)}::jsonb, array(select jsonb_array_elements_text(${JSON.stringify(known)}::jsonb)))`,
   );
-  if (ownCondition.length + mentions.length === 0) return;
-  const entries = await tx
-    .select()
-    .from(auditLog)
-    .where(or(...ownCondition, ...mentions));
-  const ownIds = new Map(own.map((r) => [r.entityType, new Set(r.ids)]));
-  for (const entry of entries) {
-    const personal = ownIds.get(entry.entityType)?.has(entry.entityId ?? "") ? (PERSONAL_FIELDS[entry.entityType] ?? []) : [];
-    const scrub = (values: Record<string, unknown> | null) => {
-      if (!values) return values;
-      return Object.fromEntries(
-        Object.entries(values).map(([key, value]) => {
-          const isPersonal = personal.includes(key) && value !== null && value !== "";
-          const isTheirs = typeof value === "string" && mentionsAny(value, known);
-          return [key, isPersonal || isTheirs ? ERASED : value];
-        }),
-      );
-    };
-    const before = scrub(entry.before);
-    const after = scrub(entry.after);
-    if (JSON.stringify([before, after]) === JSON.stringify([entry.before, entry.after])) continue;
-    await tx.update(auditLog).set({ before, after }).where(eq(auditLog.id, entry.id));
-  }
 }
 
 /**
@@ -205,16 +156,6 @@ const isDistinctive = (value: string) => {
   const text = value.trim();
   return text.includes("@") || /^\+?[\d\s]{6,}$/.test(text) || /\S\s+\S/.test(text);
 };
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** A value that is one of the person's, or a text that quotes their email or phone. */
-function mentionsAny(value: string, known: Set<string>): boolean {
-  const text = value.trim().toLowerCase();
-  if (known.has(text)) return true;
-  for (const k of known) if ((k.includes("@") || /^\+?\d{6,}$/.test(k)) && text.includes(k)) return true;
-  return false;
-}
 
 export type ErasureResult = {
   leads: number;
