@@ -214,7 +214,7 @@ describe("backup and restore", () => {
       row.phone = "250 722 000 111";
     });
 
-    await restoreBackup(target.database.db, createLocalStorage(target.uploadsDir), {
+    await restoreBackup(target.owner, createLocalStorage(target.uploadsDir), {
       backup: await loadBackup(older),
       force: true,
     });
