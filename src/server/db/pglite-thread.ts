@@ -67,6 +67,7 @@ export async function startPgliteThread(dir: string, settings: string[], templat
     return entry;
   };
 
+  const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
   const started = new Promise<void>((resolve, reject) => {
     worker.on("message", (message: PgliteMessage) => {
       if ("started" in message) {
@@ -173,7 +174,12 @@ export async function startPgliteThread(dir: string, settings: string[], templat
       await call({ op: "close" });
       closed = true;
       stopped = new Error("The embedded database is closed");
-      await worker.terminate();
+      // The thread ends by itself after closing (pglite-worker.ts); waiting for that, rather than
+      // terminating it, never stops it in the middle of WebAssembly. Should it linger, it is ended.
+      worker.ref();
+      const linger = setTimeout(() => void worker.terminate(), 10_000);
+      await exited;
+      clearTimeout(linger);
     },
     get closed() {
       return closed;

@@ -145,7 +145,12 @@ try {
 
 port.on("message", (request: PgliteRequest) => {
   handle(request).then(
-    (value) => port.postMessage({ id: request.id, ok: true, value } satisfies PgliteMessage),
+    (value) => {
+      port.postMessage({ id: request.id, ok: true, value } satisfies PgliteMessage);
+      // Once the database is closed the thread ends by itself: its port was all that kept it running.
+      // Ending it from outside (Worker.terminate) can stop it inside WebAssembly and crash the process.
+      if (request.op === "close") port.close();
+    },
     (error: unknown) => port.postMessage({ id: request.id, ok: false, error: serializeError(error) } satisfies PgliteMessage),
   );
 });
