@@ -385,11 +385,11 @@ export interface paths {
     put: operations["putZonesByCode"];
   };
   "/api/properties/{id}/viewing-slots": {
-    /** The free viewing slots of the listing's responsible agent in the next 14 days (none within 2 hours), by Kigali day; empty days when the agent has set no viewing hours (the form then asks without a time). Never cached. */
+    /** The free viewing slots of the listing's responsible agent in the next 14 days (none within 2 hours), by Kigali day; empty days when the agent has set no viewing hours (the form then asks without a time). 409 when the listing is no longer on sale or for rent (sold, coming soon). Never cached. */
     get: operations["getPropertiesByIdViewingSlots"];
   };
   "/api/properties/{id}/viewings": {
-    /** Book a free viewing slot of the listing (public): stores the viewing request (a lead of kind viewing) and the viewing together, and emails the visitor (with an .ics invitation and a link to move or cancel) and the agent. 409 when the slot was just taken or is not free. */
+    /** Book a free viewing slot of the listing (public): stores the viewing request (a lead of kind viewing) and the viewing together, and emails the visitor (with an .ics invitation and a link to move or cancel) and the agent. 409 when the slot was just taken or is not free, or when the listing is no longer on sale or for rent. */
     post: operations["postPropertiesByIdViewings"];
   };
   "/api/viewings/manage": {
@@ -7742,7 +7742,7 @@ export interface operations {
       };
     };
   };
-  /** The free viewing slots of the listing's responsible agent in the next 14 days (none within 2 hours), by Kigali day; empty days when the agent has set no viewing hours (the form then asks without a time). Never cached. */
+  /** The free viewing slots of the listing's responsible agent in the next 14 days (none within 2 hours), by Kigali day; empty days when the agent has set no viewing hours (the form then asks without a time). 409 when the listing is no longer on sale or for rent (sold, coming soon). Never cached. */
   getPropertiesByIdViewingSlots: {
     parameters: {
       path: {
@@ -7789,9 +7789,20 @@ export interface operations {
           };
         };
       };
+      /** @description Default Response */
+      409: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
     };
   };
-  /** Book a free viewing slot of the listing (public): stores the viewing request (a lead of kind viewing) and the viewing together, and emails the visitor (with an .ics invitation and a link to move or cancel) and the agent. 409 when the slot was just taken or is not free. */
+  /** Book a free viewing slot of the listing (public): stores the viewing request (a lead of kind viewing) and the viewing together, and emails the visitor (with an .ics invitation and a link to move or cancel) and the agent. 409 when the slot was just taken or is not free, or when the listing is no longer on sale or for rent. */
   postPropertiesByIdViewings: {
     parameters: {
       path: {
