@@ -143,6 +143,7 @@ describe("viewings booked by visitors", () => {
         endsAt: expect.any(String),
         propertyId: ids.property,
         listingTitle: listing.title,
+        place: null,
         changeable: true,
       });
       const [viewing] = await t.db.select().from(viewings).where(eq(viewings.id, res.json()._id));

@@ -114,6 +114,7 @@ function bookedView(row: ViewingRow, listingTitle: string, now: Date): BookedVie
     endsAt: row.endsAt.toISOString(),
     propertyId: row.propertyId,
     listingTitle,
+    place: row.place,
     changeable: isChangeable(row, now),
   };
 }

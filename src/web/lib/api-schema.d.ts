@@ -435,7 +435,7 @@ export interface paths {
     post: operations["postViewingsByIdMove"];
   };
   "/api/consultations/{id}/viewings": {
-    /** Book a viewing for a lead: with the agent named, else its assignee, else its listing's responsible agent; an agent named for a lead assigned to someone else takes the lead (with its viewings ahead), as a reassignment does; 409 when the agent is taken */
+    /** Book a viewing for a lead: with the agent named, else its assignee, else its listing's responsible agent; an agent named for a lead assigned to someone else takes the lead (with its viewings ahead), as a reassignment does; a lead with no listing needs `place`, where the viewing takes place (400 without it); 409 when the agent is taken */
     post: operations["postConsultationsByIdViewings"];
   };
   "/api/audit": {
@@ -7839,6 +7839,7 @@ export interface operations {
             endsAt: string;
             propertyId: string | null;
             listingTitle: string;
+            place: string | null;
             changeable: boolean;
           };
         };
@@ -7908,6 +7909,7 @@ export interface operations {
               endsAt: string;
               propertyId: string | null;
               listingTitle: string;
+              place: string | null;
               changeable: boolean;
             };
             slotMinutes: number;
@@ -7991,6 +7993,7 @@ export interface operations {
             endsAt: string;
             propertyId: string | null;
             listingTitle: string;
+            place: string | null;
             changeable: boolean;
           };
         };
@@ -8061,6 +8064,7 @@ export interface operations {
             endsAt: string;
             propertyId: string | null;
             listingTitle: string;
+            place: string | null;
             changeable: boolean;
           };
         };
@@ -8569,6 +8573,7 @@ export interface operations {
                 title: string;
                 reference: string | null;
               }) | null;
+              place: string | null;
             })[];
         };
       };
@@ -8640,6 +8645,7 @@ export interface operations {
               title: string;
               reference: string | null;
             }) | null;
+            place: string | null;
           };
         };
       };
@@ -8732,6 +8738,7 @@ export interface operations {
               title: string;
               reference: string | null;
             }) | null;
+            place: string | null;
           };
         };
       };
@@ -8792,7 +8799,7 @@ export interface operations {
       };
     };
   };
-  /** Book a viewing for a lead: with the agent named, else its assignee, else its listing's responsible agent; an agent named for a lead assigned to someone else takes the lead (with its viewings ahead), as a reassignment does; 409 when the agent is taken */
+  /** Book a viewing for a lead: with the agent named, else its assignee, else its listing's responsible agent; an agent named for a lead assigned to someone else takes the lead (with its viewings ahead), as a reassignment does; a lead with no listing needs `place`, where the viewing takes place (400 without it); 409 when the agent is taken */
   postConsultationsByIdViewings: {
     parameters: {
       path: {
@@ -8806,6 +8813,7 @@ export interface operations {
           startsAt: string;
           /** Format: uuid */
           agentId?: string;
+          place?: string;
         };
       };
     };
@@ -8837,6 +8845,7 @@ export interface operations {
               title: string;
               reference: string | null;
             }) | null;
+            place: string | null;
           };
         };
       };
