@@ -442,10 +442,10 @@ export async function moveViewing(
 /**
  * Staff book a viewing for a lead they can see: with the agent they name, else the lead's assignee,
  * else its listing's responsible agent (an agent books only in their own calendar). A lead with no
- * listing needs the place where the viewing takes place, which its emails and invitation give. A viewing follows
- * its lead, so an agent named for a lead assigned to someone else takes the lead, as a reassignment
- * gives it (told, with its other viewings ahead). Any time is accepted, a past one too (a
- * walk-in recorded afterwards); the agent's slot index refuses a time already taken. A viewing
+ * listing needs the place where the viewing takes place, which its emails and invitation give. A
+ * viewing follows its lead, so an agent named for a lead assigned to someone else takes the lead, as
+ * a reassignment gives it (told, with its other viewings ahead). Any time is accepted, a past one
+ * too (a walk-in recorded afterwards); the agent's slot index refuses a time already taken. A viewing
  * still ahead is emailed as a visitor's booking is: its invitation to the visitor (when the lead
  * has an email) and to the agent.
  */

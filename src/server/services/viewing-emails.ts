@@ -74,7 +74,10 @@ export function viewingInvite(
   };
 }
 
-/** The viewing in a word, for subject lines: the listing's title, else the place (else the agency, for an old viewing of neither). */
+/**
+ * The viewing in a word, for subject lines and the invitation: the listing's title, else the place
+ * (else the agency, for a viewing booked before places were kept).
+ */
 const label = (viewing: Viewed) => viewing.title || viewing.location || "Kigali Estates";
 
 /** What the emails' sentences say of the viewing: what and where. */
