@@ -5,6 +5,8 @@ import { type CalendarViewing, calendarLink } from "../src/domain/viewing-calend
 import { created, expect, type Page, seriousViolations, signIn, test, toast, unique } from "./fixtures.ts";
 
 const HOUR = 3_600_000;
+/** Where the viewings of leads with no listing take place. */
+const OFFICE = "Office, KG 7 Ave";
 
 /** The page's own content fits the screen's width (the shell's menu is the admin-shell spec's). */
 async function contentFits(page: Page) {
@@ -97,7 +99,7 @@ test("staff move a viewing ahead to the time the visitor asked for on the phone"
   );
   const startsAt = new Date(Math.ceil((Date.now() + 30 * HOUR) / HOUR) * HOUR);
   const booked = await created<CalendarViewing>(
-    api.post(`/api/consultations/${lead._id}/viewings`, { data: { startsAt: startsAt.toISOString() } }),
+    api.post(`/api/consultations/${lead._id}/viewings`, { data: { startsAt: startsAt.toISOString(), place: OFFICE } }),
   );
   const later = new Date(startsAt.getTime() + 26 * HOUR);
 
@@ -160,7 +162,10 @@ test("staff book a viewing for a lead that came by phone, with the agent they ch
   const booking = details.locator("section", { has: page.getByRole("heading", { name: "Book a Viewing" }) });
   await booking.getByRole("button", { name: "Book viewing" }).click();
   await expect(booking.getByText("Please choose a date and time")).toBeVisible();
+  // The lead asked about no listing: the form asks where the viewing takes place.
+  await expect(booking.getByText("Please enter where the viewing takes place: this lead has no listing")).toBeVisible();
   await booking.getByLabel("Date and time (Kigali)").fill(toDateTimeLocal(startsAt));
+  await booking.getByRole("textbox", { name: "Place" }).fill(OFFICE);
   await booking.getByLabel("Agent").selectOption({ label: `Booking agent ${id}` });
   await booking.getByRole("button", { name: "Book viewing" }).click();
   const bookedText = `With Booking agent ${id} on ${formatDateTime(startsAt)}.`;
@@ -173,6 +178,7 @@ test("staff book a viewing for a lead that came by phone, with the agent they ch
   await expect(dialog).toContainText(visitor);
   await expect(dialog).toContainText(formatDateTime(startsAt));
   await expect(dialog).toContainText(`Booking agent ${id}`);
+  await expect(dialog.getByRole("definition").filter({ hasText: OFFICE })).toBeVisible();
   await api.delete(`/api/consultations/${lead._id}`);
   await api.delete(`/api/auth/admins/${agent._id}`);
 });
@@ -226,7 +232,7 @@ test("hours and days off saved over booked viewings name those viewings, each op
   const date = day.toISOString().slice(0, 10);
   await created(
     api.post(`/api/consultations/${lead._id}/viewings`, {
-      data: { startsAt: `${date}T10:00:00+02:00`, agentId: staff._id },
+      data: { startsAt: `${date}T10:00:00+02:00`, agentId: staff._id, place: OFFICE },
     }),
   );
 

@@ -1,6 +1,17 @@
 import type { Consultation } from "../src/domain/consultation.ts";
 import type { CalendarViewing } from "../src/domain/viewing-calendar.ts";
-import { plainTest as base, created, expect, mailTo, superadminApi, test } from "./fixtures.ts";
+import { createProperty } from "./admin-listings.ts";
+import {
+  type APIRequestContext,
+  plainTest as base,
+  created,
+  expect,
+  mailTo,
+  superadminApi,
+  test,
+  toast,
+  unique,
+} from "./fixtures.ts";
 
 /** A message's text with quoted-printable soft breaks and escapes undone. */
 const unquoted = (raw: string) =>
@@ -75,6 +86,36 @@ test("a visitor books a free time from a property page and receives the confirma
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your viewing");
   await page.getByRole("button", { name: "Cancel my viewing" }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText("Your viewing is cancelled. We have told the agent.");
+});
+
+const NOT_VISITABLE = "This property can no longer be visited.";
+
+/** A listing already sold: it takes no viewing. */
+const soldListing = (api: APIRequestContext, tag: string) => createProperty(api, { title: `Sold house ${tag}`, status: "sold" });
+
+/** The visitor's leads by their email, as the back office lists them. */
+async function leadsOf(api: APIRequestContext, email: string) {
+  return ((await (await api.get("/api/consultations")).json()) as Consultation[]).filter((lead) => lead.email === email);
+}
+
+test("Schedule Viewing on a sold property opens an inquiry saying it can no longer be visited, and sends it", async ({
+  page,
+  api,
+}) => {
+  const tag = `sold-${unique()}`;
+  const property = await soldListing(api, tag);
+  await page.goto(`/properties/${property._id}`);
+  await page.getByRole("button", { name: "Schedule Viewing" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Property Inquiry" });
+  await expect(dialog.getByText(NOT_VISITABLE, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(property.title, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("group", { name: "Choose a time for your viewing" })).toHaveCount(0);
+  await dialog.getByLabel("Full name").fill("Aline Uwase");
+  const email = `${tag}@example.rw`;
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(toast(page)).toContainText("Your inquiry has been sent successfully! We will get back to you soon.");
+  expect(await leadsOf(api, email)).toEqual([expect.objectContaining({ kind: "inquiry", propertyId: property._id })]);
 });
 
 base.describe("with JavaScript off", () => {
@@ -158,4 +199,41 @@ base.describe("with JavaScript off", () => {
     expect(confirmation?.raw).toMatch(/filename=viewing\.ics/);
     await api.dispose();
   });
+});
+
+base.describe("with JavaScript off, a sold property", () => {
+  base.use({ javaScriptEnabled: false });
+
+  base(
+    "opens an inquiry from Schedule Viewing, saying in the page's language that it can no longer be visited",
+    async ({ page }) => {
+      const tag = `nojs-sold-${unique()}`;
+      const api = await superadminApi();
+      const property = await soldListing(api, tag);
+
+      await page.goto(`/properties/${property._id}`);
+      await page.getByRole("button", { name: "Schedule Viewing" }).click();
+      await expect(page).toHaveURL(new RegExp(`/request\\?lead=viewing&property=${property._id}&`));
+      const section = page.getByRole("region", { name: "Property Inquiry" });
+      await expect(section.getByText(NOT_VISITABLE, { exact: true })).toBeVisible();
+      await expect(section.getByRole("group", { name: "Choose a time for your viewing" })).toHaveCount(0);
+      await section.getByRole("textbox", { name: "Full name" }).fill("Aline Uwase");
+      const email = `${tag}@example.rw`;
+      await section.getByRole("textbox", { name: "Email" }).fill(email);
+      await section.getByRole("button", { name: "Send Inquiry" }).click();
+      await expect(section.getByRole("status")).toHaveText(
+        "Your inquiry has been sent successfully! We will get back to you soon.",
+      );
+      expect(await leadsOf(api, email)).toEqual([expect.objectContaining({ kind: "inquiry", propertyId: property._id })]);
+
+      for (const [language, sentence] of [
+        ["fr", "Ce bien ne peut plus être visité."],
+        ["rw", "Uyu mutungo ntugishobora gusurwa."],
+      ] as const) {
+        await page.goto(`/${language}/request?lead=viewing&property=${property._id}`);
+        await expect(page.getByText(sentence, { exact: true })).toBeVisible();
+      }
+      await api.dispose();
+    },
+  );
 });

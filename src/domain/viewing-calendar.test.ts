@@ -24,7 +24,7 @@ describe("the back office's viewing forms", () => {
 
   it("read the typed date and time as Kigali time", () => {
     expect(viewingMoveFormSchema.parse({ startsAt: "2027-01-04T10:30" }).startsAt.toISOString()).toBe("2027-01-04T08:30:00.000Z");
-    expect(leadViewingFormSchema.parse({ startsAt: " 2027-01-04T01:00 " })).toEqual({
+    expect(leadViewingFormSchema(false).parse({ startsAt: " 2027-01-04T01:00 " })).toEqual({
       startsAt: new Date("2027-01-03T23:00:00.000Z"),
     });
   });
@@ -32,13 +32,25 @@ describe("the back office's viewing forms", () => {
   it("ask for a date and time when it is missing or not one", () => {
     for (const startsAt of [undefined, "", "tomorrow", "2027-02-30T10:00"]) {
       expect(messages(viewingMoveFormSchema.safeParse({ startsAt }))).toEqual({ startsAt: "Please choose a date and time" });
-      expect(messages(leadViewingFormSchema.safeParse({ startsAt }))).toEqual({ startsAt: "Please choose a date and time" });
+      expect(messages(leadViewingFormSchema(false).safeParse({ startsAt }))).toEqual({
+        startsAt: "Please choose a date and time",
+      });
     }
   });
 
   it("take another agent by id, and refuse anything else", () => {
     const agentId = "3f6b1c9e-8d2a-4b7e-9c1d-2e5f7a8b9c0d";
-    expect(leadViewingFormSchema.parse({ startsAt: "2027-01-04T10:30", agentId }).agentId).toBe(agentId);
-    expect(leadViewingFormSchema.safeParse({ startsAt: "2027-01-04T10:30", agentId: "someone" }).success).toBe(false);
+    expect(leadViewingFormSchema(false).parse({ startsAt: "2027-01-04T10:30", agentId }).agentId).toBe(agentId);
+    expect(leadViewingFormSchema(false).safeParse({ startsAt: "2027-01-04T10:30", agentId: "someone" }).success).toBe(false);
+  });
+
+  it("ask where the viewing takes place for a lead with no listing, and keep what is typed trimmed", () => {
+    const startsAt = "2027-01-04T10:30";
+    for (const place of [undefined, "", "   "])
+      expect(messages(leadViewingFormSchema(true).safeParse({ startsAt, place }))).toEqual({
+        place: "Please enter where the viewing takes place: this lead has no listing",
+      });
+    expect(leadViewingFormSchema(true).parse({ startsAt, place: " Office, KG 7 Ave " }).place).toBe("Office, KG 7 Ave");
+    expect(leadViewingFormSchema(false).parse({ startsAt }).place).toBeUndefined();
   });
 });

@@ -34,6 +34,7 @@ export const VIEWING_MESSAGES = {
   notMovable: "Only a requested or confirmed viewing can be moved",
   sameTime: "The viewing is already at that time",
   timeRequired: "Please choose a date and time",
+  placeRequired: "Please enter where the viewing takes place: this lead has no listing",
   handOverTaken: "The new assignee already has a viewing at the time of one of this lead's viewings; move one of them first",
 } as const;
 
@@ -86,22 +87,41 @@ export const viewingRangeQuerySchema = z
   });
 export type ViewingRangeQuery = z.output<typeof viewingRangeQuerySchema>;
 
+/** The longest place staff may type for a viewing of no listing. */
+export const MAX_PLACE_LENGTH = 200;
+const placeField = z.string().trim().max(MAX_PLACE_LENGTH);
+
 /** POST /api/consultations/{id}/viewings: staff book a viewing for a lead (a phone call, a walk-in recorded afterwards). */
 export const viewingBookingSchema = z.strictObject({
   startsAt: isoInstant.transform((v) => new Date(v)),
   /** Defaults to the lead's assignee, else the listing's responsible agent, else the one booking; another agent takes the lead. */
   agentId: idSchema.optional(),
+  /**
+   * Where it takes place ("Office, KG 7 Ave"): required when the lead has no listing, whose viewings
+   * take place at the listing's address (then it is not kept).
+   */
+  place: placeField.optional(),
 });
 export type ViewingBooking = z.output<typeof viewingBookingSchema>;
 
+/** Where a viewing of no listing takes place, which its lead's Book a Viewing form asks for. */
+const requiredPlace = z
+  .string({ error: VIEWING_MESSAGES.placeRequired })
+  .trim()
+  .min(1, VIEWING_MESSAGES.placeRequired)
+  .max(MAX_PLACE_LENGTH);
+
 /**
- * The back office's Book a Viewing form on a lead: the start typed in Kigali time, and the agent
- * (left empty, or absent for an agent booking in their own calendar: the listing's agent).
+ * The back office's Book a Viewing form on a lead: the start typed in Kigali time, the agent (left
+ * empty, or absent for an agent booking in their own calendar: the listing's agent), and for a lead
+ * with no listing (`needsPlace`) where the viewing takes place.
  */
-export const leadViewingFormSchema = z.strictObject({
-  startsAt: kigaliDateTimeField(VIEWING_MESSAGES.timeRequired),
-  agentId: idSchema.optional(),
-});
+export const leadViewingFormSchema = (needsPlace: boolean) =>
+  z.strictObject({
+    startsAt: kigaliDateTimeField(VIEWING_MESSAGES.timeRequired),
+    agentId: idSchema.optional(),
+    place: needsPlace ? requiredPlace : placeField.optional(),
+  });
 
 /** A viewing as the calendar shows it, with its visitor, listing and lead. */
 export const calendarViewingSchema = z.object({
@@ -120,6 +140,8 @@ export const calendarViewingSchema = z.object({
     notes: z.string(),
   }),
   listing: z.object({ _id: z.string().nullable(), title: z.string(), reference: z.string().nullable() }).nullable(),
+  /** Where a viewing of no listing takes place, as staff typed it when booking it; null for a listing's. */
+  place: z.string().nullable(),
 });
 export type CalendarViewing = z.infer<typeof calendarViewingSchema>;
 

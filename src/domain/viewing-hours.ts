@@ -81,6 +81,7 @@ export const affectedViewingSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   visitor: z.string(),
+  /** The listing's title, else where a viewing of no listing takes place. */
   listing: z.string().nullable(),
   /** The calendar opened at this viewing. */
   link: z.string(),

@@ -203,6 +203,8 @@ export const bookedViewingSchema = z.object({
   endsAt: z.string(),
   propertyId: z.string().nullable(),
   listingTitle: z.string(),
+  /** Where a viewing of no listing takes place (staff booked it); null for a listing's. */
+  place: z.string().nullable(),
   /** Whether it can still be moved or cancelled through the link. */
   changeable: z.boolean(),
 });

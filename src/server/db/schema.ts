@@ -714,6 +714,11 @@ export const viewings = pgTable(
       .notNull()
       .references(() => consultations.id, { onDelete: "cascade" }),
     propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
+    /**
+     * Where a viewing booked by staff for a lead with no listing takes place, as they typed it
+     * ("Office, KG 7 Ave"); null for a listing's viewing, which takes place at the listing.
+     */
+    place: text("place"),
     agentId: uuid("agent_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -206,7 +206,10 @@ describe("record scope over the route table", () => {
     "POST /api/consultations/:id/viewings": {
       scope: "lead",
       make: lead,
-      call: (m) => ({ url: `/api/consultations/${m.id}/viewings`, payload: { startsAt: nextTime().toISOString() } }),
+      call: (m) => ({
+        url: `/api/consultations/${m.id}/viewings`,
+        payload: { startsAt: nextTime().toISOString(), place: "Office, KG 7 Ave" },
+      }),
       ok: 201,
     },
     "POST /api/follow-ups/:id/complete": {

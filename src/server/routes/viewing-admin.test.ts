@@ -751,10 +751,11 @@ describe("the viewings calendar and status flow", () => {
       .returning({ id: consultations.id });
     const bookFor = (payload: object) =>
       t.app.inject({ method: "POST", url: `/api/consultations/${erics?.id}/viewings`, headers: manager.headers, payload });
-    const first = await bookFor({ startsAt: new Date(base + 31 * 24 * HOUR).toISOString() });
+    const place = "Office, KG 7 Ave";
+    const first = await bookFor({ startsAt: new Date(base + 31 * 24 * HOUR).toISOString(), place });
     expect(first.json().agent._id).toBe(eric.id);
     const since2 = new Date();
-    const handed = await bookFor({ startsAt: new Date(base + 32 * 24 * HOUR).toISOString(), agentId: aline.id });
+    const handed = await bookFor({ startsAt: new Date(base + 32 * 24 * HOUR).toISOString(), agentId: aline.id, place });
     expect(handed.statusCode).toBe(201);
     expect(handed.json().agent._id).toBe(aline.id);
     const [lead2] = await t.db
@@ -771,6 +772,75 @@ describe("the viewings calendar and status flow", () => {
     expect(
       (await t.app.inject({ method: "GET", url: `/api/consultations/${erics?.id}`, headers: eric.headers })).statusCode,
     ).toBe(404);
+  });
+
+  it("books a viewing for a lead with no listing only with where it takes place, which its emails and invitation give", async () => {
+    const [lead] = await t.db
+      .insert(consultations)
+      .values({ kind: "viewing", name: "Phoned Visitor", email: "placed@example.rw", message: "Flats in Kacyiru?" })
+      .returning({ id: consultations.id });
+    const book = (payload: object) =>
+      t.app.inject({ method: "POST", url: `/api/consultations/${lead?.id}/viewings`, headers: manager.headers, payload });
+    const startsAt = new Date(base + 40 * 24 * HOUR).toISOString();
+    const since = new Date();
+    for (const place of [undefined, "", "   "]) {
+      const refused = await book({ startsAt, place });
+      expect([refused.statusCode, refused.json()], String(place)).toEqual([
+        400,
+        { error: "Please enter where the viewing takes place: this lead has no listing" },
+      ]);
+    }
+    expect(
+      await t.db
+        .select()
+        .from(viewings)
+        .where(eq(viewings.consultationId, lead?.id ?? "")),
+    ).toEqual([]);
+    expect(await t.db.select().from(outbox).where(gt(outbox.createdAt, since))).toEqual([]);
+
+    const booked = await book({ startsAt, place: " Office, KG 7 Ave " });
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json()).toMatchObject({ listing: null, place: "Office, KG 7 Ave", agent: { _id: manager.id } });
+    const listed = await list(manager, range(Date.parse(startsAt), Date.parse(startsAt) + HOUR));
+    expect(listed.json()).toEqual([expect.objectContaining({ _id: booked.json()._id, place: "Office, KG 7 Ave" })]);
+
+    const sent = await t.db.select().from(outbox).where(gt(outbox.createdAt, since));
+    const toVisitor = sent.find((email) => email.to === "placed@example.rw");
+    expect(toVisitor?.subject).toMatch(/^Your viewing at Office, KG 7 Ave: \w+day \w+ \d+, 2027, \d\d:\d\d–\d\d:\d\d$/);
+    expect(toVisitor?.body).toMatch(/^Hello Phoned Visitor,\n\nYour viewing at Office, KG 7 Ave is booked for \w+day /);
+    const toAgent = sent.find((email) => email.to === manager.email);
+    expect(toAgent?.subject).toMatch(/^New viewing booked: Office, KG 7 Ave, /);
+    expect(toAgent?.body).toContain("Phoned Visitor booked a viewing at Office, KG 7 Ave on ");
+    for (const email of [toVisitor, toAgent]) {
+      // Nothing is said of a listing there is none of.
+      expect(email?.body).not.toMatch(/“”|\(\)|The property/);
+      const ics = email?.attachments[0]?.content ?? "";
+      expect(ics).toContain("LOCATION:Office\\, KG 7 Ave");
+      expect(ics).toContain("SUMMARY:Viewing: Office\\, KG 7 Ave");
+      expect(ics).not.toContain("URL:");
+    }
+
+    // A lead with a listing: the viewing takes place at the listing, as its emails say; a place given is not kept.
+    const [withListing] = await t.db
+      .insert(consultations)
+      .values({ kind: "viewing", name: "Listing Visitor", email: "listing@example.rw", message: "The villa.", propertyId })
+      .returning({ id: consultations.id });
+    const since2 = new Date();
+    const atListing = await t.app.inject({
+      method: "POST",
+      url: `/api/consultations/${withListing?.id}/viewings`,
+      headers: manager.headers,
+      payload: { startsAt: new Date(base + 41 * 24 * HOUR).toISOString(), place: "Elsewhere" },
+    });
+    expect(atListing.json()).toMatchObject({ listing: { _id: propertyId, title: "Villa in Rebero" }, place: null });
+    const [toListingVisitor] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, "listing@example.rw"), gt(outbox.createdAt, since2)));
+    expect(toListingVisitor?.subject).toMatch(/^Your viewing of Villa in Rebero: /);
+    expect(toListingVisitor?.body).toContain("Your viewing of “Villa in Rebero” (Rebero) is booked for ");
+    expect(toListingVisitor?.body).toMatch(/\n\nThe property: http\S+\/properties\/[\w-]+$/);
+    expect(toListingVisitor?.attachments[0]?.content).toContain("LOCATION:Rebero");
   });
 
   it("records a walk-in booked after the fact without emailing anyone", async () => {

@@ -201,7 +201,7 @@ export async function viewingAdminRoutes(app: App) {
       schema: {
         tags,
         summary:
-          "Book a viewing for a lead: with the agent named, else its assignee, else its listing's responsible agent; an agent named for a lead assigned to someone else takes the lead (with its viewings ahead), as a reassignment does; 409 when the agent is taken",
+          "Book a viewing for a lead: with the agent named, else its assignee, else its listing's responsible agent; an agent named for a lead assigned to someone else takes the lead (with its viewings ahead), as a reassignment does; a lead with no listing needs `place`, where the viewing takes place (400 without it); 409 when the agent is taken",
         params: idParamsSchema,
         body: viewingBookingSchema,
         response: { 201: calendarViewingSchema, ...errors, 409: errorSchema },

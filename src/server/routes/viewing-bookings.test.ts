@@ -143,6 +143,7 @@ describe("viewings booked by visitors", () => {
         endsAt: expect.any(String),
         propertyId: ids.property,
         listingTitle: listing.title,
+        place: null,
         changeable: true,
       });
       const [viewing] = await t.db.select().from(viewings).where(eq(viewings.id, res.json()._id));
@@ -248,6 +249,31 @@ describe("viewings booked by visitors", () => {
       expect(await viewingsAt(t, ids.property, slot)).toBe(1);
       // The losers' leads were not stored either: one transaction each.
       expect((await t.db.select({ n: count() }).from(consultations))[0]?.n).toBe(before + 1);
+    });
+  });
+
+  describe("a listing no longer on sale or for rent", () => {
+    const { ids } = useBookableListing(t);
+    const setStatus = (status: string) => t.db.update(properties).set({ status }).where(eq(properties.id, ids.property));
+
+    it("offers no viewing slots and takes no booking, storing nothing; back on the market it does again", async () => {
+      // Far from the times the reminder tests below send theirs for.
+      const [slot = ""] = allStarts(await slotsOf(t.app, ids.property)).slice(240);
+      const refusal = { error: "This property can no longer be visited." };
+      for (const status of ["sold", "coming-soon"]) {
+        await setStatus(status);
+        const slots = await t.app.inject({ method: "GET", url: `/api/properties/${ids.property}/viewing-slots` });
+        expect([slots.statusCode, slots.json()], status).toEqual([409, refusal]);
+        const before = await t.db.select({ n: count() }).from(consultations);
+        const booked = await book(t.app, ids.property, slot, `${status}@example.rw`);
+        expect([booked.statusCode, booked.json()], status).toEqual([409, refusal]);
+        expect(await t.db.select({ n: count() }).from(consultations)).toEqual(before);
+        expect(await viewingsAt(t, ids.property, slot)).toBe(0);
+        expect(await emailsTo(t, `${status}@example.rw`)).toEqual([]);
+      }
+      await setStatus("for-rent");
+      expect(allStarts(await slotsOf(t.app, ids.property))).toContain(slot);
+      expect((await book(t.app, ids.property, slot, "rent@example.rw")).statusCode).toBe(201);
     });
   });
 

@@ -53,9 +53,9 @@ export async function viewingBookingRoutes(app: App) {
       schema: {
         tags: ["viewings"],
         summary:
-          "The free viewing slots of the listing's responsible agent in the next 14 days (none within 2 hours), by Kigali day; empty days when the agent has set no viewing hours (the form then asks without a time). Never cached.",
+          "The free viewing slots of the listing's responsible agent in the next 14 days (none within 2 hours), by Kigali day; empty days when the agent has set no viewing hours (the form then asks without a time). 409 when the listing is no longer on sale or for rent (sold, coming soon). Never cached.",
         params: idParamsSchema,
-        response: { 200: viewingSlotsSchema, 400: errorSchema, 404: errorSchema },
+        response: { 200: viewingSlotsSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request) => viewingSlotsForProperty(app.db, request.params.id),
@@ -67,7 +67,7 @@ export async function viewingBookingRoutes(app: App) {
       schema: {
         tags: ["viewings"],
         summary:
-          "Book a free viewing slot of the listing (public): stores the viewing request (a lead of kind viewing) and the viewing together, and emails the visitor (with an .ics invitation and a link to move or cancel) and the agent. 409 when the slot was just taken or is not free.",
+          "Book a free viewing slot of the listing (public): stores the viewing request (a lead of kind viewing) and the viewing together, and emails the visitor (with an .ics invitation and a link to move or cancel) and the agent. 409 when the slot was just taken or is not free, or when the listing is no longer on sale or for rent.",
         params: idParamsSchema,
         body: viewingBookingFormSchema,
         response: { 201: bookedViewingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema },

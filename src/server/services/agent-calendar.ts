@@ -36,7 +36,10 @@ export async function lockAgentCalendar(tx: DbOrTx, agentId: string): Promise<vo
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`viewing-agent:${agentId}`}))`);
 }
 
-/** The viewing, its lead, listing and agent, as the emails tell them, in the visitor's language. */
+/**
+ * The viewing, its lead, listing (or the place of a viewing of no listing) and agent, as the emails
+ * tell them, in the visitor's language.
+ */
 export async function viewingFacts(db: DbOrTx, keys: LinkKeys, viewing: ViewingRow) {
   const [row] = await db
     .select({ lead: consultations, property: properties, agent: users })
@@ -56,8 +59,8 @@ export async function viewingFacts(db: DbOrTx, keys: LinkKeys, viewing: ViewingR
     startsAt: viewing.startsAt,
     endsAt: viewing.endsAt,
     title: title ?? row.lead.listingTitle ?? "",
-    location: row.property?.location ?? "",
-    listingLink: row.property ? `${keys.publicUrl}${pathIn(language, `/properties/${row.property.id}`)}` : keys.publicUrl,
+    location: row.property?.location ?? viewing.place ?? "",
+    listingLink: row.property ? `${keys.publicUrl}${pathIn(language, `/properties/${row.property.id}`)}` : null,
     calendarLink: `${keys.publicUrl}${calendarLink({ _id: viewing.id, startsAt: viewing.startsAt })}`,
     visitor: { name: row.lead.name, email: row.lead.email, phone: row.lead.phone, message: row.lead.message },
     agent: { name: row.agent.username, email: row.agent.email },

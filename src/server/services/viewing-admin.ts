@@ -108,7 +108,7 @@ async function bookedAhead(db: DbOrTx, userId: string, now: Date) {
       startsAt: viewings.startsAt,
       endsAt: viewings.endsAt,
       visitor: consultations.name,
-      listing: sql<string | null>`coalesce(${properties.title}, ${consultations.listingTitle})`,
+      listing: sql<string | null>`coalesce(${properties.title}, ${consultations.listingTitle}, ${viewings.place})`,
     })
     .from(viewings)
     .innerJoin(consultations, eq(consultations.id, viewings.consultationId))
@@ -253,6 +253,7 @@ function presentViewing(row: CalendarRow): CalendarViewing {
     agent: { _id: viewing.agentId, username: row.agentName },
     lead: { _id: lead.id, name: lead.name, email: lead.email, phone: lead.phone, message: lead.message, notes: lead.notes },
     listing,
+    place: viewing.place,
   };
 }
 
@@ -440,10 +441,11 @@ export async function moveViewing(
 
 /**
  * Staff book a viewing for a lead they can see: with the agent they name, else the lead's assignee,
- * else its listing's responsible agent (an agent books only in their own calendar). A viewing follows
- * its lead, so an agent named for a lead assigned to someone else takes the lead, as a reassignment
- * gives it (told, with its other viewings ahead). Any time is accepted, a past one too (a
- * walk-in recorded afterwards); the agent's slot index refuses a time already taken. A viewing
+ * else its listing's responsible agent (an agent books only in their own calendar). A lead with no
+ * listing needs the place where the viewing takes place, which its emails and invitation give. A
+ * viewing follows its lead, so an agent named for a lead assigned to someone else takes the lead, as
+ * a reassignment gives it (told, with its other viewings ahead). Any time is accepted, a past one
+ * too (a walk-in recorded afterwards); the agent's slot index refuses a time already taken. A viewing
  * still ahead is emailed as a visitor's booking is: its invitation to the visitor (when the lead
  * has an email) and to the agent.
  */
@@ -461,6 +463,9 @@ export async function bookViewing(
       const [lead] = await tx.select().from(consultations).where(eq(consultations.id, consultationId)).for("update");
       const scope = await leadScope(tx, actor);
       if (!lead || !inLeadScope(scope, lead.assigneeId)) throw notFound(VIEWING_MESSAGES.leadNotFound);
+      // A listing's viewing takes place at the listing; any other must say where, for the visitor's invitation.
+      const place = lead.propertyId ? null : booking.place || null;
+      if (!lead.propertyId && !place) throw badRequest(VIEWING_MESSAGES.placeRequired);
       const [listing] = lead.propertyId
         ? await tx.select({ agentId: properties.agentId }).from(properties).where(eq(properties.id, lead.propertyId))
         : [];
@@ -481,6 +486,7 @@ export async function bookViewing(
         .values({
           consultationId,
           propertyId: lead.propertyId,
+          place,
           agentId,
           personId: lead.personId,
           startsAt: booking.startsAt,

@@ -1,19 +1,27 @@
 import { createEvent, type EventAttributes } from "ics";
 import type { Language } from "../../domain/languages.ts";
 import { formatPhone } from "../../domain/phone.ts";
-import { type AgentViewingEmailKind, type ViewingEmailKind, viewingEmailTexts } from "../../web/i18n/viewing-email-texts.ts";
+import {
+  type AgentViewingEmailKind,
+  type Viewed,
+  type ViewingEmailKind,
+  viewingEmailTexts,
+} from "../../web/i18n/viewing-email-texts.ts";
 import type { OutboxAttachment } from "../db/schema.ts";
 
-/** What every viewing email tells: the listing, the time, and the people on both sides. */
+/** What every viewing email tells: the listing or the place, the time, and the people on both sides. */
 export type ViewingFacts = {
   id: string;
   /** Grows with each change of the viewing, so a calendar replaces the event it holds. */
   sequence: number;
   startsAt: Date;
   endsAt: Date;
+  /** The listing's title, in the visitor's language; empty for a viewing of no listing. */
   title: string;
+  /** Where it takes place: the listing's address, else the place staff gave when booking it. */
   location: string;
-  listingLink: string;
+  /** The listing's page; null for a viewing of no listing. */
+  listingLink: string | null;
   /** The viewing in the back office's calendar, where the agent confirms it. */
   calendarLink: string;
   visitor: { name: string; email: string; phone: string; message: string };
@@ -46,15 +54,13 @@ export function viewingInvite(
     end: viewing.endsAt.getTime(),
     endInputType: "utc",
     endOutputType: "utc",
-    title: texts.inviteTitle({ title: viewing.title }),
-    description: texts.inviteDescription({
-      title: viewing.title,
-      agent: viewing.agent.name,
-      visitor: viewing.visitor.name,
-      link: viewing.listingLink,
-    }),
-    location: viewing.location,
-    url: viewing.listingLink,
+    title: texts.inviteTitle({ title: label(viewing) }),
+    description: texts.inviteDescription(
+      { about: texts.about(viewing), agent: viewing.agent.name, visitor: viewing.visitor.name },
+      viewing.listingLink,
+    ),
+    ...(viewing.location ? { location: viewing.location } : {}),
+    ...(viewing.listingLink ? { url: viewing.listingLink } : {}),
     productId: "kigali-estates/viewings",
     organizer: viewing.organizer,
     attendees: [{ ...attendee, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
@@ -67,6 +73,19 @@ export function viewingInvite(
     content: value,
   };
 }
+
+/**
+ * The viewing in a word, for subject lines and the invitation: the listing's title, else the place
+ * (else the agency, for a viewing booked before places were kept).
+ */
+const label = (viewing: Viewed) => viewing.title || viewing.location || "Kigali Estates";
+
+/** What the emails' sentences say of the viewing: what and where. */
+const viewed = (texts: ReturnType<typeof viewingEmailTexts>, viewing: Viewed) => ({
+  title: label(viewing),
+  about: texts.about(viewing),
+  what: texts.what(viewing),
+});
 
 /** A reminder carries no invitation: the calendar already holds the event. */
 const withInvite = (kind: ViewingEmailKind, invite: () => OutboxAttachment) => (kind === "reminder" ? [] : [invite()]);
@@ -82,16 +101,18 @@ export function visitorViewingEmail(
   manageLink: string,
 ): QueuedEmail {
   const texts = viewingEmailTexts(language);
-  const email = texts.visitor(kind, {
-    name: viewing.visitor.name,
-    title: viewing.title,
-    location: viewing.location,
-    when: texts.when(viewing),
-    agent: viewing.agent.name,
-    manage: manageLink,
-    link: viewing.listingLink,
-    calendar: viewing.calendarLink,
-  });
+  const email = texts.visitor(
+    kind,
+    {
+      ...viewed(texts, viewing),
+      name: viewing.visitor.name,
+      when: texts.when(viewing),
+      agent: viewing.agent.name,
+      manage: manageLink,
+      calendar: viewing.calendarLink,
+    },
+    viewing.listingLink,
+  );
   const invite = () =>
     viewingInvite(language, viewing, { name: viewing.visitor.name, email: viewing.visitor.email }, isCancellation(kind));
   return { to: viewing.visitor.email, ...email, attachments: withInvite(kind, invite) };
@@ -100,17 +121,20 @@ export function visitorViewingEmail(
 /** The agent's email (in their back-office language): the same invitation, with the visitor's details. */
 export function agentViewingEmail(kind: AgentViewingEmailKind, language: Language, viewing: ViewingFacts): QueuedEmail {
   const texts = viewingEmailTexts(language);
-  const email = texts.agent(kind, {
-    agent: viewing.agent.name,
-    name: viewing.visitor.name,
-    email: viewing.visitor.email,
-    phone: viewing.visitor.phone ? formatPhone(viewing.visitor.phone) : "-",
-    message: viewing.visitor.message,
-    title: viewing.title,
-    when: texts.when(viewing),
-    link: viewing.listingLink,
-    calendar: viewing.calendarLink,
-  });
+  const email = texts.agent(
+    kind,
+    {
+      ...viewed(texts, viewing),
+      agent: viewing.agent.name,
+      name: viewing.visitor.name,
+      email: viewing.visitor.email,
+      phone: viewing.visitor.phone ? formatPhone(viewing.visitor.phone) : "-",
+      message: viewing.visitor.message,
+      when: texts.when(viewing),
+      calendar: viewing.calendarLink,
+    },
+    viewing.listingLink,
+  );
   const invite = () =>
     viewingInvite(language, viewing, { name: viewing.agent.name, email: viewing.agent.email }, isCancellation(kind));
   return { to: viewing.agent.email, ...email, attachments: withInvite(kind, invite) };

@@ -109,7 +109,7 @@ async function tellNewAgent(tx: DbOrTx, keys: LinkKeys, viewing: typeof viewings
     viewingHandoverNotice(language, {
       name: visitor.name,
       contact: [visitor.email, visitor.phone].filter(Boolean).join(", "),
-      listing: facts.title,
+      listing: facts.title || facts.location,
       when: viewingEmailTexts(language).when(facts),
     });
   const link = calendarLink({ _id: viewing.id, startsAt: viewing.startsAt });

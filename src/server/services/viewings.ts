@@ -17,6 +17,7 @@ import {
   type ViewingBookingInput,
   type ViewingSlots,
 } from "../../domain/viewing-slots.ts";
+import { canBeVisited, NOT_VISITABLE_MESSAGE } from "../../domain/visits.ts";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { consultations, properties, users, viewingExceptions, viewingHours, viewings } from "../db/schema.ts";
 import { conflict, notFound } from "../http-error.ts";
@@ -39,15 +40,19 @@ type ViewingRow = typeof viewings.$inferSelect;
 // ---------------------------------------------------------------------------------------------
 // Free slots
 
-/** The listing's responsible agent, when they are an active staff member. */
+/**
+ * The responsible agent of a listing that can be visited, when they are an active staff member; a
+ * listing off the market (sold, coming soon) is a 409.
+ */
 async function listingAgent(db: DbOrTx, propertyId: string) {
   const [row] = await db
-    .select({ propertyId: properties.id, agentId: users.id, active: users.active })
+    .select({ propertyId: properties.id, status: properties.status, agentId: users.id, active: users.active })
     .from(properties)
     .leftJoin(users, eq(users.id, properties.agentId))
     .where(eq(properties.id, propertyId))
     .limit(1);
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  if (!canBeVisited(row)) throw conflict(NOT_VISITABLE_MESSAGE);
   return row.agentId && row.active ? row.agentId : null;
 }
 
@@ -75,7 +80,8 @@ async function agentSlots(db: DbOrTx, agentId: string, now: Date, ignoring?: str
 
 /**
  * The free slots of a listing's responsible agent in the next 14 days, by Kigali day; none when the
- * listing has no active agent or the agent has set no hours (the form then asks without a time).
+ * listing has no active agent or the agent has set no hours (the form then asks without a time). A
+ * listing that can no longer be visited has none to offer: a 409.
  */
 export async function viewingSlotsForProperty(db: DbOrTx, propertyId: string, now = new Date()): Promise<ViewingSlots> {
   const agentId = await listingAgent(db, propertyId);
@@ -108,6 +114,7 @@ function bookedView(row: ViewingRow, listingTitle: string, now: Date): BookedVie
     endsAt: row.endsAt.toISOString(),
     propertyId: row.propertyId,
     listingTitle,
+    place: row.place,
     changeable: isChangeable(row, now),
   };
 }
@@ -119,7 +126,8 @@ const isChangeable = (row: Pick<ViewingRow, "status" | "startsAt">, now: Date) =
  * A visitor books one of a listing's free slots: the viewing lead (kind "viewing", assigned to the
  * agent whose slot it is, with the visit's origin) and the viewing are stored together with the emails to the visitor and
  * the agent, or nothing is. The slot is taken by the agent's unique slot index: of two visitors
- * choosing the same time at once, on any instance, one gets it and the other a 409.
+ * choosing the same time at once, on any instance, one gets it and the other a 409. A listing that
+ * can no longer be visited (canBeVisited) takes no booking: a 409 too, with nothing stored.
  */
 export async function bookViewing(
   db: DbOrTx,

@@ -9,6 +9,7 @@ import {
   TOO_MANY_REQUESTS,
   UNSUPPORTED_IMAGE,
 } from "../../domain/form-messages.ts";
+import { NOT_VISITABLE_MESSAGE } from "../../domain/visits.ts";
 import { type PublicKey, t } from "./i18n.ts";
 
 /**
@@ -25,6 +26,7 @@ const VISITOR_MESSAGES: Record<string, PublicKey> = {
   [CONTACT_MESSAGES.messageRequired]: "validation.messageRequired",
   [CONSULTATION_MESSAGES.propertyGone]: "validation.propertyGone",
   [CONSULTATION_MESSAGES.developmentGone]: "validation.developmentGone",
+  [NOT_VISITABLE_MESSAGE]: "validation.notVisitable",
   [SUBMISSION_MESSAGES.titleRequired]: "validation.titleRequired",
   [SUBMISSION_MESSAGES.locationRequired]: "validation.locationRequired",
   [SUBMISSION_MESSAGES.descriptionRequired]: "validation.descriptionRequired",

@@ -385,11 +385,11 @@ export interface paths {
     put: operations["putZonesByCode"];
   };
   "/api/properties/{id}/viewing-slots": {
-    /** The free viewing slots of the listing's responsible agent in the next 14 days (none within 2 hours), by Kigali day; empty days when the agent has set no viewing hours (the form then asks without a time). Never cached. */
+    /** The free viewing slots of the listing's responsible agent in the next 14 days (none within 2 hours), by Kigali day; empty days when the agent has set no viewing hours (the form then asks without a time). 409 when the listing is no longer on sale or for rent (sold, coming soon). Never cached. */
     get: operations["getPropertiesByIdViewingSlots"];
   };
   "/api/properties/{id}/viewings": {
-    /** Book a free viewing slot of the listing (public): stores the viewing request (a lead of kind viewing) and the viewing together, and emails the visitor (with an .ics invitation and a link to move or cancel) and the agent. 409 when the slot was just taken or is not free. */
+    /** Book a free viewing slot of the listing (public): stores the viewing request (a lead of kind viewing) and the viewing together, and emails the visitor (with an .ics invitation and a link to move or cancel) and the agent. 409 when the slot was just taken or is not free, or when the listing is no longer on sale or for rent. */
     post: operations["postPropertiesByIdViewings"];
   };
   "/api/viewings/manage": {
@@ -435,7 +435,7 @@ export interface paths {
     post: operations["postViewingsByIdMove"];
   };
   "/api/consultations/{id}/viewings": {
-    /** Book a viewing for a lead: with the agent named, else its assignee, else its listing's responsible agent; an agent named for a lead assigned to someone else takes the lead (with its viewings ahead), as a reassignment does; 409 when the agent is taken */
+    /** Book a viewing for a lead: with the agent named, else its assignee, else its listing's responsible agent; an agent named for a lead assigned to someone else takes the lead (with its viewings ahead), as a reassignment does; a lead with no listing needs `place`, where the viewing takes place (400 without it); 409 when the agent is taken */
     post: operations["postConsultationsByIdViewings"];
   };
   "/api/audit": {
@@ -7742,7 +7742,7 @@ export interface operations {
       };
     };
   };
-  /** The free viewing slots of the listing's responsible agent in the next 14 days (none within 2 hours), by Kigali day; empty days when the agent has set no viewing hours (the form then asks without a time). Never cached. */
+  /** The free viewing slots of the listing's responsible agent in the next 14 days (none within 2 hours), by Kigali day; empty days when the agent has set no viewing hours (the form then asks without a time). 409 when the listing is no longer on sale or for rent (sold, coming soon). Never cached. */
   getPropertiesByIdViewingSlots: {
     parameters: {
       path: {
@@ -7789,9 +7789,20 @@ export interface operations {
           };
         };
       };
+      /** @description Default Response */
+      409: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
     };
   };
-  /** Book a free viewing slot of the listing (public): stores the viewing request (a lead of kind viewing) and the viewing together, and emails the visitor (with an .ics invitation and a link to move or cancel) and the agent. 409 when the slot was just taken or is not free. */
+  /** Book a free viewing slot of the listing (public): stores the viewing request (a lead of kind viewing) and the viewing together, and emails the visitor (with an .ics invitation and a link to move or cancel) and the agent. 409 when the slot was just taken or is not free, or when the listing is no longer on sale or for rent. */
   postPropertiesByIdViewings: {
     parameters: {
       path: {
@@ -7828,6 +7839,7 @@ export interface operations {
             endsAt: string;
             propertyId: string | null;
             listingTitle: string;
+            place: string | null;
             changeable: boolean;
           };
         };
@@ -7897,6 +7909,7 @@ export interface operations {
               endsAt: string;
               propertyId: string | null;
               listingTitle: string;
+              place: string | null;
               changeable: boolean;
             };
             slotMinutes: number;
@@ -7980,6 +7993,7 @@ export interface operations {
             endsAt: string;
             propertyId: string | null;
             listingTitle: string;
+            place: string | null;
             changeable: boolean;
           };
         };
@@ -8050,6 +8064,7 @@ export interface operations {
             endsAt: string;
             propertyId: string | null;
             listingTitle: string;
+            place: string | null;
             changeable: boolean;
           };
         };
@@ -8558,6 +8573,7 @@ export interface operations {
                 title: string;
                 reference: string | null;
               }) | null;
+              place: string | null;
             })[];
         };
       };
@@ -8629,6 +8645,7 @@ export interface operations {
               title: string;
               reference: string | null;
             }) | null;
+            place: string | null;
           };
         };
       };
@@ -8721,6 +8738,7 @@ export interface operations {
               title: string;
               reference: string | null;
             }) | null;
+            place: string | null;
           };
         };
       };
@@ -8781,7 +8799,7 @@ export interface operations {
       };
     };
   };
-  /** Book a viewing for a lead: with the agent named, else its assignee, else its listing's responsible agent; an agent named for a lead assigned to someone else takes the lead (with its viewings ahead), as a reassignment does; 409 when the agent is taken */
+  /** Book a viewing for a lead: with the agent named, else its assignee, else its listing's responsible agent; an agent named for a lead assigned to someone else takes the lead (with its viewings ahead), as a reassignment does; a lead with no listing needs `place`, where the viewing takes place (400 without it); 409 when the agent is taken */
   postConsultationsByIdViewings: {
     parameters: {
       path: {
@@ -8795,6 +8813,7 @@ export interface operations {
           startsAt: string;
           /** Format: uuid */
           agentId?: string;
+          place?: string;
         };
       };
     };
@@ -8826,6 +8845,7 @@ export interface operations {
               title: string;
               reference: string | null;
             }) | null;
+            place: string | null;
           };
         };
       };

@@ -14,18 +14,28 @@ export function LeadDialog({
   onClose,
   mode,
   listing,
+  notVisitable,
 }: {
   open: boolean;
   onClose: () => void;
   mode: LeadMode;
   listing?: LeadListing;
+  /** An inquiry opened from Schedule Viewing on a listing that can no longer be visited: it says so. */
+  notVisitable?: boolean;
 }) {
   const { title, subtitle } = leadTexts(mode, listing);
   const [sending, setSending] = useState(false);
   return (
     <Dialog open={open} onClose={onClose} title={title} description={subtitle} closeLabel={t("inquiry.close")} busy={sending}>
       <Suspense fallback={<Skeleton className="h-[30rem] w-full" />}>
-        <LeadFormPanel mode={mode} listing={listing} onDone={onClose} onCancel={onClose} onSendingChange={setSending} />
+        <LeadFormPanel
+          mode={mode}
+          listing={listing}
+          notVisitable={notVisitable}
+          onDone={onClose}
+          onCancel={onClose}
+          onSendingChange={setSending}
+        />
       </Suspense>
     </Dialog>
   );

@@ -1,11 +1,13 @@
 import { useEffect, useId, useState } from "react";
 import { leadFormSchema } from "../../../domain/consultation.ts";
 import type { BookedViewing, ViewingSlots } from "../../../domain/viewing-slots.ts";
+import { NOT_VISITABLE_MESSAGE } from "../../../domain/visits.ts";
 import { useSchemaForm } from "../../components/form/use-schema-form.ts";
 import { useToast } from "../../components/ui/toast.tsx";
 import "../../i18n/catalogues/leads.ts";
 import "../../i18n/catalogues/viewings.ts";
 import { inPageLanguage, t } from "../../i18n/i18n.ts";
+import { tMessage } from "../../i18n/validation.ts";
 import { ApiError, apiFetch } from "../../lib/api.ts";
 import type { FormResult } from "../forms/form-result.ts";
 import { LeadFormView } from "./lead-form-view.tsx";
@@ -21,6 +23,7 @@ export default function LeadFormPanel({
   formId,
   mode,
   listing,
+  notVisitable,
   result,
   carried,
   onDone,
@@ -34,6 +37,7 @@ export default function LeadFormPanel({
   formId?: string;
   mode: LeadMode;
   listing?: LeadListing;
+  notVisitable?: boolean;
   result?: FormResult;
   carried?: Record<string, string>;
   onDone: () => void;
@@ -65,7 +69,9 @@ export default function LeadFormPanel({
           });
         } catch (error) {
           // Taken meanwhile: say so by the times, show the ones still free, keep what was typed.
-          if (error instanceof ApiError && error.status === 409) {
+          if (error instanceof ApiError && error.serverMessage === NOT_VISITABLE_MESSAGE)
+            setSlotProblem(tMessage(error.serverMessage));
+          else if (error instanceof ApiError && error.status === 409) {
             setSlotProblem(t("viewings.slotTaken"));
             reload();
           } else toast({ title: t("inquiry.failure"), variant: "destructive" });
@@ -91,6 +97,7 @@ export default function LeadFormPanel({
       binding={form}
       mode={mode}
       listing={listing}
+      notVisitable={notVisitable}
       onCancel={onCancel}
       cancelHref={cancelHref}
       slots={slots}

@@ -1,11 +1,13 @@
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ViewingSlots } from "../../../domain/viewing-slots.ts";
+import { NOT_VISITABLE_MESSAGE } from "../../../domain/visits.ts";
 import type { Control, FormBinding } from "../../components/form/binding.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import "../../i18n/catalogues/leads.ts";
 import { formatPrice } from "../../i18n/format.ts";
 import { t } from "../../i18n/i18n.ts";
+import { tMessage } from "../../i18n/validation.ts";
 import { VisitOriginFields } from "../forms/visit-origin-fields.tsx";
 import { type LeadField, leadProgress } from "./lead-form.ts";
 import { type LeadListing, type LeadMode, leadRequestUrl, leadTexts } from "./lead-texts.ts";
@@ -61,6 +63,7 @@ export function LeadFormView({
   binding,
   mode,
   listing,
+  notVisitable,
   onCancel,
   cancelHref,
   slots,
@@ -69,6 +72,8 @@ export function LeadFormView({
   binding: FormBinding<LeadField>;
   mode: LeadMode;
   listing?: LeadListing;
+  /** Opened from Schedule Viewing on a listing that can no longer be visited: said above the inquiry. */
+  notVisitable?: boolean;
   onCancel?: () => void;
   cancelHref?: string;
   /** A viewing's free times to choose from; none (or no days) keeps the plain request. */
@@ -81,6 +86,11 @@ export function LeadFormView({
   const progressId = `${binding.formProps.id}-progress`;
   return (
     <form noValidate method="post" action={leadRequestUrl(mode, listing)} {...binding.formProps} className="space-y-4">
+      {notVisitable && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 ring-1 ring-inset ring-amber-200">
+          {tMessage(NOT_VISITABLE_MESSAGE)}
+        </p>
+      )}
       <input type="hidden" name="intent" value="lead" />
       <input type="hidden" name="kind" value={mode} />
       <VisitOriginFields />

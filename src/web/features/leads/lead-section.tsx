@@ -17,7 +17,18 @@ const loadLive = () => import("./lead-form-panel.tsx").then((module) => module.d
  * The lead form in a page (/request: a lead button followed before or without scripts). Posted, it
  * comes back here with the outcome or with what was typed.
  */
-export function LeadSection({ mode, listing, slots }: { mode: LeadMode; listing?: LeadListing; slots?: ViewingSlots }) {
+export function LeadSection({
+  mode,
+  listing,
+  notVisitable,
+  slots,
+}: {
+  mode: LeadMode;
+  listing?: LeadListing;
+  /** An inquiry opened from Schedule Viewing on a listing that can no longer be visited: it says so. */
+  notVisitable?: boolean;
+  slots?: ViewingSlots;
+}) {
   const back = leadBackPath(listing);
   const navigate = useNavigate();
   const result = useFormResult("lead");
@@ -50,6 +61,7 @@ export function LeadSection({ mode, listing, slots }: { mode: LeadMode; listing?
           formId={formId}
           mode={mode}
           listing={listing}
+          notVisitable={notVisitable}
           slots={slots}
           result={result}
           carried={live.carried}
@@ -61,6 +73,7 @@ export function LeadSection({ mode, listing, slots }: { mode: LeadMode; listing?
           binding={{ ...binding, formProps: { ...binding.formProps, onSubmit } }}
           mode={mode}
           listing={listing}
+          notVisitable={notVisitable}
           slots={slots}
           slotProblem={result?.fields.slot}
           cancelHref={back}

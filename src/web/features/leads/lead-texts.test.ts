@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   developmentLeadListing,
   leadBackPath,
+  leadFormFor,
   leadRequestUrl,
   leadTexts,
   parseLeadMode,
@@ -37,7 +38,16 @@ describe("leadTexts", () => {
 
 describe("propertyLeadListing", () => {
   it("sums a property up with its rooms, and a plot of land without any", () => {
-    const house = { _id: "p1", title: "Villa", location: "Kigali", type: "house" as const, bedrooms: 4, bathrooms: 3, price: 9 };
+    const house = {
+      _id: "p1",
+      title: "Villa",
+      location: "Kigali",
+      type: "house" as const,
+      status: "now-selling" as const,
+      bedrooms: 4,
+      bathrooms: 3,
+      price: 9,
+    };
     expect(propertyLeadListing(house)).toEqual({
       kind: "property",
       id: "p1",
@@ -47,18 +57,37 @@ describe("propertyLeadListing", () => {
       bathrooms: 3,
       price: 9,
     });
+    expect(propertyLeadListing({ ...house, status: "sold" }).noVisits).toBe(true);
     const plot = propertyLeadListing({ ...house, type: "land" });
     expect(plot.bedrooms).toBeUndefined();
     expect(plot.bathrooms).toBeUndefined();
   });
 
   it("marks a title shown in English on a page in another language, so the form's summary is read as English", () => {
-    const house = { _id: "p1", title: "Villa", location: "Kigali", type: "house" as const, bedrooms: 4, bathrooms: 3, price: 9 };
+    const house = {
+      _id: "p1",
+      title: "Villa",
+      location: "Kigali",
+      type: "house" as const,
+      status: "now-selling" as const,
+      bedrooms: 4,
+      bathrooms: 3,
+      price: 9,
+    };
     expect(propertyLeadListing({ ...house, inEnglish: ["title", "description"] }).titleLang).toBe("en");
     expect(propertyLeadListing({ ...house, inEnglish: ["description"] }).titleLang).toBeUndefined();
     expect(
       developmentLeadListing({ _id: "d1", title: "Vision City", location: "Gacuriro", inEnglish: ["title"] }).titleLang,
     ).toBe("en");
+  });
+});
+
+describe("leadFormFor", () => {
+  it("opens an inquiry saying why for a viewing of a property that can no longer be visited", () => {
+    expect(leadFormFor("viewing", { noVisits: true })).toEqual({ mode: "inquiry", notVisitable: true });
+    expect(leadFormFor("inquiry", { noVisits: true })).toEqual({ mode: "inquiry", notVisitable: false });
+    expect(leadFormFor("viewing", {})).toEqual({ mode: "viewing", notVisitable: false });
+    expect(leadFormFor("consultation")).toEqual({ mode: "consultation", notVisitable: false });
   });
 });
 

@@ -4,7 +4,7 @@ import { localePath, t } from "../../i18n/i18n.ts";
 import { LEAD_REQUEST_PATH, LEAD_SECTION_ID, type LeadMode } from "./lead-address.ts";
 
 export { LEAD_REQUEST_PATH, LEAD_SECTION_ID, type LeadMode, parseLeadMode } from "./lead-address.ts";
-export { developmentLeadListing, propertyLeadListing } from "./lead-listing.ts";
+export { developmentLeadListing, leadFormFor, propertyLeadListing } from "./lead-listing.ts";
 
 /** What the lead is about: shown as a summary and sent as propertyId or developmentId. */
 export type LeadListing = {
@@ -17,6 +17,8 @@ export type LeadListing = {
   bedrooms?: number;
   bathrooms?: number;
   price?: number;
+  /** A property no longer on sale or for rent (canBeVisited): its Schedule Viewing opens an inquiry. */
+  noVisits?: true;
 };
 
 type LeadTexts = { title: string; subtitle: string; message: string; submit: string; success: string };

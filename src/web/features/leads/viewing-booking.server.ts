@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { type ViewingBookingInput, viewingBookingFormSchema } from "../../../domain/viewing-slots.ts";
+import { NOT_VISITABLE_MESSAGE } from "../../../domain/visits.ts";
 import type { FormServices } from "../../../server/services/form-services.ts";
 import "../../i18n/catalogues/viewings.ts";
 import { currentLocale, t } from "../../i18n/i18n.ts";
@@ -46,5 +47,7 @@ export async function bookViewingFromForm(
       fields: {},
     } satisfies FormResult;
   }
-  return fail(outcome.status, outcome.status === 409 ? t("viewings.slotTaken") : tMessage(outcome.error));
+  // A listing taken off the market meanwhile says so; any other 409 is the time taken first.
+  const taken = outcome.status === 409 && outcome.error !== NOT_VISITABLE_MESSAGE;
+  return fail(outcome.status, taken ? t("viewings.slotTaken") : tMessage(outcome.error));
 }

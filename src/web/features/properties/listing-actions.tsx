@@ -9,7 +9,7 @@ import { localePath, t } from "../../i18n/i18n.ts";
 import { whatsappLink } from "../../lib/agency.ts";
 import { pageUrl, shareLink, usePublicUrl } from "../../lib/share.ts";
 import { LeadButton } from "../leads/lead-button.tsx";
-import { propertyLeadListing } from "../leads/lead-listing.ts";
+import { leadFormFor, propertyLeadListing } from "../leads/lead-listing.ts";
 import { useLeadDialog } from "../leads/use-lead-dialog.ts";
 import { useCompanyInfo } from "./company.ts";
 
@@ -34,6 +34,9 @@ export function ListingActions({ property, withInquiry = false }: { property: Pr
   const mailto = `mailto:${company.email}?subject=${encodeURIComponent(t("properties.emailSubject", { title: property.title }))}`;
 
   const listing = { kind: "property" as const, id: property._id };
+  const leadListing = propertyLeadListing(property);
+  // Schedule Viewing on a listing off the market opens an inquiry saying it can no longer be visited.
+  const form = leadFormFor(lead.mode ?? "viewing", leadListing);
   const leadButtons = [
     ...(withInquiry ? [{ mode: "inquiry" as const, icon: MessageSquareText, label: t("properties.sendInquiry") }] : []),
     { mode: "viewing" as const, icon: CalendarCheck, label: t("properties.scheduleViewing") },
@@ -115,8 +118,9 @@ export function ListingActions({ property, withInquiry = false }: { property: Pr
           <LeadDialog
             open={lead.mode !== null}
             onClose={lead.close}
-            mode={lead.mode ?? "viewing"}
-            listing={propertyLeadListing(property)}
+            mode={form.mode}
+            notVisitable={form.notVisitable}
+            listing={leadListing}
           />
         </Suspense>
       )}

@@ -8,6 +8,7 @@ import {
   developmentLeadListing,
   type LeadListing,
   leadBackPath,
+  leadFormFor,
   leadTexts,
   parseLeadMode,
   propertyLeadListing,
@@ -26,22 +27,24 @@ import type { Route } from "./+types/request";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, forms } = context.get(appContext);
   const params = new URL(request.url).searchParams;
-  const mode = parseLeadMode(params.get("lead")) ?? "consultation";
+  const asked = parseLeadMode(params.get("lead")) ?? "consultation";
   const propertyId = params.get("property");
   const developmentId = params.get("development");
   let listing: LeadListing | undefined;
-  if (mode !== "consultation" && propertyId && idSchema.safeParse(propertyId).success) {
+  if (asked !== "consultation" && propertyId && idSchema.safeParse(propertyId).success) {
     const property = await services.getProperty(propertyId).catch(() => undefined);
     listing = property && propertyLeadListing(property);
-  } else if (mode !== "consultation" && developmentId && idSchema.safeParse(developmentId).success) {
+  } else if (asked !== "consultation" && developmentId && idSchema.safeParse(developmentId).success) {
     const development = await services.getDevelopment(developmentId).catch(() => undefined);
     listing = development && developmentLeadListing(development);
   }
   // An inquiry or a viewing is about a listing; without one that exists there is nothing to ask about.
-  if (mode !== "consultation" && !listing) throw data(t("properties.notFound"), { status: 404 });
+  if (asked !== "consultation" && !listing) throw data(t("properties.notFound"), { status: 404 });
+  // A viewing of a listing that can no longer be visited is an inquiry, saying why.
+  const { mode, notVisitable } = leadFormFor(asked, listing);
   // A property's viewing offers its agent's free times (this page is never kept in the cache: see plugins/web.ts).
   const slots = mode === "viewing" && listing?.kind === "property" ? await forms.viewingSlots(listing.id) : undefined;
-  return { mode, listing, slots };
+  return { mode, notVisitable, listing, slots };
 }
 
 /** The lead form posted before or without scripts. */
@@ -53,10 +56,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Request({ loaderData }: Route.ComponentProps) {
-  const { mode, listing, slots } = loaderData;
+  const { mode, notVisitable, listing, slots } = loaderData;
   return (
     <main className="px-4 py-10">
-      <LeadSection mode={mode} listing={listing} slots={slots} />
+      <LeadSection mode={mode} listing={listing} notVisitable={notVisitable} slots={slots} />
     </main>
   );
 }

@@ -82,7 +82,10 @@ export default function ManageViewing({ loaderData }: Route.ComponentProps) {
       {viewing && (
         <>
           <p className="mt-4 text-slate-800">
-            {t("viewings.manage.summary", { title: viewing.listingTitle, when: slotWhen(viewing.startsAt, viewing.endsAt) })}
+            {t("viewings.manage.summary", {
+              title: viewing.listingTitle || viewing.place || "",
+              when: slotWhen(viewing.startsAt, viewing.endsAt),
+            })}
           </p>
           <p className="mt-1 text-sm text-slate-700">
             {t("viewings.manage.status", { status: translate(`viewings.status.${viewing.status}`) })}

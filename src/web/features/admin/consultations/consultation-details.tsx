@@ -106,7 +106,8 @@ function DetailsBody({ consultation: c }: { consultation: Consultation }) {
       </Section>
 
       <Section title={t("admin.consultations.viewing.heading")}>
-        <ViewingBookingForm consultation={c} />
+        {/* Its fields depend on whether the lead has a listing. */}
+        <ViewingBookingForm key={`${c._id}:${c.propertyId ?? ""}`} consultation={c} />
       </Section>
     </div>
   );

@@ -3,7 +3,12 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { Consultation } from "../../../../domain/consultation.ts";
 import { formatDateTime } from "../../../../domain/time.ts";
-import { type CalendarViewing, calendarLink, leadViewingFormSchema } from "../../../../domain/viewing-calendar.ts";
+import {
+  type CalendarViewing,
+  calendarLink,
+  leadViewingFormSchema,
+  MAX_PLACE_LENGTH,
+} from "../../../../domain/viewing-calendar.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
@@ -20,8 +25,9 @@ import { consultationsApi } from "./api.ts";
 /**
  * Books a viewing for the lead (a phone call, a walk-in): with the agent chosen, else the lead's
  * assignee, else the listing's responsible agent; an agent books in their own calendar. An agent
- * chosen for a lead assigned to someone else takes the lead. A time still ahead is emailed
- * to the visitor and the agent with its invitation; one already past records a walk-in.
+ * chosen for a lead assigned to someone else takes the lead. A lead with no listing is asked where
+ * the viewing takes place. A time still ahead is emailed to the visitor and the agent with its
+ * invitation; one already past records a walk-in.
  */
 export function ViewingBookingForm({ consultation }: { consultation: Consultation }) {
   const toast = useToast();
@@ -29,13 +35,17 @@ export function ViewingBookingForm({ consultation }: { consultation: Consultatio
   const session = useAdminSession();
   const failed = useFailureToast(t("admin.consultations.viewing.failed"));
   const [booked, setBooked] = useState<CalendarViewing | null>(null);
-  const form = useSchemaForm(leadViewingFormSchema, {
+  const needsPlace = !consultation.propertyId;
+  const form = useSchemaForm(leadViewingFormSchema(needsPlace), {
     resetOnSuccess: true,
-    hints: ["startsAt"],
-    onValid: async ({ startsAt, agentId }) => {
+    hints: ["startsAt", "place"],
+    onValid: async ({ startsAt, agentId, place }) => {
       const viewing = await apiFetch<CalendarViewing>(
         `/api/consultations/${encodeURIComponent(consultation._id)}/viewings` as ApiPath,
-        { method: "POST", json: { startsAt: startsAt.toISOString(), ...(agentId ? { agentId } : {}) } },
+        {
+          method: "POST",
+          json: { startsAt: startsAt.toISOString(), ...(agentId ? { agentId } : {}), ...(place ? { place } : {}) },
+        },
       ).catch((error: unknown) => {
         failed(error);
         throw error;
@@ -67,6 +77,23 @@ export function ViewingBookingForm({ consultation }: { consultation: Consultatio
         >
           <input {...form.control("startsAt")} type="datetime-local" className={`mt-1 ${inputClass} w-auto`} />
         </Field>
+        {needsPlace && (
+          <Field
+            label={t("admin.consultations.viewing.place")}
+            {...form.field("place")}
+            hint={t("admin.consultations.viewing.placeHint")}
+            required
+            className="min-w-64 flex-1"
+          >
+            <input
+              {...form.control("place")}
+              type="text"
+              maxLength={MAX_PLACE_LENGTH}
+              autoComplete="off"
+              className={`mt-1 ${inputClass} w-full`}
+            />
+          </Field>
+        )}
         {session.user.role !== "agent" && (
           <div className="min-w-48 flex-1">
             <AssigneeSelect

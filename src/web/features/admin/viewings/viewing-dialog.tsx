@@ -104,6 +104,7 @@ function ViewingDetails({ viewing: initial }: { viewing: CalendarViewing }) {
             t("admin.viewings.dialog.noListing")
           )}
         </Detail>
+        {viewing.place && <Detail term={t("admin.viewings.dialog.place")}>{viewing.place}</Detail>}
         <Detail term={t("admin.viewings.dialog.agent")}>{viewing.agent.username}</Detail>
         <Detail term={t("admin.viewings.dialog.message")}>{viewing.lead.message || "—"}</Detail>
       </dl>

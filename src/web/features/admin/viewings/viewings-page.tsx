@@ -104,7 +104,9 @@ export function ViewingsPage() {
                 >
                   <span className="font-medium">{formatDateTime(viewing.startsAt)}</span>
                   <span>{viewing.lead.name}</span>
-                  {viewing.listing && <span className="text-slate-600">{viewing.listing.title}</span>}
+                  {(viewing.listing || viewing.place) && (
+                    <span className="text-slate-600">{viewing.listing?.title ?? viewing.place}</span>
+                  )}
                   <span className="text-slate-600">{viewing.agent.username}</span>
                   <span className="ml-auto font-medium">{STATUS_LABELS[viewing.status]}</span>
                 </button>
