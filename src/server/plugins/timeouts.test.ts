@@ -125,7 +125,9 @@ describe("a client that leaves before its body has arrived", () => {
   beforeAll(async () => {
     // The app logs through pino to stdout: the test reads each line the server writes (as secrets.test.ts does).
     stdout = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-      for (const text of String(chunk).split("\n").filter((text) => text.startsWith("{"))) {
+      for (const text of String(chunk)
+        .split("\n")
+        .filter((text) => text.startsWith("{"))) {
         const line = JSON.parse(text) as LogLine;
         lines.push(line);
         for (const wait of waiting.filter((w) => w.matches(line))) {
