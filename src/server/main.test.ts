@@ -1,8 +1,9 @@
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from "node:child_process";
+import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
 describe("starting the server", () => {
@@ -108,4 +109,105 @@ describe("losing the embedded database", () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe("the data folder", () => {
+  type Started = {
+    child: ChildProcessWithoutNullStreams;
+    url: string;
+    logs: { level: number; msg: string; folders?: string[]; files?: number }[];
+  };
+  const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
+
+  /** The server without web pages on `dataDir`, once it listens. */
+  async function start(dataDir: string): Promise<Started> {
+    const server = fileURLToPath(new URL("./server.ts", import.meta.url));
+    const script = `import(${JSON.stringify(server)}).then(({ runServer, startServer }) => runServer((config) => startServer(config, undefined)));`;
+    const child = spawn(process.execPath, ["-e", script], {
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        DATA_DIR: dataDir,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "info",
+        SEED_DEMO: "false",
+      },
+    });
+    let stdout = "";
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on("data", (chunk: Buffer) => {
+        stdout += chunk.toString();
+        const listening = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
+        if (listening?.[1] && stdout.includes("Back office:")) resolve(listening[1]);
+      });
+      child.once("exit", (code) => reject(new Error(`exited (${code}) before it ran: ${stdout}`)));
+    });
+    const logs = stdout
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line));
+    return { child, url, logs };
+  }
+
+  async function stop({ child }: Started) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+
+  it("is made readable by its owner only, and one left open to others is closed at start", async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), "kigali-modes-"));
+    const dataDir = path.join(parent, "data");
+    const uploads = path.join(dataDir, "uploads");
+    const db = path.join(dataDir, "db");
+    // The umask most systems give a process: without modes of its own, the server's files would be 755 and 644.
+    const umaskBefore = process.umask(0o022);
+    let server: Started | undefined;
+    try {
+      server = await start(dataDir);
+      const form = new FormData();
+      const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#888" } })
+        .png()
+        .toBuffer();
+      form.append("image", new Blob([new Uint8Array(photo)], { type: "image/png" }), "photo.png");
+      const upload = await fetch(`${server.url}/api/submissions/upload-image`, { method: "POST", body: form });
+      expect(upload.status).toBe(201);
+      for (const folder of [dataDir, uploads, db]) expect(await modeOf(folder), folder).toBe(0o700);
+      const stored = await readdir(uploads);
+      expect(stored.length).toBeGreaterThan(0);
+      for (const name of stored) expect(await modeOf(path.join(uploads, name)), name).toBe(0o600);
+      expect(server.logs.filter((line) => line.msg.startsWith("data folder"))).toEqual([]);
+      await stop(server);
+
+      // A data folder as an older version left it: open to every user of the machine.
+      for (const folder of [dataDir, uploads, db]) await chmod(folder, 0o755);
+      for (const name of stored) await chmod(path.join(uploads, name), 0o644);
+      const oldBackup = path.join(dataDir, "backups", "backup-20260101-000000");
+      await mkdir(oldBackup, { recursive: true, mode: 0o755 });
+      await writeFile(path.join(oldBackup, "manifest.json"), "{}", { mode: 0o644 });
+
+      server = await start(dataDir);
+      for (const folder of [dataDir, uploads, db, path.join(dataDir, "backups"), oldBackup])
+        expect(await modeOf(folder), folder).toBe(0o700);
+      expect(await modeOf(path.join(oldBackup, "manifest.json"))).toBe(0o600);
+      for (const name of await readdir(uploads)) expect(await modeOf(path.join(uploads, name)), name).toBe(0o600);
+      const closed = server.logs.filter((line) => line.msg.startsWith("data folder"));
+      expect(closed).toEqual([
+        {
+          ...closed[0],
+          level: 30,
+          msg: "data folder closed to other users of this machine: only its owner may read it now",
+          folders: [dataDir, path.join(dataDir, "backups"), oldBackup, db, uploads].map(
+            (folder) => `${folder} (was 755, now 700)`,
+          ),
+          files: stored.length + 1,
+        },
+      ]);
+    } finally {
+      process.umask(umaskBefore);
+      server?.child.kill("SIGKILL");
+      await rm(parent, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

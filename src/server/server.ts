@@ -1,7 +1,7 @@
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { type App, buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { prepareDataFolder } from "./data-folder.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { startAlertJobs } from "./jobs/alerts.ts";
 import { startDigestJobs } from "./jobs/digest.ts";
@@ -21,8 +21,7 @@ export type RunningServer = { app: App; database: Database; url: string; stop():
 
 /** Opens the database, runs first-start work, and listens. Used by `npm start` and `npm run dev`. */
 export async function startServer(config: Config, web: WebOptions | undefined): Promise<RunningServer> {
-  const uploadsDir = path.join(config.dataDir, "uploads");
-  await mkdir(uploadsDir, { recursive: true });
+  const tightened = await prepareDataFolder(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     ownerUrl: config.databaseOwnerUrl,
@@ -38,6 +37,8 @@ export async function startServer(config: Config, web: WebOptions | undefined): 
   }
   const app = await buildApp({ config, database, storage, web });
   if (database.roleWarning) app.log.warn(database.roleWarning);
+  if (tightened.folders.length > 0 || tightened.files > 0)
+    app.log.info(tightened, "data folder closed to other users of this machine: only its owner may read it now");
   let closing = false;
   // Responses finished during shutdown close their keep-alive connection, so the process exits
   // as soon as the last request is answered instead of waiting for idle sockets to time out.

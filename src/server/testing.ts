@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { createRequire, syncBuiltinESMExports } from "node:module";
 import { tmpdir } from "node:os";
@@ -353,4 +354,47 @@ export async function heardAllChanges(app: App, db: Db) {
   });
   await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${probe})`);
   await heard;
+}
+
+/**
+ * A production web build of one page for every path, for tests of what the server does around
+ * pages (cache, headers) without building the site: the page shows the query as a route reads it
+ * and how many times it was rendered, so a reply from the cache shows as an older count.
+ */
+export function stubWebBuild(): WebOptions & { remove(): void } {
+  const buildDir = mkdtempSync(path.join(tmpdir(), "kigali-stub-build-"));
+  mkdirSync(path.join(buildDir, "server"));
+  mkdirSync(path.join(buildDir, "client"));
+  const page = `let renders = 0;
+export const entry = {
+  module: {
+    appContext: {},
+    default: (request, status, headers) => {
+      const query = JSON.stringify([...new URL(request.url).searchParams]);
+      headers.set("content-type", "text/html; charset=utf-8");
+      return new Response("<!doctype html><p>" + query + " render " + ++renders + "</p>", { status, headers });
+    },
+  },
+};
+const manifestRoute = (id, parentId, path) => ({ id, parentId, path, module: "/" + id + ".js", hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false });
+export const routes = {
+  root: { id: "root", path: "", module: { default: () => null } },
+  page: { id: "page", parentId: "root", path: "*", module: { default: () => null } },
+};
+export const assets = {
+  entry: { module: "/entry.js", imports: [] },
+  routes: { root: manifestRoute("root", undefined, ""), page: manifestRoute("page", "root", "*") },
+  url: "/manifest.js",
+  version: "stub",
+};
+export const publicPath = "/";
+export const assetsBuildDirectory = ${JSON.stringify(path.join(buildDir, "client"))};
+export const future = {};
+export const ssr = true;
+export const isSpaMode = false;
+export const prerender = [];
+export const routeDiscovery = { mode: "initial", manifestPath: "/__manifest" };
+`;
+  writeFileSync(path.join(buildDir, "server", "index.js"), page);
+  return { mode: "production", buildDir, remove: () => rmSync(buildDir, { recursive: true, force: true }) };
 }

@@ -9,6 +9,39 @@ const COMPRESS_FROM_BYTES = 1024;
 
 export type Encoding = "br" | "gzip" | "identity";
 
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** A request's path and query as the pages and the API read them, and its one key in the cache. */
+export type RequestTarget = {
+  /** Decoded segment by segment (`/%61dmin` is `/admin`), as routes are matched. */
+  path: string;
+  /** Names and values decoded (`%74oken=` is `token=`), as a page reads them. */
+  query: URLSearchParams;
+  /**
+   * The same for every way of writing the address: an encoded letter in a name would otherwise
+   * be kept apart from its plain twin, and get past the rules that keep a page out of the cache.
+   */
+  key: string;
+};
+
+export function requestTarget(url: string): RequestTarget {
+  const queryAt = url.indexOf("?");
+  const segments = (queryAt === -1 ? url : url.slice(0, queryAt)).split("/").map(decoded);
+  const query = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1));
+  const search = query.toString();
+  return {
+    path: segments.join("/"),
+    query,
+    key: `${segments.map(encodeURIComponent).join("/")}${search ? `?${search}` : ""}`,
+  };
+}
+
 /** One reply as visitors get it: the body in each encoding, its validator and the headers that travel with it. */
 export type CachedReply = {
   status: number;

@@ -1,5 +1,4 @@
 import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { PRIVATE_FOLDER } from "../data-folder.ts";
 import { pgliteActingForStaff, poolActingForStaff } from "./actor.ts";
 import { type PgliteThread, startPgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema.ts";
@@ -82,7 +82,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dir: string, template: string | undefined): Promise<Database> {
-  if (!dir.startsWith("memory://")) await mkdir(path.dirname(dir), { recursive: true });
+  // PGlite writes its files readable and writable by anyone (666): its folder is closed to others instead.
+  if (!dir.startsWith("memory://")) await mkdir(dir, { recursive: true, mode: PRIVATE_FOLDER });
   // PostgreSQL's default 128 MB of shared buffers, inside the server's own process, is a quarter of
   // the memory a small server has; the files stay in the system's page cache anyway.
   // On a thread of its own, so queries and rendering overlap (decision 0012).

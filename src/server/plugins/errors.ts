@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { type FieldErrors, fieldErrors } from "../../domain/api.ts";
 import { VERBATIM_MESSAGES } from "../../domain/messages.ts";
@@ -34,6 +34,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * The client went away (or was cut off for taking too long) before its request had arrived whole:
+ * nothing failed on this side, and no reply can reach it. Node reports it as an "aborted" error
+ * with code ECONNRESET, which is also a database's lost connection: told apart by the request.
+ */
+function bodyNeverArrived(request: FastifyRequest): boolean {
+  return !request.raw.complete && request.raw.socket?.destroyed === true;
 }
 
 type IssueLike = { path: string; message: string; unknownKeys?: string[] | undefined };
@@ -111,6 +120,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       const body = error.validationContext === "body" ? validationBody(messageFor(issues, "body"), fieldsOf(issues)) : undefined;
       return reply.status(400).send(body ?? { error: messageFor(issues, error.validationContext ?? "request") });
     }
+    // Logged once, at info level, when the connection closed (registerRequestTimeouts); nobody reads this reply.
+    if (bodyNeverArrived(request)) return reply.status(400).send({ error: "The request ended before its body was complete" });
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
       return reply

@@ -6,7 +6,7 @@ import { type App, buildApp } from "../app.ts";
 import { type Db, openDatabase } from "../db/client.ts";
 import { blogs, properties, uploads } from "../db/schema.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
-import { freshAddress, heardAllChanges, MISSING_ID, useStaff, useTestContext, withSetting } from "../testing.ts";
+import { freshAddress, heardAllChanges, MISSING_ID, stubWebBuild, useStaff, useTestContext, withSetting } from "../testing.ts";
 import { PRIVATE_NO_STORE } from "./public-cache.ts";
 
 const PUBLIC = "public, max-age=0, must-revalidate";
@@ -293,6 +293,57 @@ describe("the public cache over the API", () => {
         );
       }
     }
+  });
+});
+
+describe("the public cache over pages, whatever the encoding of their address", () => {
+  const web = stubWebBuild();
+  // Pages are served at PUBLIC_URL's host, the one app.inject asks at.
+  const t = useTestContext({ env: { ...CACHE_ON, PUBLIC_URL: "http://localhost" }, web });
+  afterAll(() => web.remove());
+
+  /** Reads `url` twice: the second read must be rendered again, not served from the cache. */
+  async function neverKept(url: string) {
+    await heardAllChanges(t.app, t.db);
+    const first = await read(t.app, url);
+    const second = await read(t.app, url);
+    expect(first.statusCode, url).toBe(200);
+    expect(second.headers["x-cache"], url).toBeUndefined();
+    expect(second.headers["cache-control"], url).toBe(PRIVATE_NO_STORE);
+    expect(second.body, url).not.toBe(first.body);
+    return second;
+  }
+
+  it("never keeps a visitor's signed link page, however the name of its token is written", async () => {
+    for (const query of ["token=abc", "%74oken=abc", "t%6Fk%65n=abc", "from=email&%74oken=abc"]) {
+      const page = await neverKept(`/viewings/manage?${query}`);
+      expect(page.body).toContain('["token","abc"]');
+    }
+    await neverKept("/%76iewings/manage?%74oken=abc");
+  });
+
+  it("never keeps a viewing form (its free times change with each booking), however its lead is written", async () => {
+    for (const query of [
+      "lead=viewing",
+      "%6cead=viewing",
+      "lead=vi%65wing",
+      "%6C%65%61%64=%76iewing",
+      "property=1&%6cead=viewing",
+    ])
+      await neverKept(`/request?${query}&property=${MISSING_ID}`);
+  });
+
+  it("keeps one copy of a page for every way of writing its address", async () => {
+    await primed(t.app, "/properties?type=House&bedrooms=2", t.db);
+    for (const url of ["/properties?%74ype=House&bedrooms=2", "/%70roperties?type=Hous%65&b%65drooms=%32"])
+      expect((await read(t.app, url)).headers["x-cache"], url).toBe("hit");
+    expect((await read(t.app, "/properties?type=Villa&bedrooms=2")).headers["x-cache"]).toBe("miss");
+  });
+
+  it("keeps one copy of an API reply for every way of writing its address", async () => {
+    await primed(t.app, "/api/properties?limit=5", t.db);
+    for (const url of ["/api/properties?%6cimit=5", "/api/propert%69es?limit=%35"])
+      expect((await read(t.app, url)).headers["x-cache"], url).toBe("hit");
   });
 });
 

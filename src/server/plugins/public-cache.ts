@@ -6,6 +6,7 @@ import {
   isNotModified,
   type PublicCache,
   type ReadTicket,
+  requestTarget,
 } from "../cache/public-cache.ts";
 import { isAnonymous } from "./auth.ts";
 import { readLanguage } from "./languages.ts";
@@ -43,8 +44,10 @@ export function publicCacheControl(cdnMaxAge: number): string {
 const PUBLIC_VARY = "Accept-Encoding, Authorization, Cookie";
 
 /** Replies in several languages are kept once per language they answer in. */
-const apiCacheKey = (request: FastifyRequest) =>
-  request.routeOptions.config.texts ? `${request.url} lang=${readLanguage(request)}` : request.url;
+const apiCacheKey = (request: FastifyRequest) => {
+  const { key } = requestTarget(request.url);
+  return request.routeOptions.config.texts ? `${key} lang=${readLanguage(request)}` : key;
+};
 
 const isRead = (request: FastifyRequest) => request.method === "GET" || request.method === "HEAD";
 const isChange = (request: FastifyRequest) => !isRead(request) && request.method !== "OPTIONS";
@@ -101,7 +104,7 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache) {
 
   app.addHook("onSend", async (request, reply, payload) => {
     if (changedPublicContent(request, reply)) cache.invalidate({ source: "write" });
-    if (reply.hasHeader("cache-control") || !request.url.startsWith("/api/")) return payload;
+    if (reply.hasHeader("cache-control") || !requestTarget(request.url).path.startsWith("/api/")) return payload;
 
     const ticket = request.cacheTicket;
     if (!ticket || reply.statusCode !== 200 || reply.hasHeader("set-cookie") || !isSerialized(payload)) {

@@ -18,19 +18,35 @@ export function serverTimeoutOptions(timeouts: Timeouts) {
 
 const REQUEST_TIMEOUT_BODY = JSON.stringify({ error: "The request took too long to arrive" });
 
+/** Requests whose connection was closed here because they took longer than allowed. */
+const cut = new WeakSet<FastifyRequest>();
+
 const isUpload = (request: FastifyRequest) => /^multipart\/form-data/i.test(request.headers["content-type"] ?? "");
 
 /**
  * Requests other than uploads must arrive whole within `totalMs` of their headers (Node's own
  * headersTimeout bounds those): a 408, and the connection is closed.
+ *
+ * A request whose connection closed before its body was complete, the client's doing or this
+ * cut, is logged once at info level: nothing failed on this side (the error its body stream raises
+ * is answered without a log line, see registerErrorHandling).
  */
 export function registerRequestTimeouts(app: FastifyInstance, timeouts: Timeouts) {
+  app.addHook("onRequestAbort", async (request) => {
+    if (request.raw.complete) return;
+    request.log.info(
+      cut.has(request)
+        ? "request cut: its body took too long to arrive"
+        : "client closed the request before its body was complete",
+    );
+  });
   app.addHook("onRequest", async (request) => {
     if (request.raw.complete || isUpload(request) || timeouts.totalMs >= timeouts.uploadMs) return;
     // A request made in process (app.inject) has no connection to cut.
     if (!(request.raw.socket instanceof Socket)) return;
     const timer = setTimeout(() => {
       if (request.raw.complete) return;
+      cut.add(request);
       const socket = request.raw.socket;
       socket.end(
         `HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(REQUEST_TIMEOUT_BODY)}\r\n\r\n${REQUEST_TIMEOUT_BODY}`,

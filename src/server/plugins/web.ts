@@ -11,6 +11,7 @@ import { BACK_OFFICE_LANGUAGES, DEFAULT_LANGUAGE, preferredLanguage } from "../.
 import { isBackOfficePath, type Locale, localeOfPath, unprefixedPath } from "../../web/i18n/locales.ts";
 import { requestLocale } from "../../web/i18n/request-locale.server.ts";
 import type { AppLoadContext } from "../../web/lib/app-context.ts";
+import { type RequestTarget, requestTarget } from "../cache/public-cache.ts";
 import { type HostName, type MapTiles, parseHost } from "../config.ts";
 import { HttpError } from "../http-error.ts";
 import { type createFormServices, refusingWrites } from "../services/form-services.ts";
@@ -84,10 +85,11 @@ export async function registerWeb(
       url: "/*",
       handler: async (request, reply) => {
         // A visitor's page is the same for every visitor: served from the cache, or rendered and kept.
-        const cacheable = !development && isPublicPageRead(request);
+        const target = requestTarget(request.url);
+        const cacheable = !development && isPublicPageRead(request, target);
         const cache = app.publicCache;
         if (cacheable) {
-          const hit = cache.get(request.url, "page");
+          const hit = cache.get(target.key, "page");
           if (hit) return reply.send(preparePublicReply(request, reply, hit, "hit"));
         }
         const ticket = cache.begin();
@@ -95,7 +97,7 @@ export async function registerWeb(
         const nonce = randomBytes(16).toString("base64");
         const context = new RouterContextProvider();
         const entry = build.entry.module as unknown as EntryWithContext;
-        const path = pathOf(request.url);
+        const path = withoutTrailingSlash(target.path);
         const staffPage = isBackOfficePath(path);
         const services = forOneRequest(deps.services, staffPage ? DEFAULT_LANGUAGE : localeOfPath(path));
         const locale = staffPage ? await backOfficeLocale(services, request) : localeOfPath(path);
@@ -117,7 +119,7 @@ export async function registerWeb(
           const body = Buffer.from(await response.arrayBuffer());
           const headers = Object.fromEntries(response.headers);
           headers["content-security-policy"] = pageContentSecurityPolicy({ hashes: inlineScriptHashes(body.toString()) }, false);
-          const { reply: fresh, stored } = cache.keep(ticket, request.url, headers, body, request.headers["accept-encoding"]);
+          const { reply: fresh, stored } = cache.keep(ticket, target.key, headers, body, request.headers["accept-encoding"]);
           return reply.send(preparePublicReply(request, reply, fresh, stored ? "miss" : "bypass"));
         }
         reply.header("content-security-policy", pageContentSecurityPolicy({ nonce }, development));
@@ -213,14 +215,17 @@ export function guardPagePosts(allowedOrigin: string) {
   };
 }
 
-/** A page read by a visitor (no session), outside the back office. */
-function isPublicPageRead(request: FastifyRequest): boolean {
+/**
+ * A page read by a visitor (no session), outside the back office. The rules read the address
+ * decoded, as the page does: `?%74oken=` is the token a page reads.
+ */
+function isPublicPageRead(request: FastifyRequest, { path, query }: RequestTarget): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  // A signed link's page (confirm or manage an alert) is one visitor's, and changes with their alert: never kept.
-  if (/[?&]token=/.test(request.url)) return false;
+  // A signed link's page (confirm or manage an alert or a viewing) is one visitor's, and changes with it: never kept.
+  if (query.has("token")) return false;
   // A viewing form lists the agent's free times, which a visitor's booking changes (it empties no cache).
-  if (/[?&]lead=viewing/.test(request.url)) return false;
-  return !isBackOfficePath(pathOf(request.url)) && isAnonymous(request);
+  if (query.getAll("lead").includes("viewing")) return false;
+  return !isBackOfficePath(withoutTrailingSlash(path)) && isAnonymous(request);
 }
 
 /**
@@ -232,7 +237,10 @@ async function backOfficeLocale(services: WebServices, request: FastifyRequest):
   return staff?.language ?? preferredLanguage(request.headers["accept-language"], BACK_OFFICE_LANGUAGES) ?? DEFAULT_LANGUAGE;
 }
 
-const pathOf = (url: string) => url.split("?")[0]?.replace(/\/$/, "") ?? "";
+const withoutTrailingSlash = (path: string) => path.replace(/\/$/, "");
+
+/** The decoded path, as routes are matched: `/%66r/…` is a French page, `/%61dmin` the back office. */
+const pathOf = (url: string) => withoutTrailingSlash(requestTarget(url).path);
 
 function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   const url = new URL(request.url, publicUrl);

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -48,6 +48,8 @@ describe("backup and restore", () => {
   let source: Side;
   let target: Side;
   let backupDir: string;
+  /** The folder the backup was asked to go into, which did not exist. */
+  let backupsDir: string;
   let manifest: Manifest;
 
   async function side(): Promise<Side> {
@@ -57,7 +59,11 @@ describe("backup and restore", () => {
     return { database, owner, uploadsDir, drop };
   }
 
+  /** The umask most systems give a process: what the files' modes are tested under. */
+  let umaskBefore: number;
+
   beforeAll(async () => {
+    umaskBefore = process.umask(0o022);
     source = await side();
     target = await side();
     const storage = createLocalStorage(source.uploadsDir);
@@ -97,12 +103,14 @@ describe("backup and restore", () => {
     });
     const out = await mkdtemp(path.join(tmpdir(), "kigali-backups-"));
     folders.push(out);
+    backupsDir = path.join(out, "backups");
     ({ dir: backupDir, manifest } = await createBackup(source.database.db, storage, {
-      outDir: out,
+      outDir: backupsDir,
       source: source.database.kind,
     }));
   });
   afterAll(async () => {
+    process.umask(umaskBefore);
     for (const s of [source, target]) {
       await s?.database.close();
       await s?.drop();
@@ -134,6 +142,22 @@ describe("backup and restore", () => {
     expect(manifest.files.map((f) => f.key)).toEqual(Object.keys(files));
     expect(manifest.files.length).toBeGreaterThan(100);
     expect(await filesIn(path.join(backupDir, "uploads"))).toEqual(files);
+  });
+
+  it("keeps the backup, and the files it copied, readable by their owner only", async () => {
+    const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
+    for (const folder of [backupsDir, backupDir, path.join(backupDir, "database"), path.join(backupDir, "uploads")])
+      expect(await modeOf(folder), folder).toBe(0o700);
+    const files = [
+      path.join(backupDir, "manifest.json"),
+      ...manifest.tables.map((table) => path.join(backupDir, "database", `${table.name}.jsonl`)),
+      ...manifest.files.map((file) => path.join(backupDir, "uploads", file.key)),
+    ];
+    expect(manifest.files.length).toBeGreaterThan(0);
+    for (const file of files) expect(await modeOf(file), file).toBe(0o600);
+    // The uploads themselves, as the storage wrote them.
+    for (const name of await readdir(source.uploadsDir))
+      expect(await modeOf(path.join(source.uploadsDir, name)), name).toBe(0o600);
   });
 
   it("restores every row and every file exactly into a new database and storage", async () => {

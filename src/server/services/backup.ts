@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getTableColumns, is, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { PRIVATE_FILE, PRIVATE_FOLDER } from "../data-folder.ts";
 import type { Db, DbOrTx } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import { contentTypeOf, KEY_PATTERN, type Storage } from "../storage/storage.ts";
@@ -114,8 +115,9 @@ export async function createBackup(
   if (existsSync(dir)) throw new BackupError(`${dir} already exists`);
   const partial = `${dir}.partial`;
   await rm(partial, { recursive: true, force: true });
-  await mkdir(path.join(partial, "database"), { recursive: true });
-  await mkdir(path.join(partial, "uploads"));
+  // A backup holds every password hash and secret: its folders (and the one it goes into, when made here) are its owner's only.
+  await mkdir(path.join(partial, "database"), { recursive: true, mode: PRIVATE_FOLDER });
+  await mkdir(path.join(partial, "uploads"), { mode: PRIVATE_FOLDER });
 
   const tables: Manifest["tables"] = [];
   // One snapshot for every table, even while the server keeps writing (on PostgreSQL).
@@ -127,7 +129,7 @@ export async function createBackup(
           sql`select row_to_json(t)::text as line from ${table} t order by ${primaryKeyOf(table)}`,
         );
         const text = rows.map((row) => `${row.line}\n`).join("");
-        await writeFile(path.join(partial, "database", `${tableName(table)}.jsonl`), text);
+        await writeFile(path.join(partial, "database", `${tableName(table)}.jsonl`), text, { mode: PRIVATE_FILE });
         tables.push({ name: tableName(table), rows: rows.length });
       }
     },
@@ -141,7 +143,7 @@ export async function createBackup(
     const data = await storage.get(object.key);
     // Deleted since it was listed (its record went with it).
     if (!data) continue;
-    await writeFile(path.join(partial, "uploads", object.key), data);
+    await writeFile(path.join(partial, "uploads", object.key), data, { mode: PRIVATE_FILE });
     files.push({ key: object.key, bytes: data.length, sha256: sha256(data) });
   }
   files.sort((a, b) => a.key.localeCompare(b.key));
@@ -155,7 +157,7 @@ export async function createBackup(
     tables,
     files,
   };
-  await writeFile(path.join(partial, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(path.join(partial, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE });
   await rename(partial, dir);
   return { dir, manifest };
 }

@@ -1,6 +1,7 @@
 import { createEvent } from "ics";
 import { describe, expect, it } from "vitest";
 import { attachmentText, redactAttachment, redactJson, redactorOf } from "./redaction.ts";
+import { visitorViewingEmail } from "./viewing-emails.ts";
 
 const aline = { names: ["Aline Uwase", "Aline"], emails: ["Aline.Uwase@Example.rw"], phones: ["0788 123 456"] };
 const everywhere = redactorOf(aline, { own: false });
@@ -51,6 +52,28 @@ describe("redacting a person's values in texts that copied them", () => {
     expect(attachmentText(redacted)).toContain("for erased.");
     expect(attachmentText(redacted)).toContain("mailto:erased");
     for (const line of redacted.content.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  });
+
+  it("finds a name with quotes in a viewing invitation, where it is written encoded as the attendee's", () => {
+    const name = 'Jean "JJ" Doe';
+    const viewing = {
+      id: "5b0c7a4e-2f53-4a8e-9d1f-3c6a2b9e1f00",
+      sequence: 0,
+      startsAt: new Date("2026-03-02T08:00:00Z"),
+      endsAt: new Date("2026-03-02T08:30:00Z"),
+      title: "Garden house",
+      location: "Kicukiro",
+      listingLink: "https://kigaliestates.rw/properties/house",
+      calendarLink: "https://kigaliestates.rw/admin/viewings",
+      visitor: { name, email: "jean@example.rw", phone: "", message: "" },
+      agent: { name: "Eric Agent", email: "eric@example.rw" },
+      organizer: { name: "Kigali Estates", email: "viewings@example.rw" },
+    };
+    const [invite] = visitorViewingEmail("booked", "en", viewing, "https://kigaliestates.rw/viewings/manage").attachments;
+    const jean = redactorOf({ names: [name], emails: ["jean@example.rw"], phones: [] }, { own: false });
+    const redacted = attachmentText(redactAttachment(invite ?? { filename: "", contentType: "", content: "" }, jean));
+    expect(redacted).not.toMatch(/Jean|JJ|jean@/);
+    expect(redacted).toContain('CN="erased"');
   });
 
   it("changes nothing when there is nothing of hers to find", () => {

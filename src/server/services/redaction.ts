@@ -1,6 +1,7 @@
 import { ERASED } from "../../domain/audit.ts";
 import { normalisePhone } from "../../domain/phone.ts";
 import type { OutboxAttachment } from "../db/schema.ts";
+import { calendarParameter } from "./viewing-emails.ts";
 
 /**
  * Finding and replacing a person's name, email and phone inside texts that copied them (emails,
@@ -45,12 +46,16 @@ function phonePattern(phone: string): string | undefined {
   return (normalised.match(/\d/g)?.length ?? 0) >= 6 ? escapeRegExp(normalised) : undefined;
 }
 
-/** A name with any spacing between its words, as written in a calendar file too (commas escaped). */
+/**
+ * A name with any spacing between its words, as written in a calendar file too: in a text (commas
+ * escaped) and in an attendee's name (quotes encoded, calendarParameter).
+ */
 function namePatterns(name: string): string[] {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const plain = words.map(escapeRegExp).join("\\s+");
-  const inCalendar = words.map((word) => escapeRegExp(word.replace(/[\\;,]/g, "\\$&"))).join("\\s+");
-  return [...new Set([plain, inCalendar])].map((pattern) => `${START}${pattern}${END}`);
+  const inCalendarText = words.map((word) => escapeRegExp(word.replace(/[\\;,]/g, "\\$&"))).join("\\s+");
+  const inCalendarParameter = words.map((word) => escapeRegExp(calendarParameter(word))).join("\\s+");
+  return [...new Set([plain, inCalendarText, inCalendarParameter])].map((pattern) => `${START}${pattern}${END}`);
 }
 
 /** A name that names one person rather than many: at least two words ("Aline Uwase", not "Aline"). */

@@ -32,6 +32,21 @@ export type ViewingFacts = {
 export type QueuedEmail = { to: string; subject: string; body: string; attachments: OutboxAttachment[] };
 
 /**
+ * A name as an iCalendar parameter value (RFC 5545 §3.2 with RFC 6868): `^` as `^^`, a double quote
+ * as `^'`, a line break as `^n`, other control characters dropped. The `ics` library puts the value
+ * between double quotes, so a `;`, `:` or `,` stays inside it; a bare quote would have ended it, and
+ * what followed (`; ROLE=CHAIR:…`) been read as parameters and value of their own.
+ */
+export const calendarParameter = (value: string): string =>
+  value
+    .replace(/\^/g, "^^")
+    .replace(/"/g, "^'")
+    .replace(/\r\n|\r|\n/g, "^n")
+    .replace(/\p{Cc}/gu, "");
+
+const asContact = (person: { name: string; email: string }) => ({ ...person, name: calendarParameter(person.name) });
+
+/**
  * The viewing as an iCalendar invitation (RFC 5545/5546): one event whose UID is the viewing's,
  * so a later change (SEQUENCE higher) or cancellation replaces it in the calendar that holds it.
  */
@@ -62,8 +77,8 @@ export function viewingInvite(
     ...(viewing.location ? { location: viewing.location } : {}),
     ...(viewing.listingLink ? { url: viewing.listingLink } : {}),
     productId: "kigali-estates/viewings",
-    organizer: viewing.organizer,
-    attendees: [{ ...attendee, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
+    organizer: asContact(viewing.organizer),
+    attendees: [{ ...asContact(attendee), rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
   };
   const { error, value } = createEvent(event);
   if (error || !value) throw error ?? new Error("the invitation could not be written");

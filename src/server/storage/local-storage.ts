@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { PRIVATE_FILE, PRIVATE_FOLDER } from "../data-folder.ts";
 import { KEY_PATTERN, type Storage } from "./storage.ts";
 
 export const UPLOADS_PREFIX = "/uploads/";
@@ -16,10 +17,10 @@ export function createLocalStorage(dir: string): Storage {
   };
   return {
     async put(key, body) {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_FOLDER });
       // Write then rename, so a crash never leaves a half-written file under a served name.
       const tmp = `${fileFor(key)}${TEMP_SUFFIX}`;
-      await writeFile(tmp, body);
+      await writeFile(tmp, body, { mode: PRIVATE_FILE });
       await rename(tmp, fileFor(key));
     },
     async get(key) {
