@@ -46,12 +46,10 @@ describe("a viewing's calendar invitation", () => {
     expect(event.getFirstPropertyValue("summary")).toBe(texts.inviteTitle({ title: viewing.title }));
     expect(event.getFirstPropertyValue("location")).toBe(viewing.location);
     expect(event.getFirstPropertyValue("description")).toBe(
-      texts.inviteDescription({
-        title: viewing.title,
-        agent: viewing.agent.name,
-        visitor: viewing.visitor.name,
-        link: viewing.listingLink,
-      }),
+      texts.inviteDescription(
+        { about: texts.about(viewing), agent: viewing.agent.name, visitor: viewing.visitor.name },
+        viewing.listingLink,
+      ),
     );
     const attendees = event.getAllProperties("attendee");
     expect(attendees).toHaveLength(1);
