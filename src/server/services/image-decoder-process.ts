@@ -3,10 +3,17 @@
  * with the encoded files, or with the refusal the uploader gets. It ends when the server lets go of
  * it (or dies), and its memory goes back to the system with it.
  */
-import sharp from "sharp";
 import { HttpError } from "../http-error.ts";
 import type { DecoderJob, DecoderReply } from "./image-decoder.ts";
-import { encodeOgFromWebp, encodeUpload } from "./image-encoding.ts";
+
+process.on("disconnect", () => process.exit(0));
+// A stop of the whole process group (systemd's, Ctrl-C) reaches this process too: it finishes the
+// image in hand, for the server to answer that upload, and ends when the server lets go of it. Set
+// before libvips is loaded, which takes a while.
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => {});
+
+const { default: sharp } = await import("sharp");
+const { encodeOgFromWebp, encodeUpload } = await import("./image-encoding.ts");
 
 // libvips' operation cache keeps recent operations alive, and with them memory its limits do not
 // count: with it, ten 49-megapixel progressive JPEGs one after another left the process 540 MB
@@ -32,7 +39,7 @@ async function work(job: DecoderJob): Promise<DecoderReply> {
   }
 }
 
+// Jobs the server sent while the modules above loaded wait in the channel until this listener is set.
 process.on("message", (job: DecoderJob) => {
   void work(job).then((reply) => process.send?.(reply));
 });
-process.on("disconnect", () => process.exit(0));

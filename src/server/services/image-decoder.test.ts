@@ -82,6 +82,19 @@ describe("the image decoder process", () => {
     expect(child.signalCode).toBe("SIGKILL");
   });
 
+  it("a stop signal to the whole process group (systemd, Ctrl-C): the image in hand is still finished", async () => {
+    const images = decoder({});
+    // Started and ready: a process still loading libvips is not yet listening for signals.
+    await images.run("upload", photo);
+    const job = once(images, "job");
+    const encoding = images.run("upload", photo);
+    const [child] = (await job) as [ChildProcess];
+    child.kill("SIGTERM");
+    child.kill("SIGINT");
+    expect(await encoding).toMatchObject({ width: 640, height: 480 });
+    expect(child.exitCode).toBeNull();
+  });
+
   it("when closed, finishes the image in hand, then ends its process", async () => {
     const images = decoder({});
     const job = once(images, "job");
