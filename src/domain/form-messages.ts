@@ -75,3 +75,7 @@ export const CROSS_SITE_REFUSED = "Cross-site request refused";
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait a little and try again.";
 export const UNSUPPORTED_IMAGE = "Only image files (JPEG, PNG, WebP, GIF, AVIF) can be uploaded";
 export const TOO_MANY_PIXELS = "The image has too many pixels (at most 50 megapixels)";
+/** The image decoder failed on this image (it crashed or took too long); the next image gets a fresh one. */
+export const IMAGE_PROCESSING_FAILED = "The image could not be processed. Please try again, or choose another photo.";
+/** More images are waiting to be processed than the server holds. */
+export const IMAGES_BUSY = "Too many images are being processed right now. Please try again in a minute.";

@@ -52,6 +52,7 @@ import { viewingAdminRoutes } from "./routes/viewing-admin.ts";
 import { viewingBookingRoutes } from "./routes/viewing-bookings.ts";
 import { zoneRoutes } from "./routes/zones.ts";
 import { createFormServices } from "./services/form-services.ts";
+import { imageDecoder } from "./services/images.ts";
 import { createSmtpMailer, deliverOutbox, pendingEmails } from "./services/mailer.ts";
 import { type LinkKeys, resolveLinkSecret } from "./services/saved-searches.ts";
 import { createHttpSms } from "./services/sms.ts";
@@ -282,6 +283,13 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
   const stopListening = await listenForContentChanges(database, cache, app.log);
   app.addHook("onClose", stopListening);
   await registerUploads(app);
+  const logLostDecoder = (reason: Error) => app.log.error({ err: reason }, "an image was refused: its decoder process failed");
+  imageDecoder.on("lost", logLostDecoder);
+  app.addHook("onClose", async () => {
+    imageDecoder.off("lost", logLostDecoder);
+    // Requests in flight have finished by now: the decoder process ends with the server.
+    await imageDecoder.close();
+  });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { 1: 4 } } });
 
   await app.register(fastifyStatic, {

@@ -20,8 +20,8 @@ type RouteInfo = { url: string; tag: string; summary: string };
 
 const described = (route: RouteInfo) => ({ tags: [route.tag], summary: route.summary });
 
-/** The replies an image upload can fail with besides its access check. */
-const uploadErrors = { 400: errorSchema, 413: errorSchema, 415: errorSchema };
+/** The replies an image upload can fail with besides its access check (503: the image decoder failed or is full). */
+const uploadErrors = { 400: errorSchema, 413: errorSchema, 415: errorSchema, 503: errorSchema };
 
 /** One image in multipart field `image`, stored and answered with its URL (201). */
 export function registerImageUpload(

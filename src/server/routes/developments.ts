@@ -30,7 +30,7 @@ function parseForm<S extends z.ZodType>(schema: S, fields: Record<string, string
   throw badRequestFromZod(result.error);
 }
 
-const multipartErrors = { 400: errorSchema, 401: errorSchema, 413: errorSchema, 415: errorSchema };
+const multipartErrors = { 400: errorSchema, 401: errorSchema, 413: errorSchema, 415: errorSchema, 503: errorSchema };
 
 // Access is checked on request, before a body (possibly 20 images) is read or validated.
 export async function developmentRoutes(app: App) {

@@ -65,6 +65,10 @@ async function buildCorpus(): Promise<Hostile[]> {
     .withXmp(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF>${PAYLOAD.repeat(400)}</rdf:RDF></x:xmpmeta>`)
     .jpeg()
     .toBuffer();
+  // 288 KB to send, 49 megapixels to decode, all of whose coefficients libjpeg holds at once.
+  const progressiveBomb = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#8a9" } })
+    .jpeg({ progressive: true })
+    .toBuffer();
   const twelveMegabytes = Buffer.alloc(12 * 1024 * 1024, 0x41);
   twelveMegabytes.set(photo.subarray(0, 20));
 
@@ -119,6 +123,13 @@ async function buildCorpus(): Promise<Hostile[]> {
       contentType: "image/png",
       data: decompressionBomb(),
       outcome: { status: 413, error: /too many pixels/ },
+    },
+    {
+      name: "an image bomb (a 7000×7000 progressive JPEG of 288 KB)",
+      filename: "bomb.jpg",
+      contentType: "image/jpeg",
+      data: progressiveBomb,
+      outcome: "stored",
     },
     {
       name: "a JPEG with huge EXIF and XMP blocks",

@@ -36,8 +36,8 @@ async function attempt<T>(work: () => Promise<T>): Promise<FormOutcome<T>> {
   try {
     return { ok: true, value: await work() };
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode < 500)
-      return { ok: false, status: error.statusCode, error: error.message };
+    // Including the image decoder's 503s: the form is shown again with what was typed and why.
+    if (error instanceof HttpError) return { ok: false, status: error.statusCode, error: error.message };
     throw error;
   }
 }

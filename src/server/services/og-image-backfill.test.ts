@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { uploads } from "../db/schema.ts";
 import { type JobQueue, startJobQueue } from "../jobs/queue.ts";
 import { fixtureImage, plainPng, useTestContext } from "../testing.ts";
-import { MAX_OG_BYTES, type StoredImage, storeImage } from "./images.ts";
+import { MAX_OG_BYTES } from "./image-encoding.ts";
+import { type StoredImage, storeImage } from "./images.ts";
 import { backfillOgImages, startOgImageBackfill } from "./og-image-backfill.ts";
 import { cleanUpUploads } from "./upload-cleanup.ts";
 

@@ -3,6 +3,8 @@ import {
   CONSULTATION_MESSAGES,
   CONTACT_MESSAGES,
   CROSS_SITE_REFUSED,
+  IMAGE_PROCESSING_FAILED,
+  IMAGES_BUSY,
   PHONE_INVALID,
   SUBMISSION_MESSAGES,
   TOO_MANY_PIXELS,
@@ -54,6 +56,8 @@ const VISITOR_MESSAGES: Record<string, PublicKey> = {
   [UNSUPPORTED_IMAGE]: "validation.unsupportedImage",
   [CONSENT_REQUIRED]: "footer.newsletterConsentRequired",
   [TOO_MANY_PIXELS]: "validation.tooManyPixels",
+  [IMAGE_PROCESSING_FAILED]: "validation.imageProcessingFailed",
+  [IMAGES_BUSY]: "validation.imagesBusy",
 };
 
 /** Messages with a number in them, as the schemas write them. */

@@ -2344,6 +2344,17 @@ export interface operations {
           };
         };
       };
+      /** @description Default Response */
+      503: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
     };
   };
   /** Add one image (multipart field `image`) to a property */
@@ -2473,6 +2484,17 @@ export interface operations {
       };
       /** @description Default Response */
       415: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
         content: {
           "application/json": {
             error: string;
@@ -3227,6 +3249,17 @@ export interface operations {
           };
         };
       };
+      /** @description Default Response */
+      503: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
     };
   };
   /** Update a development from a multipart form; new files in `images` are appended to the `images` field sent (or the current images) */
@@ -3322,6 +3355,17 @@ export interface operations {
       };
       /** @description Default Response */
       415: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
         content: {
           "application/json": {
             error: string;
@@ -3856,6 +3900,17 @@ export interface operations {
           };
         };
       };
+      /** @description Default Response */
+      503: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
     };
   };
   /** Testimonials by display order; hidden ones only for signed-in staff, and never with published=true */
@@ -4172,6 +4227,17 @@ export interface operations {
       };
       /** @description Default Response */
       415: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
         content: {
           "application/json": {
             error: string;
@@ -5149,6 +5215,17 @@ export interface operations {
       };
       /** @description Default Response */
       429: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
         content: {
           "application/json": {
             error: string;
