@@ -11,6 +11,10 @@ import { createStorage } from "../src/server/storage/create-storage.ts";
  * must be closed (stop the server first).
  */
 const say = (line: string) => process.stdout.write(`${line}\n`);
+if (process.argv.includes("--help")) {
+  say("usage: npm run backup [-- --out=DIR]   (DIR defaults to ./backups; stop the server first on the embedded database)");
+  process.exit(0);
+}
 const outDir = process.argv.find((arg) => arg.startsWith("--out="))?.slice("--out=".length) || "backups";
 
 try {
