@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -51,6 +51,57 @@ describe("the systemd units in deploy/", () => {
       for (const unit of units) await cp(path.join(deploy, unit), path.join(dir, unit));
       const result = spawnSync(analyze ?? "", ["verify", ...units.map((unit) => path.join(dir, unit))], { encoding: "utf8" });
       expect(result.stderr).toBe("");
+      expect(result.status).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the nginx site in deploy/", () => {
+  const nginx = program("nginx");
+  const openssl = program("openssl");
+  // Skipped only where nginx is not installed; .ci/run installs Debian's nginx-light, so CI runs it.
+  it.skipIf(nginx === undefined || openssl === undefined)("passes nginx -t on Debian's nginx", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "kigali-nginx-"));
+    try {
+      // A certificate of its own in place of Let's Encrypt's, and every file nginx writes in the folder.
+      const certificate = spawnSync(
+        openssl ?? "",
+        ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=kigaliestates.rw"].concat([
+          "-keyout",
+          path.join(dir, "privkey.pem"),
+          "-out",
+          path.join(dir, "fullchain.pem"),
+        ]),
+        { encoding: "utf8" },
+      );
+      expect(certificate.status).toBe(0);
+      const site = await readFile(path.join(deploy, "nginx.conf"), "utf8");
+      const live = "/etc/letsencrypt/live/kigaliestates.rw/";
+      expect(site).toContain(live);
+      await writeFile(path.join(dir, "site.conf"), site.replaceAll(live, `${dir}/`));
+      await mkdir(path.join(dir, "logs"));
+      await writeFile(
+        path.join(dir, "nginx.conf"),
+        [
+          `pid ${dir}/nginx.pid;`,
+          "events {}",
+          "http {",
+          `  access_log ${dir}/logs/access.log;`,
+          ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`),
+          `  include ${dir}/site.conf;`,
+          "}",
+        ].join("\n"),
+      );
+      const result = spawnSync(
+        nginx ?? "",
+        ["-t", "-p", dir, "-e", path.join(dir, "logs", "error.log"), "-c", path.join(dir, "nginx.conf")],
+        { encoding: "utf8" },
+      );
+      expect(result.stderr).toContain("syntax is ok");
+      expect(result.stderr).toContain("test is successful");
+      expect(result.stderr).not.toContain("[warn]");
       expect(result.status).toBe(0);
     } finally {
       await rm(dir, { recursive: true, force: true });
