@@ -70,6 +70,18 @@ describe("the commands the documentation names", () => {
     expect(problems).toEqual([]);
   });
 
+  it("write into folders git ignores: the defaults and every DATA_DIR of an example", () => {
+    const examples = [...named.values()].flat().flatMap((file) => {
+      const text = readFileSync(path.join(root, file), "utf8");
+      return [...text.matchAll(/\bDATA_DIR=\.\/([\w.-]+)/g)].map(([, dir]) => `${dir}/`);
+    });
+    expect(examples).toContain("data-restored/");
+    for (const dir of ["data/", "backups/", ...examples]) {
+      const ignored = spawnSync("git", ["check-ignore", "--quiet", "--no-index", dir], { cwd: root });
+      expect([dir, ignored.status]).toEqual([dir, 0]);
+    }
+  });
+
   const older = olderNode();
   // Skipped only on a machine with no Node older than engines allows: there is nothing to run them with.
   it.skipIf(older === undefined)("run with an older Node first on PATH, switching to Node 24 with one line", () => {
