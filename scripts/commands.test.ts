@@ -59,7 +59,7 @@ describe("the commands the documentation names", () => {
 
   it("are found in the documentation", () => {
     expect([...named.keys()]).toEqual(
-      expect.arrayContaining(["start", "test", "dev", "backup", "restore", "demo:reset", "openapi:check"]),
+      expect.arrayContaining(["start", "test", "dev", "backup", "restore", "demo:reset", "demo:remove", "openapi:check"]),
     );
   });
 
