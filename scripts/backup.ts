@@ -2,19 +2,33 @@ import path from "node:path";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { assertPgliteClosed, BackupError, createBackup } from "../src/server/services/backup.ts";
+import { recordBackupRun } from "../src/server/services/backup-status.ts";
 import { createStorage } from "../src/server/storage/create-storage.ts";
 
 /**
  * `npm run backup [-- --out=DIR]`: writes DIR/backup-YYYYMMDD-HHMMSS (UTC; DIR defaults to
  * ./backups) with every table and every uploaded image. Reads the configuration like the server
  * (DATA_DIR, DATABASE_URL, DATABASE_OWNER_URL, S3_*). On PostgreSQL the server may keep running; the embedded database
- * must be closed (stop the server first).
+ * must be closed (stop the server first). How it ended is kept in DATA_DIR/backup-status.json, which
+ * the server's metrics show.
  */
 const say = (line: string) => process.stdout.write(`${line}\n`);
+if (process.argv.includes("--help")) {
+  say("usage: npm run backup [-- --out=DIR]   (DIR defaults to ./backups; stop the server first on the embedded database)");
+  process.exit(0);
+}
 const outDir = process.argv.find((arg) => arg.startsWith("--out="))?.slice("--out=".length) || "backups";
 
+let config: ReturnType<typeof loadConfig>;
 try {
-  const config = loadConfig();
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+
+try {
   const pgliteDir = path.join(config.dataDir, "db");
   if (!config.databaseUrl) assertPgliteClosed(pgliteDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, ownerUrl: config.databaseOwnerUrl, pgliteDir });
@@ -29,8 +43,11 @@ try {
   } finally {
     await database.close();
   }
+  await recordBackupRun(config.dataDir, { ok: true });
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof BackupError) {
+  // The server's metrics read this: a failed backup shows there, not only in this command's output.
+  await recordBackupRun(config.dataDir, { ok: false, error: (error as Error).message });
+  if (error instanceof BackupError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

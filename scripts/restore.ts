@@ -15,8 +15,13 @@ const args = process.argv.slice(2);
 const from = args.find((arg) => arg.startsWith("--from="))?.slice("--from=".length);
 const force = args.includes("--force");
 
+const usage = "usage: npm run restore -- --from=BACKUP_DIR [--force]\n";
+if (args.includes("--help")) {
+  process.stdout.write(usage);
+  process.exit(0);
+}
 if (!from) {
-  process.stderr.write("usage: npm run restore -- --from=BACKUP_DIR [--force]\n");
+  process.stderr.write(usage);
   process.exit(2);
 }
 

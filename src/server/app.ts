@@ -51,6 +51,7 @@ import { testimonialRoutes } from "./routes/testimonials.ts";
 import { viewingAdminRoutes } from "./routes/viewing-admin.ts";
 import { viewingBookingRoutes } from "./routes/viewing-bookings.ts";
 import { zoneRoutes } from "./routes/zones.ts";
+import { readBackupStatus } from "./services/backup-status.ts";
 import { createFormServices } from "./services/form-services.ts";
 import { imageDecoder } from "./services/images.ts";
 import { createSmtpMailer, deliverOutbox, pendingEmails } from "./services/mailer.ts";
@@ -212,6 +213,7 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
   app.decorate("metrics", metrics);
   metrics.setPoolStats(() => database.poolStats());
   metrics.setQueueDepth(async () => ({ outbox: await pendingEmails(database.db) }));
+  metrics.setBackupStatus(() => readBackupStatus(config.dataDir));
   app.addHook("onResponse", async (request, reply) => {
     const route = request.routeOptions.url ?? "unmatched";
     metrics.requests.observe(

@@ -4,7 +4,5 @@ import { runServer, startServer } from "./server.ts";
 /** Development: Vite serves the web app with hot reload; `node --watch` restarts on server changes. */
 await runServer(async (config) => {
   const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
-  const server = await startServer(config, { mode: "development", vite });
-  server.app.addHook("onClose", () => vite.close());
-  return server;
+  return startServer(config, { mode: "development", vite });
 });

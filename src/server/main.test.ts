@@ -1,10 +1,12 @@
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from "node:child_process";
 import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { recordBackupRun } from "./services/backup-status.ts";
 
 describe("starting the server", () => {
   it("stops with one message naming every bad variable", () => {
@@ -20,9 +22,20 @@ describe("starting the server", () => {
   });
 });
 
+/** A port nothing listens on now: asked of the system, then let go. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 describe("the start-up message", () => {
   it("names PUBLIC_URL as the address to open, and where the server listens", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "kigali-start-"));
+    await recordBackupRun(dataDir, { ok: true }, new Date("2026-03-01T01:00:00Z"));
+    const metricsPort = await freePort();
     const server = fileURLToPath(new URL("./server.ts", import.meta.url));
     const script = `import(${JSON.stringify(server)}).then(({ runServer, startServer }) => runServer((config) => startServer(config, undefined)));`;
     const child = spawn(process.execPath, ["-e", script], {
@@ -35,6 +48,7 @@ describe("the start-up message", () => {
         PUBLIC_URL: "https://kigaliestates.rw",
         LOG_LEVEL: "warn",
         SEED_DEMO: "false",
+        METRICS_PORT: String(metricsPort),
       },
     });
     try {
@@ -50,6 +64,10 @@ describe("the start-up message", () => {
         /Kigali Estates is running at https:\/\/kigaliestates\.rw \(listening on http:\/\/127\.0\.0\.1:\d+; database: pglite/,
       );
       expect(started).toContain("Back office: https://kigaliestates.rw/admin/login");
+      // The metrics' own port, with the last backup's time read from DATA_DIR.
+      const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toMatch(/^backup_last_success_timestamp_seconds 1772326800$/m);
     } finally {
       child.kill("SIGKILL");
       await rm(dataDir, { recursive: true, force: true });

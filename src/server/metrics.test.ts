@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { serveMetrics } from "./metrics.ts";
+import { recordBackupRun } from "./services/backup-status.ts";
 import { useTestContext } from "./testing.ts";
 
 const TOKEN = "a-metrics-token-for-the-scraper";
@@ -39,6 +40,22 @@ describe("/api/metrics with METRICS_TOKEN", () => {
     expect(text).toContain("job_failures_total");
     expect(text).toContain("nodejs_eventloop_lag_seconds");
     if (process.env.TEST_DATABASE_URL) expect(text).toMatch(/db_pool_connections\{state="total"\} \d+/);
+  });
+
+  it("tells when the last backup on this machine succeeded, and whether the last one failed", async () => {
+    const before = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(before).toMatch(/^backup_last_success_timestamp_seconds 0$/m);
+    expect(before).toMatch(/^backup_last_run_success 0$/m);
+
+    await recordBackupRun(t.dataDir, { ok: true }, new Date("2026-03-01T01:00:00Z"));
+    const afterSuccess = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(afterSuccess).toMatch(/^backup_last_success_timestamp_seconds 1772326800$/m);
+    expect(afterSuccess).toMatch(/^backup_last_run_success 1$/m);
+
+    await recordBackupRun(t.dataDir, { ok: false, error: "disk full" }, new Date("2026-03-02T01:00:00Z"));
+    const afterFailure = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(afterFailure).toMatch(/^backup_last_success_timestamp_seconds 1772326800$/m);
+    expect(afterFailure).toMatch(/^backup_last_run_success 0$/m);
   });
 
   it("counts an invalidation by its cause, with its lag", async () => {

@@ -2,9 +2,12 @@ import { timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { CacheEvents } from "./cache/public-cache.ts";
+import type { BackupStatus } from "./services/backup-status.ts";
 
 /** Where background work stands when scraped: waiting items per queue. */
 export type QueueDepth = () => Promise<Record<string, number>>;
+/** How the last backup on this machine ended, when scraped (DATA_DIR/backup-status.json). */
+export type BackupStatusSource = () => Promise<BackupStatus | undefined>;
 /** The database connection pool when scraped (PostgreSQL; the embedded database has none). */
 export type PoolStats = () => { total: number; idle: number; waiting: number } | undefined;
 
@@ -91,6 +94,26 @@ export function createMetrics(options: { processMetrics: boolean }) {
     },
   });
 
+  let backupStatus: BackupStatusSource = async () => undefined;
+  // An alert on the age of the last success also catches a backup that no longer runs at all.
+  new Gauge({
+    name: "backup_last_success_timestamp_seconds",
+    help: "When npm run backup last succeeded on this machine, in seconds since 1970 (0: never)",
+    registers,
+    async collect() {
+      const status = await backupStatus();
+      this.set(status?.lastSuccessAt ? Date.parse(status.lastSuccessAt) / 1000 : 0);
+    },
+  });
+  new Gauge({
+    name: "backup_last_run_success",
+    help: "Whether the last npm run backup on this machine succeeded (1), or failed or none ran yet (0)",
+    registers,
+    async collect() {
+      this.set((await backupStatus())?.ok ? 1 : 0);
+    },
+  });
+
   /** The cache's events as counters. */
   const cacheEvents: CacheEvents = {
     hit: (kind) => cache.hits.inc({ kind }),
@@ -114,6 +137,9 @@ export function createMetrics(options: { processMetrics: boolean }) {
     },
     setPoolStats(source: PoolStats) {
       poolStats = source;
+    },
+    setBackupStatus(source: BackupStatusSource) {
+      backupStatus = source;
     },
   };
 }

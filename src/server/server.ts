@@ -66,13 +66,18 @@ export async function startServer(config: Config, web: WebOptions | undefined): 
   // Leads stored before people existed are linked to their person, in the background.
   await startPeopleBackfill(jobs, database.db, app.log);
   app.metrics.setQueueDepth(async () => ({ outbox: await pendingEmails(database.db), ...(await jobs.depth()) }));
-  await app.listen({ port: config.port, host: config.host });
+  // Hooks are added before listening: Fastify refuses them once it listens.
+  if (web?.mode === "development") {
+    const { vite } = web;
+    app.addHook("onClose", () => vite.close());
+  }
   if (config.metrics.port !== undefined) {
     const metricsServer = await serveMetrics(app.metrics, config.metrics.port);
     app.addHook("onClose", async () => {
       await new Promise((resolve) => metricsServer.close(resolve));
     });
   }
+  await app.listen({ port: config.port, host: config.host });
   app.kickOutbox();
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -832,6 +833,19 @@ export const outbox = pgTable(
     check("outbox_status_check", oneOf(t.status, ["pending", "sent", "failed", "kept"])),
     index("outbox_status_idx").on(t.status),
   ],
+);
+
+/**
+ * The records the demo content added (src/server/db/seed.ts), by table and id: `npm run demo:remove`
+ * takes out these and the people only their leads named, and nothing staff added.
+ */
+export const demoRecords = pgTable(
+  "demo_records",
+  {
+    tableName: text("table_name").notNull(),
+    recordId: uuid("record_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.recordId] })],
 );
 
 /** Every stored image, so files without a record can be found and removed. */

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, eq, getTableName, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { PropertyType } from "../../domain/enums.ts";
 import { isLand } from "../../domain/property-kind.ts";
 import { DEMO_AUTHORS, DEMO_BLOG_POSTS } from "../demo/articles.ts";
@@ -10,6 +11,7 @@ import { renderAvatar, renderScene, SCENE_KINDS, type SceneKind } from "../demo/
 import { DEMO_TESTIMONIALS } from "../demo/testimonials.ts";
 import type { EntityRef } from "../demo/types.ts";
 import { storeImage } from "../services/images.ts";
+import { REFERENCED_URLS } from "../services/upload-cleanup.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { Db, DbOrTx } from "./client.ts";
 import {
@@ -17,14 +19,17 @@ import {
   blogs,
   consultations,
   contacts,
+  demoRecords,
   developments,
   newsletterSubscribers,
   notifications,
   outbox,
+  people,
   properties,
   submissions,
   testimonials,
   uploads,
+  viewings,
 } from "./schema.ts";
 
 /** Two renders at a time: the target machine has two cores, and sharp already uses one thread each. */
@@ -57,7 +62,7 @@ type ScenePool = Record<SceneKind, Buffer[]>;
 /**
  * Adds the demo agency's content with pictures processed exactly like uploads. Every row, including
  * the upload records, is written in one transaction; files of a failed run have no record and are
- * removed by the orphan cleanup.
+ * removed by the orphan cleanup. Each row is marked in `demo_records`, for removeDemoContent.
  */
 export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => void): Promise<void> {
   const started = performance.now();
@@ -74,9 +79,16 @@ export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => v
 
   let imageCount = 0;
   await db.transaction(async (tx) => {
+    const imageUrls: string[] = [];
     const store = async (groups: Buffer[][]) => {
       imageCount += groups.flat().length;
-      return storeGroups(tx, storage, groups);
+      const urls = await storeGroups(tx, storage, groups);
+      imageUrls.push(...urls.flat());
+      return urls;
+    };
+    const mark = async (table: PgTable, rows: { id: string }[]) => {
+      if (rows.length === 0) return;
+      await tx.insert(demoRecords).values(rows.map((row) => ({ tableName: getTableName(table), recordId: row.id })));
     };
 
     // Consecutive listings of one kind start from different pictures.
@@ -173,12 +185,15 @@ export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => v
       )
       .returning({ id: blogs.id });
 
-    await tx.insert(testimonials).values(
-      DEMO_TESTIMONIALS.map((t, i) => {
-        const { hair: _, ...fields } = t;
-        return { ...fields, image: at(avatarUrls, i), isPublished: true, order: i, ...stamps(daysAgo(80 - i * 9)) };
-      }),
-    );
+    const testimonialRows = await tx
+      .insert(testimonials)
+      .values(
+        DEMO_TESTIMONIALS.map((t, i) => {
+          const { hair: _, ...fields } = t;
+          return { ...fields, image: at(avatarUrls, i), isPublished: true, order: i, ...stamps(daysAgo(80 - i * 9)) };
+        }),
+      )
+      .returning({ id: testimonials.id });
 
     const consultationRows = await tx
       .insert(consultations)
@@ -211,12 +226,15 @@ export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => v
       )
       .returning({ id: contacts.id });
 
-    await tx.insert(notifications).values(
-      DEMO_NOTIFICATIONS.map((n) => {
-        const { hoursAgo: age, ...fields } = n;
-        return { ...fields, createdAt: hoursAgo(age) };
-      }),
-    );
+    const notificationRows = await tx
+      .insert(notifications)
+      .values(
+        DEMO_NOTIFICATIONS.map((n) => {
+          const { hoursAgo: age, ...fields } = n;
+          return { ...fields, createdAt: hoursAgo(age) };
+        }),
+      )
+      .returning({ id: notifications.id });
 
     const recordsByType: Record<EntityRef["type"], { content: readonly { key: string }[]; rows: { id: string }[] }> = {
       consultation: { content: DEMO_CONSULTATIONS, rows: consultationRows },
@@ -225,17 +243,31 @@ export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => v
       property: { content: DEMO_PROPERTIES, rows: propertyRows },
       blog: { content: DEMO_BLOG_POSTS, rows: blogRows },
     };
-    await tx.insert(activityLog).values(
-      DEMO_ACTIVITY.map((a) => {
-        const { entity, hoursAgo: age, ...fields } = a;
-        return {
-          ...fields,
-          entityType: entity.type,
-          entityId: at(recordsByType[entity.type].rows, indexOf(recordsByType[entity.type].content, entity.key)).id,
-          createdAt: hoursAgo(age),
-        };
-      }),
-    );
+    const activityRows = await tx
+      .insert(activityLog)
+      .values(
+        DEMO_ACTIVITY.map((a) => {
+          const { entity, hoursAgo: age, ...fields } = a;
+          return {
+            ...fields,
+            entityType: entity.type,
+            entityId: at(recordsByType[entity.type].rows, indexOf(recordsByType[entity.type].content, entity.key)).id,
+            createdAt: hoursAgo(age),
+          };
+        }),
+      )
+      .returning({ id: activityLog.id });
+
+    await mark(submissions, submissionRows);
+    await mark(properties, propertyRows);
+    await mark(developments, developmentRows);
+    await mark(blogs, blogRows);
+    await mark(testimonials, testimonialRows);
+    await mark(consultations, consultationRows);
+    await mark(contacts, contactRows);
+    await mark(notifications, notificationRows);
+    await mark(activityLog, activityRows);
+    await mark(uploads, await tx.select({ id: uploads.id }).from(uploads).where(inArray(uploads.url, imageUrls)));
   });
   log(
     `Demo content: stored ${imageCount} images and added the listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -261,11 +293,87 @@ export async function clearDemoContent(db: Db, storage: Storage): Promise<void> 
     await tx.delete(newsletterSubscribers);
     await tx.delete(uploads);
     await tx.delete(outbox);
+    await tx.delete(demoRecords);
   });
   // Collect the keys first: deleting while a bucket listing is paged could skip some.
   const keys: string[] = [];
   for await (const { key } of storage.list()) keys.push(key);
   await mapLimit(keys, 8, (key) => storage.delete(key));
+}
+
+/** What removeDemoContent took out: rows per table, and stored files. */
+export type DemoRemoval = { rows: Record<string, number>; files: number };
+
+/** The marked tables, each after the rows that point at it. */
+const DEMO_TABLES: PgTable[] = [
+  activityLog,
+  notifications,
+  consultations,
+  contacts,
+  properties,
+  submissions,
+  developments,
+  blogs,
+  testimonials,
+];
+
+/**
+ * Removes every record the demo content added (marked in `demo_records`) and its images, and the
+ * people that only demo leads named; what staff or visitors added stays, with what it points at.
+ * A demo image still used by a record that stays is kept. Viewings and listing events of demo
+ * records go with them (their foreign keys cascade).
+ */
+export async function removeDemoContent(db: Db, storage: Storage): Promise<DemoRemoval> {
+  const removal: DemoRemoval = { rows: {}, files: 0 };
+  const keys = await db.transaction(async (tx) => {
+    const marked = (table: PgTable) =>
+      tx
+        .select({ id: demoRecords.recordId })
+        .from(demoRecords)
+        .where(eq(demoRecords.tableName, getTableName(table)));
+    // People are made from leads after the seed (the people backfill): those of demo leads are demo too.
+    const demoPeople = new Set<string>();
+    for (const table of [consultations, contacts, submissions]) {
+      const rows = await tx
+        .select({ personId: table.personId })
+        .from(table)
+        .where(and(inArray(table.id, marked(table)), isNotNull(table.personId)));
+      for (const row of rows) if (row.personId) demoPeople.add(row.personId);
+    }
+    for (const table of DEMO_TABLES) {
+      const deleted = await tx
+        .delete(table)
+        .where(inArray(sql`${table}.id`, marked(table)))
+        .returning({ id: sql<string>`id` });
+      removal.rows[getTableName(table)] = deleted.length;
+    }
+    if (demoPeople.size > 0) {
+      // A person a lead that stays still names (a visitor who also wrote for real) stays too.
+      const stillNamed = [consultations, contacts, submissions, viewings].map((table) =>
+        notInArray(people.id, tx.select({ id: table.personId }).from(table).where(isNotNull(table.personId))),
+      );
+      const deleted = await tx
+        .delete(people)
+        .where(and(inArray(people.id, [...demoPeople]), ...stillNamed))
+        .returning({ id: people.id });
+      removal.rows.people = deleted.length;
+    }
+    const images = await tx
+      .delete(uploads)
+      .where(
+        and(
+          inArray(uploads.id, marked(uploads)),
+          sql`${uploads.url} not in (select url from (${REFERENCED_URLS}) as referenced where url is not null)`,
+        ),
+      )
+      .returning({ keys: uploads.keys });
+    removal.rows.uploads = images.length;
+    await tx.delete(demoRecords);
+    return images.flatMap((image) => image.keys);
+  });
+  await mapLimit(keys, 8, (key) => storage.delete(key));
+  removal.files = keys.length;
+  return removal;
 }
 
 async function renderScenePool(): Promise<ScenePool> {

@@ -30,8 +30,9 @@ export async function bootstrap(
   let seeded = false;
   // A start that crashed after seeding but before saving the settings must not seed twice.
   if (settingsCount?.n === 0 && propertiesCount?.n === 0 && options.seedDemo) {
-    options.log("Empty database: adding the demo content…");
-    await seedDemo(db, storage, options.log);
+    // One line: a site meant to start empty sees at once that it has demo content, and how to remove it.
+    options.log("Empty database: adding the demo content (SEED_DEMO; `npm run demo:remove` takes it out)…");
+    await seedDemo(db, storage, () => {});
     seeded = true;
   }
   await db

@@ -9,7 +9,7 @@ const FILE_GRACE_MS = 10 * 60 * 1000;
 const UNUSED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 /** Every image URL a record refers to. */
-const REFERENCED_URLS = sql`
+export const REFERENCED_URLS = sql`
   select unnest(images) as url from properties
   union select unnest(images) from submissions
   union select unnest(images) from developments

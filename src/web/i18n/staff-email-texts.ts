@@ -117,6 +117,28 @@ export function twoFactorResetEmail(language: BackOfficeLanguage, input: { name:
   };
 }
 
+/** The systemd unit of the nightly backup (deploy/), named in words in the email about its failure. */
+export const BACKUP_UNIT = "kigali-estates-backup.service";
+
+/** To every superadmin when a scheduled task of the server (a systemd unit) failed: which, where, when, how to look. */
+export function failureReportEmail(
+  language: BackOfficeLanguage,
+  input: { name: string; unit: string; host: string; when: Date },
+): Email {
+  const text = (key: string, values?: Values) => staffText(language, key, values);
+  const backup = input.unit === BACKUP_UNIT;
+  const at = { unit: input.unit, host: input.host, when: LOCALES[language].dateTime(input.when) };
+  return {
+    subject: backup ? text("admin.notify.failure.backupSubject") : text("admin.notify.failure.otherSubject", at),
+    body: [
+      text("admin.notify.failure.greeting", { name: input.name }),
+      backup ? text("admin.notify.failure.backup", at) : text("admin.notify.failure.other", at),
+      text("admin.notify.failure.log", at),
+      text("admin.notify.failure.everyone"),
+    ].join("\n\n"),
+  };
+}
+
 /** "Firefox on Windows", from the names read in a user agent; "an unknown browser" without a name. */
 export function browserName(
   language: BackOfficeLanguage,
