@@ -10,6 +10,7 @@ import { renderAvatar, renderScene, SCENE_KINDS, type SceneKind } from "../demo/
 import { DEMO_TESTIMONIALS } from "../demo/testimonials.ts";
 import type { EntityRef } from "../demo/types.ts";
 import { storeImage } from "../services/images.ts";
+import { uploadOwnership } from "../services/upload-owner.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { Db, DbOrTx } from "./client.ts";
 import {
@@ -243,8 +244,9 @@ export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => v
 }
 
 /**
- * Removes every listing, article, lead and stored file, keeping users, sessions and settings, so
- * the demo can be seeded again from a clean slate.
+ * Removes every listing, article, lead and this database's stored files (another database's are
+ * kept: upload-owner.ts), keeping users, sessions and settings, so the demo can be seeded again from
+ * a clean slate.
  */
 export async function clearDemoContent(db: Db, storage: Storage): Promise<void> {
   await db.transaction(async (tx) => {
@@ -263,8 +265,9 @@ export async function clearDemoContent(db: Db, storage: Storage): Promise<void> 
     await tx.delete(outbox);
   });
   // Collect the keys first: deleting while a bucket listing is paged could skip some.
+  const ownership = await uploadOwnership(db, storage);
   const keys: string[] = [];
-  for await (const { key } of storage.list()) keys.push(key);
+  for await (const { key } of storage.list()) if (ownership.owns(key)) keys.push(key);
   await mapLimit(keys, 8, (key) => storage.delete(key));
 }
 

@@ -62,9 +62,17 @@ async function migrationStatements(tag: string): Promise<string[]> {
     .filter(Boolean);
 }
 
-/** Every table of the schema, each after the tables its foreign keys point to. */
+/**
+ * A database's identity is its own (decision 0017): a restored database keeps its identity, and the
+ * files it stores from then on are told apart from those of the database the backup came from.
+ */
+const NOT_BACKED_UP: ReadonlySet<PgTable> = new Set([schema.databaseIdentity]);
+
+/** Every table a backup holds (all of the schema's but NOT_BACKED_UP), each after the tables its foreign keys point to. */
 export function tablesInInsertOrder(): PgTable[] {
-  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+  const tables = (Object.values(schema) as unknown[]).filter(
+    (value): value is PgTable => is(value, PgTable) && !NOT_BACKED_UP.has(value),
+  );
   const ordered: PgTable[] = [];
   const visit = (table: PgTable, visiting: Set<PgTable>) => {
     if (ordered.includes(table)) return;

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import pLimit from "p-limit";
 import sharp, { type Metadata, type Sharp } from "sharp";
@@ -8,6 +7,7 @@ import type { DbOrTx } from "../db/client.ts";
 import { uploads } from "../db/schema.ts";
 import { badRequest, HttpError } from "../http-error.ts";
 import type { Storage } from "../storage/storage.ts";
+import { databaseId, newUploadId } from "./upload-owner.ts";
 
 /** Formats accepted from visitors and staff, judged from the bytes by libvips. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
@@ -106,10 +106,13 @@ async function decodeAndEncode(input: Buffer): Promise<Encoded> {
 /** The storage key of an upload's link-preview JPEG. */
 export const ogKeyFor = (id: string) => `${id}-og.jpg`;
 
-/** Stores every variant under generated names and records the upload, so orphans can be found. */
+/**
+ * Stores every variant under generated names, which begin with this database's tag (upload-owner.ts),
+ * and records the upload, so orphans can be found.
+ */
 export async function storeImage(db: DbOrTx, storage: Storage, input: Buffer): Promise<StoredImage> {
   const { variants, og, width, height } = await encodeImage(input);
-  const id = randomUUID();
+  const id = newUploadId(await databaseId(db));
   const files = [
     ...variants.map((v) => ({ key: `${id}-${v.width}.webp`, data: v.data, type: "image/webp" })),
     { key: ogKeyFor(id), data: og, type: OG_IMAGE.type },
