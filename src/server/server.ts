@@ -39,7 +39,10 @@ export async function startServer(config: Config, web: WebOptions | undefined): 
   const app = await buildApp({ config, database, storage, web });
   if (database.roleWarning) app.log.warn(database.roleWarning);
   // Before the first request, then every hour (below); on another database's storage it only warns.
-  await cleanUpUploadsAndLog(database.db, storage, app.log);
+  await cleanUpUploadsAndLog(database.db, storage, {
+    info: (_, message) => say(message),
+    warn: (message) => app.log.warn(message),
+  });
   let closing = false;
   // Responses finished during shutdown close their keep-alive connection, so the process exits
   // as soon as the last request is answered instead of waiting for idle sockets to time out.
