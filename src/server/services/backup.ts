@@ -7,6 +7,8 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import { contentTypeOf, KEY_PATTERN, type Storage } from "../storage/storage.ts";
+import { IMAGE_REFERENCES } from "./upload-cleanup.ts";
+import { notOwnStorage, uploadOwnership } from "./upload-owner.ts";
 
 /**
  * A logical backup made by the app itself, so it is the same on PGlite and PostgreSQL and can move
@@ -14,7 +16,7 @@ import { contentTypeOf, KEY_PATTERN, type Storage } from "../storage/storage.ts"
  *   manifest.json          format, date, schema migration, rows per table, files with sizes and SHA-256
  *   database/<table>.jsonl one row per line, as PostgreSQL writes it as JSON (exact timestamps,
  *                          numbers, arrays and json values)
- *   uploads/<key>          every stored image file, read through the storage (disk or S3)
+ *   uploads/<key>          every image file the uploads record, read through the storage (disk or S3)
  */
 export const BACKUP_FORMAT = 1;
 
@@ -26,7 +28,10 @@ export type Manifest = {
   source: "pglite" | "postgres";
   /** In an order rows can be inserted in: every table after the tables it refers to. */
   tables: { name: string; rows: number }[];
+  /** The files the uploads record (backups from earlier versions hold every stored file). */
   files: { key: string; bytes: number; sha256: string }[];
+  /** Present only in a backup written with --allow-missing: the recorded files the storage did not have. */
+  incomplete?: { missingFiles: string[] };
 };
 
 export class BackupError extends Error {}
@@ -110,25 +115,38 @@ const stamp = (date: Date) => date.toISOString().slice(0, 19).replace(/-|:/g, ""
 
 /**
  * Writes `backup-YYYYMMDD-HHMMSS` (UTC) into `outDir`: the rows of one consistent snapshot, then
- * every stored file. The folder gets its final name only once complete.
+ * every file its uploads record. Before anything is written, each recorded file is looked for in
+ * the storage: when some are missing the backup is refused, naming them, unless `allowMissing`, which
+ * writes it marked incomplete (`incomplete` in the manifest). The folder gets its final name only
+ * once complete.
  */
 export async function createBackup(
   db: Db,
   storage: Storage,
-  options: { outDir: string; source: Manifest["source"]; now?: Date },
+  options: { outDir: string; source: Manifest["source"]; now?: Date; allowMissing?: boolean },
 ): Promise<{ dir: string; manifest: Manifest }> {
   const createdAt = options.now ?? new Date();
   const dir = path.join(path.resolve(options.outDir), `backup-${stamp(createdAt)}`);
   if (existsSync(dir)) throw new BackupError(`${dir} already exists`);
   const partial = `${dir}.partial`;
   await rm(partial, { recursive: true, force: true });
-  await mkdir(path.join(partial, "database"), { recursive: true });
-  await mkdir(path.join(partial, "uploads"));
 
   const tables: Manifest["tables"] = [];
+  let recorded: string[] = [];
+  const missing: string[] = [];
   // One snapshot for every table, even while the server keeps writing (on PostgreSQL).
   await db.transaction(
     async (tx) => {
+      recorded = [
+        ...new Set((await tx.select({ keys: schema.uploads.keys }).from(schema.uploads)).flatMap((u) => u.keys)),
+      ].sort();
+      // A file is stored before its record: every file the snapshot records is in the storage, unless it was lost.
+      const stored = new Set<string>();
+      for await (const object of storage.list()) stored.add(object.key);
+      missing.push(...recorded.filter((key) => !stored.has(key)));
+      if (missing.length > 0 && !options.allowMissing) throw new MissingFilesError(storage, recorded.length, missing);
+
+      await mkdir(path.join(partial, "database"), { recursive: true });
       for (const table of tablesInInsertOrder()) {
         const rows = await rowsOf<{ line: string }>(
           tx,
@@ -142,17 +160,23 @@ export async function createBackup(
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
 
-  // Listed after the snapshot: a file is stored before its record, so every recorded file is here.
+  await mkdir(path.join(partial, "uploads"));
   const files: Manifest["files"] = [];
-  for await (const object of storage.list()) {
-    if (!KEY_PATTERN.test(object.key)) continue;
-    const data = await storage.get(object.key);
-    // Deleted since it was listed (its record went with it).
-    if (!data) continue;
-    await writeFile(path.join(partial, "uploads", object.key), data);
-    files.push({ key: object.key, bytes: data.length, sha256: sha256(data) });
+  for (const key of recorded) {
+    if (missing.includes(key)) continue;
+    const data = await storage.get(key);
+    // Deleted since the snapshot, with its record (an abandoned upload): the backup's record still names it.
+    if (!data) {
+      missing.push(key);
+      continue;
+    }
+    await writeFile(path.join(partial, "uploads", key), data);
+    files.push({ key, bytes: data.length, sha256: sha256(data) });
   }
-  files.sort((a, b) => a.key.localeCompare(b.key));
+  if (missing.length > 0 && !options.allowMissing) {
+    await rm(partial, { recursive: true, force: true });
+    throw new MissingFilesError(storage, recorded.length, missing);
+  }
 
   const migrations = await knownMigrations();
   const manifest: Manifest = {
@@ -162,10 +186,22 @@ export async function createBackup(
     source: options.source,
     tables,
     files,
+    ...(missing.length > 0 ? { incomplete: { missingFiles: missing.sort() } } : {}),
   };
   await writeFile(path.join(partial, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   await rename(partial, dir);
   return { dir, manifest };
+}
+
+/** Files the uploads record that the storage does not have: a backup of them would restore broken images. */
+export class MissingFilesError extends BackupError {
+  constructor(storage: Storage, recorded: number, missing: readonly string[]) {
+    super(
+      `No backup was written: ${missing.length} of the ${recorded} files the uploads record are missing from ${storage.location}:\n` +
+        missing.map((key) => `  ${key}\n`).join("") +
+        "Put them back (from an earlier backup), or pass --allow-missing to write the backup without them, marked incomplete.",
+    );
+  }
 }
 
 export type LoadedBackup = { dir: string; manifest: Manifest; tables: Map<string, string[]> };
@@ -223,7 +259,16 @@ const BATCH_ROWS = 500;
  */
 const FILLED_BY_THE_SYSTEM: ReadonlySet<string> = new Set(["land_use_zones", "secrets"]);
 
-export type RestoreResult = { rows: { name: string; rows: number }[]; files: number; bytes: number; replaced: boolean };
+export type RestoreResult = {
+  rows: { name: string; rows: number }[];
+  files: number;
+  bytes: number;
+  replaced: boolean;
+  /** Rows whose images have files absent from the storage (rowsWithAbsentImages). */
+  absent: AbsentImage[];
+  /** Why the server will leave this storage's files alone, when it belongs to another database (upload-owner.ts). */
+  storageWarning: string | undefined;
+};
 
 /**
  * Restores a backup into a migrated database and a storage: refuses a database that holds any row
@@ -251,8 +296,8 @@ export async function restoreBackup(
     );
   }
 
-  // Files before rows, as the server stores them: should the restore fail, files without a record
-  // are removed by the start-up cleanup.
+  // Files before rows, as the server stores them: should the restore fail, the cleanup removes the
+  // files without a record that are this database's (upload-owner.ts).
   for (const file of manifest.files) await storage.put(file.key, await readBackupFile(dir, file), contentTypeOf(file.key));
 
   await db.transaction(async (tx) => {
@@ -286,11 +331,13 @@ export async function restoreBackup(
       for (const statement of await migrationStatements(tag)) await tx.execute(sql.raw(statement));
   });
 
+  // Claims a new storage for this database, now that its rows record the files.
+  const ownership = await uploadOwnership(db, storage);
   if (used.length > 0) {
-    // The replaced content's images.
+    // The replaced content's images; another database's stay.
     const restored = new Set(manifest.files.map((file) => file.key));
     for await (const object of storage.list()) {
-      if (!restored.has(object.key)) await storage.delete(object.key);
+      if (!restored.has(object.key) && ownership.owns(object.key)) await storage.delete(object.key);
     }
   }
 
@@ -308,7 +355,50 @@ export async function restoreBackup(
       throw new BackupError(`The stored copy of ${file.key} does not match the backup`);
     bytes += stored.length;
   }
-  return { rows: manifest.tables, files: manifest.files.length, bytes, replaced: used.length > 0 };
+  return {
+    rows: manifest.tables,
+    files: manifest.files.length,
+    bytes,
+    replaced: used.length > 0,
+    absent: await rowsWithAbsentImages(db, storage),
+    storageWarning: notOwnStorage(ownership, storage),
+  };
+}
+
+/** A row naming an image some of whose files the storage lacks: a record's, or an upload no record uses. */
+export type AbsentImage = { table: string; id: string; url: string; missingFiles: number };
+
+/**
+ * The rows whose images would not show: records naming an image with files absent from the storage
+ * (checked by its upload's recorded files, or by its address when it has no upload), and uploads
+ * no record uses whose files are absent. Addresses elsewhere (https://…) are not this storage's.
+ */
+export async function rowsWithAbsentImages(db: DbOrTx, storage: Storage): Promise<AbsentImage[]> {
+  const stored = new Set<string>();
+  for await (const object of storage.list()) stored.add(object.key);
+  const missingOf = (keys: readonly string[]) => keys.filter((key) => !stored.has(key)).length;
+  const uploads = await db
+    .select({ id: schema.uploads.id, url: schema.uploads.url, keys: schema.uploads.keys })
+    .from(schema.uploads);
+  const byUrl = new Map(uploads.map((upload) => [upload.url, upload]));
+  const references = await rowsOf<{ table: string; id: string; url: string }>(
+    db,
+    sql`select distinct "table", id, url from (${IMAGE_REFERENCES}) as referenced where url is not null order by "table", id, url`,
+  );
+  const absent: AbsentImage[] = [];
+  for (const { table, id, url } of references) {
+    const key = storage.keyFromUrl(url);
+    const keys = byUrl.get(url)?.keys ?? (key ? [key] : []);
+    const missingFiles = missingOf(keys);
+    if (missingFiles > 0) absent.push({ table, id, url, missingFiles });
+  }
+  const used = new Set(references.map((reference) => reference.url));
+  for (const upload of uploads) {
+    const missingFiles = missingOf(upload.keys);
+    if (!used.has(upload.url) && missingFiles > 0)
+      absent.push({ table: "uploads", id: upload.id, url: upload.url, missingFiles });
+  }
+  return absent;
 }
 
 /**

@@ -9,15 +9,15 @@ const FILE_GRACE_MS = 10 * 60 * 1000;
 /** An uploaded image that no record uses after this long was abandoned (a form never submitted). */
 const UNUSED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
-/** Every image URL a record refers to. */
-const REFERENCED_URLS = sql`
-  select unnest(images) as url from properties
-  union select unnest(images) from submissions
-  union select unnest(images) from developments
-  union select image from developments where image is not null
-  union select image from blogs where image is not null
-  union select author_image from blogs where author_image is not null
-  union select image from testimonials where image is not null`;
+/** Every image URL a record refers to, with the record's table and id. */
+export const IMAGE_REFERENCES = sql`
+  select 'properties' as "table", id::text as id, unnest(images) as url from properties
+  union all select 'submissions', id::text, unnest(images) from submissions
+  union all select 'developments', id::text, unnest(images) from developments
+  union all select 'developments', id::text, image from developments where image is not null
+  union all select 'blogs', id::text, image from blogs where image is not null
+  union all select 'blogs', id::text, author_image from blogs where author_image is not null
+  union all select 'testimonials', id::text, image from testimonials where image is not null`;
 
 export type CleanupResult = { orphanFiles: number; unusedUploads: number } | { refused: string };
 
@@ -38,7 +38,7 @@ export async function cleanUpUploads(db: DbOrTx, storage: Storage, now = new Dat
     .select({ id: uploads.id, keys: uploads.keys })
     .from(uploads)
     .where(
-      sql`${lt(uploads.createdAt, cutoff)} and ${uploads.url} not in (select url from (${REFERENCED_URLS}) as referenced where url is not null)`,
+      sql`${lt(uploads.createdAt, cutoff)} and ${uploads.url} not in (select url from (${IMAGE_REFERENCES}) as referenced where url is not null)`,
     );
   for (const upload of unused) {
     await db.delete(uploads).where(eq(uploads.id, upload.id));
