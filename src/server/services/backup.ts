@@ -133,7 +133,7 @@ export async function createBackup(
 
   const tables: Manifest["tables"] = [];
   let recorded: string[] = [];
-  const missing: string[] = [];
+  const missing = new Set<string>();
   // One snapshot for every table, even while the server keeps writing (on PostgreSQL).
   await db.transaction(
     async (tx) => {
@@ -143,8 +143,8 @@ export async function createBackup(
       // A file is stored before its record: every file the snapshot records is in the storage, unless it was lost.
       const stored = new Set<string>();
       for await (const object of storage.list()) stored.add(object.key);
-      missing.push(...recorded.filter((key) => !stored.has(key)));
-      if (missing.length > 0 && !options.allowMissing) throw new MissingFilesError(storage, recorded.length, missing);
+      for (const key of recorded) if (!stored.has(key)) missing.add(key);
+      if (missing.size > 0 && !options.allowMissing) throw new MissingFilesError(storage, recorded.length, missing);
 
       await mkdir(path.join(partial, "database"), { recursive: true });
       for (const table of tablesInInsertOrder()) {
@@ -163,17 +163,17 @@ export async function createBackup(
   await mkdir(path.join(partial, "uploads"));
   const files: Manifest["files"] = [];
   for (const key of recorded) {
-    if (missing.includes(key)) continue;
+    if (missing.has(key)) continue;
     const data = await storage.get(key);
     // Deleted since the snapshot, with its record (an abandoned upload): the backup's record still names it.
     if (!data) {
-      missing.push(key);
+      missing.add(key);
       continue;
     }
     await writeFile(path.join(partial, "uploads", key), data);
     files.push({ key, bytes: data.length, sha256: sha256(data) });
   }
-  if (missing.length > 0 && !options.allowMissing) {
+  if (missing.size > 0 && !options.allowMissing) {
     await rm(partial, { recursive: true, force: true });
     throw new MissingFilesError(storage, recorded.length, missing);
   }
@@ -186,7 +186,7 @@ export async function createBackup(
     source: options.source,
     tables,
     files,
-    ...(missing.length > 0 ? { incomplete: { missingFiles: missing.sort() } } : {}),
+    ...(missing.size > 0 ? { incomplete: { missingFiles: [...missing].sort() } } : {}),
   };
   await writeFile(path.join(partial, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   await rename(partial, dir);
@@ -195,10 +195,13 @@ export async function createBackup(
 
 /** Files the uploads record that the storage does not have: a backup of them would restore broken images. */
 export class MissingFilesError extends BackupError {
-  constructor(storage: Storage, recorded: number, missing: readonly string[]) {
+  constructor(storage: Storage, recorded: number, missing: ReadonlySet<string>) {
     super(
-      `No backup was written: ${missing.length} of the ${recorded} files the uploads record are missing from ${storage.location}:\n` +
-        missing.map((key) => `  ${key}\n`).join("") +
+      `No backup was written: ${missing.size} of the ${recorded} files the uploads record are missing from ${storage.location}:\n` +
+        [...missing]
+          .sort()
+          .map((key) => `  ${key}\n`)
+          .join("") +
         "Put them back (from an earlier backup), or pass --allow-missing to write the backup without them, marked incomplete.",
     );
   }
