@@ -6,11 +6,13 @@ import { recordBackupRun } from "../src/server/services/backup-status.ts";
 import { createStorage } from "../src/server/storage/create-storage.ts";
 
 /**
- * `npm run backup [-- --out=DIR]`: writes DIR/backup-YYYYMMDD-HHMMSS (UTC; DIR defaults to
- * ./backups) with every table and every uploaded image. Reads the configuration like the server
- * (DATA_DIR, DATABASE_URL, DATABASE_OWNER_URL, S3_*). On PostgreSQL the server may keep running; the embedded database
- * must be closed (stop the server first). How it ended is kept in DATA_DIR/backup-status.json, which
- * the server's metrics show.
+ * `npm run backup [-- --out=DIR] [--allow-missing]`: writes DIR/backup-YYYYMMDD-HHMMSS (UTC; DIR
+ * defaults to ./backups) with every table and every image file the uploads record. Reads the
+ * configuration like the server (DATA_DIR, DATABASE_URL, DATABASE_OWNER_URL, S3_*). On PostgreSQL
+ * the server may keep running; the embedded database must be closed (stop the server first).
+ * How it ended is kept in DATA_DIR/backup-status.json, which the server's metrics show.
+ * Recorded files missing from the storage stop it with their list (exit 1); --allow-missing writes
+ * the backup without them, marked incomplete.
  */
 const say = (line: string) => process.stdout.write(`${line}\n`);
 if (process.argv.includes("--help")) {
@@ -18,6 +20,7 @@ if (process.argv.includes("--help")) {
   process.exit(0);
 }
 const outDir = process.argv.find((arg) => arg.startsWith("--out="))?.slice("--out=".length) || "backups";
+const allowMissing = process.argv.includes("--allow-missing");
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -33,13 +36,23 @@ try {
   if (!config.databaseUrl) assertPgliteClosed(pgliteDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, ownerUrl: config.databaseOwnerUrl, pgliteDir });
   try {
-    const { dir, manifest } = await createBackup(database.db, createStorage(config), { outDir, source: database.kind });
+    const { dir, manifest } = await createBackup(database.db, createStorage(config), {
+      outDir,
+      source: database.kind,
+      allowMissing,
+    });
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     const bytes = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
-    say(`Backup written to ${dir}`);
+    say(`Backup written to ${dir}${manifest.incomplete ? " (INCOMPLETE)" : ""}`);
     say(`  database (${database.kind}, schema ${manifest.migration}): ${rows} rows in ${manifest.tables.length} tables`);
     for (const table of manifest.tables) say(`    ${table.name.padEnd(24)} ${table.rows}`);
     say(`  uploads: ${manifest.files.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+    if (manifest.incomplete) {
+      const { missingFiles } = manifest.incomplete;
+      const files = `${missingFiles.length} recorded ${missingFiles.length === 1 ? "file" : "files"}`;
+      say(`  INCOMPLETE: without ${files} the storage lacked (manifest.json, "incomplete"):`);
+      for (const key of missingFiles) say(`    ${key}`);
+    }
   } finally {
     await database.close();
   }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
-import { assertPgliteClosed, BackupError, loadBackup, restoreBackup } from "../src/server/services/backup.ts";
+import { type AbsentImage, assertPgliteClosed, BackupError, loadBackup, restoreBackup } from "../src/server/services/backup.ts";
 import { createStorage } from "../src/server/storage/create-storage.ts";
 
 /**
@@ -25,6 +25,19 @@ if (!from) {
   process.exit(2);
 }
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The line that says whether every image the rows name can be shown. */
+function absentSummary(absent: readonly AbsentImage[], missingFromBackup: number | undefined): string {
+  const incomplete =
+    missingFromBackup === undefined
+      ? ""
+      : ` The backup is incomplete: ${count(missingFromBackup, "recorded file was", "recorded files were")} missing when it was made.`;
+  if (absent.length === 0) return `images: every file the rows name is in the storage.${incomplete}`;
+  const files = absent.reduce((sum, row) => sum + row.missingFiles, 0);
+  return `images: ${count(absent.length, "row names images", "rows name images")} with files absent from the storage (${count(files, "file", "files")}).${incomplete}`;
+}
+
 try {
   const config = loadConfig();
   const backup = await loadBackup(path.resolve(from));
@@ -38,6 +51,12 @@ try {
     say(`Restored ${path.resolve(from)} into ${database.kind}${result.replaced ? " (its previous content was replaced)" : ""}`);
     say(`  database: ${rows} rows in ${result.rows.length} tables, counts checked`);
     say(`  uploads: ${result.files} files, ${(result.bytes / 1024 / 1024).toFixed(1)} MB, checksums checked`);
+    if (result.absent.length > 0) {
+      say("  rows whose images have files absent from the storage:");
+      for (const row of result.absent) say(`    ${row.table} ${row.id}: ${row.url} (${row.missingFiles} missing)`);
+    }
+    say(`  ${absentSummary(result.absent, backup.manifest.incomplete?.missingFiles.length)}`);
+    if (result.storageWarning) say(`  ${result.storageWarning}`);
   } finally {
     await database.close();
   }

@@ -299,6 +299,8 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
     prefix: "/uploads/",
     decorateReply: false,
     index: false,
+    // The storage's marker (.database-id) is not an upload.
+    dotfiles: "ignore",
     // Uploads are stored under generated names and never change.
     setHeaders(res) {
       res.header("cache-control", "public, max-age=31536000, immutable");

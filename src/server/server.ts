@@ -7,6 +7,7 @@ import { startAlertJobs } from "./jobs/alerts.ts";
 import { startDigestJobs } from "./jobs/digest.ts";
 import { OUTBOX_SWEEP, startJobQueue } from "./jobs/queue.ts";
 import { startRetentionJobs } from "./jobs/retention.ts";
+import { startUploadCleanupJobs } from "./jobs/uploads.ts";
 import { startViewingJobs } from "./jobs/viewings.ts";
 import { serveMetrics } from "./metrics.ts";
 import type { WebOptions } from "./plugins/web.ts";
@@ -14,7 +15,8 @@ import { bootstrap } from "./services/bootstrap.ts";
 import { pendingEmails } from "./services/mailer.ts";
 import { startOgImageBackfill } from "./services/og-image-backfill.ts";
 import { startPeopleBackfill } from "./services/people.ts";
-import { cleanUpUploads } from "./services/upload-cleanup.ts";
+import { cleanUpUploadsAndLog } from "./services/upload-cleanup.ts";
+import { uploadOwnership } from "./services/upload-owner.ts";
 import { createStorage } from "./storage/create-storage.ts";
 
 export type RunningServer = { app: App; database: Database; url: string; stop(): Promise<void> };
@@ -30,15 +32,18 @@ export async function startServer(config: Config, web: WebOptions | undefined): 
   const storage = createStorage(config);
   const say = (line: string) => process.stdout.write(`${line}\n`);
 
+  // A new storage is claimed before the demo images go into it (decision 0017).
+  await uploadOwnership(database.db, storage);
   const boot = await bootstrap(database.db, storage, { seedDemo: config.seedDemo, admin: config.admin, log: say });
-  const cleaned = await cleanUpUploads(database.db, storage);
-  if (cleaned.orphanFiles + cleaned.unusedUploads > 0) {
-    say(`Removed ${cleaned.orphanFiles} unrecorded image files and ${cleaned.unusedUploads} unused uploads.`);
-  }
   const app = await buildApp({ config, database, storage, web });
   if (database.roleWarning) app.log.warn(database.roleWarning);
   if (tightened.folders.length > 0 || tightened.files > 0)
     app.log.info(tightened, "data folder closed to other users of this machine: only its owner may read it now");
+  // Before the first request, then every hour (below); on another database's storage it only warns.
+  await cleanUpUploadsAndLog(database.db, storage, {
+    info: (_, message) => say(message),
+    warn: (message) => app.log.warn(message),
+  });
   let closing = false;
   // Responses finished during shutdown close their keep-alive connection, so the process exits
   // as soon as the last request is answered instead of waiting for idle sockets to time out.
@@ -61,6 +66,8 @@ export async function startServer(config: Config, web: WebOptions | undefined): 
   await startDigestJobs(app, jobs);
   // Closed leads past the retention period (crmSettings) are anonymised once a day.
   await startRetentionJobs(app, jobs);
+  // Abandoned uploads and the files a crash left behind, every hour.
+  await startUploadCleanupJobs(jobs, database.db, storage, app.log);
   // Uploads stored before link previews had their JPEG get it, in the background.
   await startOgImageBackfill(jobs, database.db, storage, app.log);
   // Leads stored before people existed are linked to their person, in the background.

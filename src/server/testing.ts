@@ -66,8 +66,11 @@ export type TestDatabase = {
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  // A copy of the template would have the template's identity; every database has its own (migration 0024).
+  const identityOfItsOwn = sql`update database_identity set id = gen_random_uuid()`;
   if (!serverUrl) {
     const database = await openDatabase({ pgliteDir: "memory://", pgliteTemplate: inject("pgliteTemplate") });
+    await database.db.execute(identityOfItsOwn);
     return { database, owner: database.db, drop: async () => {} };
   }
   const name = `test_${randomBytes(6).toString("hex")}`;
@@ -76,9 +79,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const ownerPool = new pg.Pool({ connectionString: ownerUrl, max: 2 });
   // Its connections may still be closing when the database is dropped, which ends them.
   ownerPool.on("error", () => {});
+  const owner = drizzlePg({ client: ownerPool, schema }) as unknown as Db;
+  await owner.execute(identityOfItsOwn);
   return {
     database,
-    owner: drizzlePg({ client: ownerPool, schema }) as unknown as Db,
+    owner,
     url,
     ownerUrl,
     async drop() {

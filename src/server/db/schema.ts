@@ -863,6 +863,16 @@ export const uploads = pgTable(
   (t) => [index("uploads_created_idx").on(t.createdAt)],
 );
 
+/**
+ * This database's identity: one row, a random id its migration made. The files it stores begin with
+ * part of it, so a storage another database also writes to tells whose each file is (decision 0017).
+ * Never in a backup: a restored database keeps its own.
+ */
+export const databaseIdentity = pgTable("database_identity", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  createdAt: createdAt(),
+});
+
 export const SETTING_KEYS = [
   "companyInfo",
   "systemPreferences",

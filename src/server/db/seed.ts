@@ -11,7 +11,8 @@ import { renderAvatar, renderScene, SCENE_KINDS, type SceneKind } from "../demo/
 import { DEMO_TESTIMONIALS } from "../demo/testimonials.ts";
 import type { EntityRef } from "../demo/types.ts";
 import { storeImage } from "../services/images.ts";
-import { REFERENCED_URLS } from "../services/upload-cleanup.ts";
+import { IMAGE_REFERENCES } from "../services/upload-cleanup.ts";
+import { uploadOwnership } from "../services/upload-owner.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { Db, DbOrTx } from "./client.ts";
 import {
@@ -275,8 +276,9 @@ export async function seedDemo(db: Db, storage: Storage, log: (msg: string) => v
 }
 
 /**
- * Removes every listing, article, lead and stored file, keeping users, sessions and settings, so
- * the demo can be seeded again from a clean slate.
+ * Removes every listing, article, lead and this database's stored files (another database's are
+ * kept: upload-owner.ts), keeping users, sessions and settings, so the demo can be seeded again from
+ * a clean slate.
  */
 export async function clearDemoContent(db: Db, storage: Storage): Promise<void> {
   await db.transaction(async (tx) => {
@@ -296,8 +298,9 @@ export async function clearDemoContent(db: Db, storage: Storage): Promise<void> 
     await tx.delete(demoRecords);
   });
   // Collect the keys first: deleting while a bucket listing is paged could skip some.
+  const ownership = await uploadOwnership(db, storage);
   const keys: string[] = [];
-  for await (const { key } of storage.list()) keys.push(key);
+  for await (const { key } of storage.list()) if (ownership.owns(key)) keys.push(key);
   await mapLimit(keys, 8, (key) => storage.delete(key));
 }
 
@@ -363,7 +366,7 @@ export async function removeDemoContent(db: Db, storage: Storage): Promise<DemoR
       .where(
         and(
           inArray(uploads.id, marked(uploads)),
-          sql`${uploads.url} not in (select url from (${REFERENCED_URLS}) as referenced where url is not null)`,
+          sql`${uploads.url} not in (select url from (${IMAGE_REFERENCES}) as referenced where url is not null)`,
         ),
       )
       .returning({ keys: uploads.keys });

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,10 +7,10 @@ import { getTableConfig } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actAs } from "../db/actor.ts";
 import { type Database, type Db, openDatabase } from "../db/client.ts";
-import { consultations, contacts, properties, submissions, users } from "../db/schema.ts";
+import { consultations, contacts, properties, submissions, uploads, users } from "../db/schema.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
-import type { Storage } from "../storage/storage.ts";
-import { openTestDatabase } from "../testing.ts";
+import { KEY_PATTERN, type Storage } from "../storage/storage.ts";
+import { fixtureImage, openTestDatabase } from "../testing.ts";
 import {
   assertPgliteClosed,
   BackupError,
@@ -20,7 +21,14 @@ import {
   tablesInInsertOrder,
 } from "./backup.ts";
 import { bootstrap } from "./bootstrap.ts";
+import { type StoredImage, storeImage } from "./images.ts";
 import { createSession } from "./sessions.ts";
+import { databaseId, newUploadId } from "./upload-owner.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+
+/** The identity of a database other than the test's, which shares its storage. */
+const OTHER_DATABASE = "0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b";
 
 /** A database and its uploads; `owner` is the database as its tables' owner, which a restore runs as (scripts/restore.ts). */
 type Side = { database: Database; owner: Db; uploadsDir: string; drop(): Promise<void> };
@@ -37,9 +45,12 @@ async function tableContents(database: Database): Promise<Record<string, string[
   return contents;
 }
 
+/** The image files in a folder (the storage's marker left out), with their bytes. */
 async function filesIn(dir: string): Promise<Record<string, Buffer>> {
   const files: Record<string, Buffer> = {};
-  for (const name of (await readdir(dir)).sort()) files[name] = await readFile(path.join(dir, name));
+  for (const name of (await readdir(dir)).sort()) {
+    if (KEY_PATTERN.test(name)) files[name] = await readFile(path.join(dir, name));
+  }
   return files;
 }
 
@@ -178,6 +189,10 @@ describe("backup and restore", () => {
     for (const [key, type] of types) expect(type, key).toBe(key.endsWith("-og.jpg") ? "image/jpeg" : "image/webp");
     expect(await tableContents(target.database)).toEqual(await tableContents(source.database));
     expect(await filesIn(target.uploadsDir)).toEqual(await filesIn(source.uploadsDir));
+    expect(result.absent).toEqual([]);
+    // The new storage is the restored database's, which keeps its own identity.
+    expect(await storage.owner()).toBe(await databaseId(target.database.db));
+    expect(await databaseId(target.database.db)).not.toBe(await databaseId(source.database.db));
   });
 
   it("refuses a database that has content, and replaces it with --force", async () => {
@@ -188,8 +203,15 @@ describe("backup and restore", () => {
         .insert(contacts)
         .values({ name: "Later", email: "later@example.rw", subject: "Hi", message: "Hello" });
     });
-    const stray = "00000000-0000-4000-8000-000000000000-800.webp";
-    await writeFile(path.join(target.uploadsDir, stray), "an image of the replaced content");
+    // Images of the replaced content: from before images carried their database, and since.
+    const strays = [
+      "00000000-0000-4000-8000-000000000000-800.webp",
+      `${newUploadId(await databaseId(target.database.db))}-800.webp`,
+    ];
+    for (const stray of strays) await writeFile(path.join(target.uploadsDir, stray), "an image of the replaced content");
+    // Another database's image in the same folder.
+    const othersImage = `${newUploadId(OTHER_DATABASE)}-800.webp`;
+    await writeFile(path.join(target.uploadsDir, othersImage), "another database's image");
     const before = await tableContents(target.database);
 
     const backup = await loadBackup(backupDir);
@@ -201,7 +223,10 @@ describe("backup and restore", () => {
     const result = await restoreBackup(target.owner, storage, { backup, force: true });
     expect(result.replaced).toBe(true);
     expect(await tableContents(target.database)).toEqual(await tableContents(source.database));
-    expect(await filesIn(target.uploadsDir)).toEqual(await filesIn(source.uploadsDir));
+    const { [othersImage]: kept, ...restored } = await filesIn(target.uploadsDir);
+    expect(restored).toEqual(await filesIn(source.uploadsDir));
+    expect(String(kept)).toBe("another database's image");
+    await rm(path.join(target.uploadsDir, othersImage));
   });
 
   it("rewrites the phone numbers of a backup made before they were stored one way", async () => {
@@ -282,4 +307,192 @@ describe("the embedded database of a running server", () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+describe("the image files of a backup", () => {
+  const folders: string[] = [];
+  const sides: Side[] = [];
+  let source: Side;
+  let storage: Storage;
+  let listed: StoredImage;
+  let pending: StoredImage;
+  let propertyId: string;
+
+  const folder = async (prefix: string) => {
+    const dir = await mkdtemp(path.join(tmpdir(), prefix));
+    folders.push(dir);
+    return dir;
+  };
+  async function side(): Promise<Side> {
+    const { database, owner, drop } = await openTestDatabase();
+    const opened = { database, owner, uploadsDir: await folder("kigali-backup-uploads-"), drop };
+    sides.push(opened);
+    return opened;
+  }
+
+  beforeAll(async () => {
+    source = await side();
+    storage = createLocalStorage(source.uploadsDir);
+    listed = await storeImage(source.database.db, storage, await fixtureImage("villa.png"));
+    // Uploaded in a form not sent yet: recorded, used by no record.
+    pending = await storeImage(source.database.db, storage, await fixtureImage("apartment.webp"));
+    const [property] = await source.database.db
+      .insert(properties)
+      .values({
+        title: "Villa in Nyarutarama",
+        type: "villa",
+        price: 650_000_000,
+        location: "Nyarutarama, Kigali",
+        area: 800,
+        description: "Villa",
+        images: [listed.url],
+      })
+      .returning({ id: properties.id });
+    propertyId = property?.id as string;
+    // Files no row of this database records: another database's image, a crash's leftover.
+    await writeFile(path.join(source.uploadsDir, `${newUploadId(OTHER_DATABASE)}-800.webp`), "another database's image");
+    await writeFile(path.join(source.uploadsDir, `${newUploadId(await databaseId(source.database.db))}-800.webp.tmp`), "half");
+  });
+  afterAll(async () => {
+    for (const s of sides) {
+      await s.database.close();
+      await s.drop();
+    }
+    await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it("holds every file the uploads record, and none they do not", async () => {
+    const { dir, manifest } = await createBackup(source.database.db, storage, {
+      outDir: await folder("kigali-backups-"),
+      source: source.database.kind,
+    });
+    const recorded = [...listed.keys, ...pending.keys].sort();
+    expect(manifest.files.map((file) => file.key)).toEqual(recorded);
+    expect((await readdir(path.join(dir, "uploads"))).sort()).toEqual(recorded);
+    expect(manifest.incomplete).toBeUndefined();
+  });
+
+  it("is refused when recorded files are missing from the storage, naming them, and nothing is written", async () => {
+    const lost = listed.keys.find((key) => key.endsWith("-800.webp")) as string;
+    const lostPreview = pending.keys.find((key) => key.endsWith("-og.jpg")) as string;
+    for (const key of [lost, lostPreview]) await rm(path.join(source.uploadsDir, key));
+    const out = await folder("kigali-backups-");
+    await expect(createBackup(source.database.db, storage, { outDir: out, source: source.database.kind })).rejects.toThrow(
+      new BackupError(
+        `No backup was written: 2 of the 8 files the uploads record are missing from ${source.uploadsDir}:\n` +
+          `${[lost, lostPreview]
+            .sort()
+            .map((key) => `  ${key}\n`)
+            .join("")}` +
+          "Put them back (from an earlier backup), or pass --allow-missing to write the backup without them, marked incomplete.",
+      ),
+    );
+    expect(await readdir(out)).toEqual([]);
+  });
+
+  it("with allowMissing is written marked incomplete, and its restore lists the rows whose images are absent", async () => {
+    const missing = [listed.keys.find((key) => key.endsWith("-800.webp")), pending.keys.find((key) => key.endsWith("-og.jpg"))];
+    const { dir, manifest } = await createBackup(source.database.db, storage, {
+      outDir: await folder("kigali-backups-"),
+      source: source.database.kind,
+      allowMissing: true,
+    });
+    expect(manifest.incomplete).toEqual({ missingFiles: missing.sort() });
+    const written = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")) as Manifest;
+    expect(written.incomplete).toEqual({ missingFiles: missing.sort() });
+    expect(manifest.files).toHaveLength(6);
+
+    const target = await side();
+    // As the tables' owner, as scripts/restore.ts runs it.
+    const result = await restoreBackup(target.owner, createLocalStorage(target.uploadsDir), {
+      backup: await loadBackup(dir),
+      force: false,
+    });
+    const [pendingRow] = await target.database.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.url, pending.url));
+    expect(result.absent).toEqual([
+      { table: "properties", id: propertyId, url: listed.url, missingFiles: 1 },
+      { table: "uploads", id: pendingRow?.id, url: pending.url, missingFiles: 1 },
+    ]);
+  });
+});
+
+describe("npm run backup and npm run restore", () => {
+  const folders: string[] = [];
+  afterAll(async () => {
+    await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+  const folder = async (prefix: string) => {
+    const dir = await mkdtemp(path.join(tmpdir(), prefix));
+    folders.push(dir);
+    return dir;
+  };
+  /** Runs a script with the embedded database of `dataDir`, as an operator would. */
+  const run = (script: string, dataDir: string, args: string[]) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+    for (const name of ["DATABASE_URL", "DATABASE_OWNER_URL", "S3_BUCKET"]) delete env[name];
+    return spawnSync(process.execPath, [path.join(ROOT, "scripts", script), ...args], {
+      env,
+      encoding: "utf8",
+      timeout: 120_000,
+    });
+  };
+
+  // The commands on the embedded database (their output is the same on PostgreSQL, whose backup and
+  // restore the tests above run): the PostgreSQL pass would only run the same again.
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    "stop the backup with the list of missing files, write it marked incomplete with --allow-missing, and list the rows a restore leaves without images",
+    async () => {
+      const dataDir = await folder("kigali-data-");
+      const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+      const image = await storeImage(
+        database.db,
+        createLocalStorage(path.join(dataDir, "uploads")),
+        await fixtureImage("villa.png"),
+      );
+      const [property] = await database.db
+        .insert(properties)
+        .values({
+          title: "Villa in Nyarutarama",
+          type: "villa",
+          price: 650_000_000,
+          location: "Nyarutarama, Kigali",
+          area: 800,
+          description: "Villa",
+          images: [image.url],
+        })
+        .returning({ id: properties.id });
+      await database.close();
+      const lost = image.keys.find((key) => key.endsWith("-800.webp")) as string;
+      await rm(path.join(dataDir, "uploads", lost));
+      const out = await folder("kigali-backups-");
+
+      const refused = run("backup.ts", dataDir, [`--out=${out}`]);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toBe(
+        `No backup was written: 1 of the 4 files the uploads record are missing from ${path.join(dataDir, "uploads")}:\n  ${lost}\n` +
+          "Put them back (from an earlier backup), or pass --allow-missing to write the backup without them, marked incomplete.\n",
+      );
+      expect(await readdir(out)).toEqual([]);
+
+      const written = run("backup.ts", dataDir, [`--out=${out}`, "--allow-missing"]);
+      expect(written.status).toBe(0);
+      const [backupName] = await readdir(out);
+      const backupDir = path.join(out, backupName as string);
+      expect(written.stdout).toContain(`Backup written to ${backupDir} (INCOMPLETE)\n`);
+      expect(written.stdout).toContain(`  uploads: 3 files, `);
+      expect(written.stdout).toContain(
+        `  INCOMPLETE: without 1 recorded file the storage lacked (manifest.json, "incomplete"):\n    ${lost}\n`,
+      );
+
+      const restored = run("restore.ts", await folder("kigali-restored-"), [`--from=${backupDir}`]);
+      expect(restored.stderr).toBe("");
+      expect(restored.status).toBe(0);
+      expect(restored.stdout).toContain(
+        "  rows whose images have files absent from the storage:\n" +
+          `    properties ${property?.id}: ${image.url} (1 missing)\n` +
+          "  images: 1 row names images with files absent from the storage (1 file). The backup is incomplete: 1 recorded file was missing when it was made.\n",
+      );
+    },
+    180_000,
+  );
 });

@@ -8,6 +8,8 @@ import { PRIVATE_FILE, PRIVATE_FOLDER } from "../data-folder.ts";
 import type { Db, DbOrTx } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import { contentTypeOf, KEY_PATTERN, type Storage } from "../storage/storage.ts";
+import { IMAGE_REFERENCES } from "./upload-cleanup.ts";
+import { notOwnStorage, uploadOwnership } from "./upload-owner.ts";
 
 /**
  * A logical backup made by the app itself, so it is the same on PGlite and PostgreSQL and can move
@@ -15,7 +17,7 @@ import { contentTypeOf, KEY_PATTERN, type Storage } from "../storage/storage.ts"
  *   manifest.json          format, date, schema migration, rows per table, files with sizes and SHA-256
  *   database/<table>.jsonl one row per line, as PostgreSQL writes it as JSON (exact timestamps,
  *                          numbers, arrays and json values)
- *   uploads/<key>          every stored image file, read through the storage (disk or S3)
+ *   uploads/<key>          every image file the uploads record, read through the storage (disk or S3)
  */
 export const BACKUP_FORMAT = 1;
 
@@ -27,7 +29,10 @@ export type Manifest = {
   source: "pglite" | "postgres";
   /** In an order rows can be inserted in: every table after the tables it refers to. */
   tables: { name: string; rows: number }[];
+  /** The files the uploads record (backups from earlier versions hold every stored file). */
   files: { key: string; bytes: number; sha256: string }[];
+  /** Present only in a backup written with --allow-missing: the recorded files the storage did not have. */
+  incomplete?: { missingFiles: string[] };
 };
 
 export class BackupError extends Error {}
@@ -63,9 +68,17 @@ async function migrationStatements(tag: string): Promise<string[]> {
     .filter(Boolean);
 }
 
-/** Every table of the schema, each after the tables its foreign keys point to. */
+/**
+ * A database's identity is its own (decision 0017): a restored database keeps its identity, and the
+ * files it stores from then on are told apart from those of the database the backup came from.
+ */
+const NOT_BACKED_UP: ReadonlySet<PgTable> = new Set([schema.databaseIdentity]);
+
+/** Every table a backup holds (all of the schema's but NOT_BACKED_UP), each after the tables its foreign keys point to. */
 export function tablesInInsertOrder(): PgTable[] {
-  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+  const tables = (Object.values(schema) as unknown[]).filter(
+    (value): value is PgTable => is(value, PgTable) && !NOT_BACKED_UP.has(value),
+  );
   const ordered: PgTable[] = [];
   const visit = (table: PgTable, visiting: Set<PgTable>) => {
     if (ordered.includes(table)) return;
@@ -103,26 +116,39 @@ const stamp = (date: Date) => date.toISOString().slice(0, 19).replace(/-|:/g, ""
 
 /**
  * Writes `backup-YYYYMMDD-HHMMSS` (UTC) into `outDir`: the rows of one consistent snapshot, then
- * every stored file. The folder gets its final name only once complete.
+ * every file its uploads record. Before anything is written, each recorded file is looked for in
+ * the storage: when some are missing the backup is refused, naming them, unless `allowMissing`, which
+ * writes it marked incomplete (`incomplete` in the manifest). The folder gets its final name only
+ * once complete.
  */
 export async function createBackup(
   db: Db,
   storage: Storage,
-  options: { outDir: string; source: Manifest["source"]; now?: Date },
+  options: { outDir: string; source: Manifest["source"]; now?: Date; allowMissing?: boolean },
 ): Promise<{ dir: string; manifest: Manifest }> {
   const createdAt = options.now ?? new Date();
   const dir = path.join(path.resolve(options.outDir), `backup-${stamp(createdAt)}`);
   if (existsSync(dir)) throw new BackupError(`${dir} already exists`);
   const partial = `${dir}.partial`;
   await rm(partial, { recursive: true, force: true });
-  // A backup holds every password hash and secret: its folders (and the one it goes into, when made here) are its owner's only.
-  await mkdir(path.join(partial, "database"), { recursive: true, mode: PRIVATE_FOLDER });
-  await mkdir(path.join(partial, "uploads"), { mode: PRIVATE_FOLDER });
 
   const tables: Manifest["tables"] = [];
+  let recorded: string[] = [];
+  const missing = new Set<string>();
   // One snapshot for every table, even while the server keeps writing (on PostgreSQL).
   await db.transaction(
     async (tx) => {
+      recorded = [
+        ...new Set((await tx.select({ keys: schema.uploads.keys }).from(schema.uploads)).flatMap((u) => u.keys)),
+      ].sort();
+      // A file is stored before its record: every file the snapshot records is in the storage, unless it was lost.
+      const stored = new Set<string>();
+      for await (const object of storage.list()) stored.add(object.key);
+      for (const key of recorded) if (!stored.has(key)) missing.add(key);
+      if (missing.size > 0 && !options.allowMissing) throw new MissingFilesError(storage, recorded.length, missing);
+
+      // A backup holds every password hash and secret: its folders (and the one it goes into, when made here) are its owner's only.
+      await mkdir(path.join(partial, "database"), { recursive: true, mode: PRIVATE_FOLDER });
       for (const table of tablesInInsertOrder()) {
         const rows = await rowsOf<{ line: string }>(
           tx,
@@ -136,17 +162,23 @@ export async function createBackup(
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
 
-  // Listed after the snapshot: a file is stored before its record, so every recorded file is here.
+  await mkdir(path.join(partial, "uploads"), { mode: PRIVATE_FOLDER });
   const files: Manifest["files"] = [];
-  for await (const object of storage.list()) {
-    if (!KEY_PATTERN.test(object.key)) continue;
-    const data = await storage.get(object.key);
-    // Deleted since it was listed (its record went with it).
-    if (!data) continue;
-    await writeFile(path.join(partial, "uploads", object.key), data, { mode: PRIVATE_FILE });
-    files.push({ key: object.key, bytes: data.length, sha256: sha256(data) });
+  for (const key of recorded) {
+    if (missing.has(key)) continue;
+    const data = await storage.get(key);
+    // Deleted since the snapshot, with its record (an abandoned upload): the backup's record still names it.
+    if (!data) {
+      missing.add(key);
+      continue;
+    }
+    await writeFile(path.join(partial, "uploads", key), data, { mode: PRIVATE_FILE });
+    files.push({ key, bytes: data.length, sha256: sha256(data) });
   }
-  files.sort((a, b) => a.key.localeCompare(b.key));
+  if (missing.size > 0 && !options.allowMissing) {
+    await rm(partial, { recursive: true, force: true });
+    throw new MissingFilesError(storage, recorded.length, missing);
+  }
 
   const migrations = await knownMigrations();
   const manifest: Manifest = {
@@ -156,10 +188,25 @@ export async function createBackup(
     source: options.source,
     tables,
     files,
+    ...(missing.size > 0 ? { incomplete: { missingFiles: [...missing].sort() } } : {}),
   };
   await writeFile(path.join(partial, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE });
   await rename(partial, dir);
   return { dir, manifest };
+}
+
+/** Files the uploads record that the storage does not have: a backup of them would restore broken images. */
+export class MissingFilesError extends BackupError {
+  constructor(storage: Storage, recorded: number, missing: ReadonlySet<string>) {
+    super(
+      `No backup was written: ${missing.size} of the ${recorded} files the uploads record are missing from ${storage.location}:\n` +
+        [...missing]
+          .sort()
+          .map((key) => `  ${key}\n`)
+          .join("") +
+        "Put them back (from an earlier backup), or pass --allow-missing to write the backup without them, marked incomplete.",
+    );
+  }
 }
 
 export type LoadedBackup = { dir: string; manifest: Manifest; tables: Map<string, string[]> };
@@ -217,7 +264,16 @@ const BATCH_ROWS = 500;
  */
 const FILLED_BY_THE_SYSTEM: ReadonlySet<string> = new Set(["land_use_zones", "secrets"]);
 
-export type RestoreResult = { rows: { name: string; rows: number }[]; files: number; bytes: number; replaced: boolean };
+export type RestoreResult = {
+  rows: { name: string; rows: number }[];
+  files: number;
+  bytes: number;
+  replaced: boolean;
+  /** Rows whose images have files absent from the storage (rowsWithAbsentImages). */
+  absent: AbsentImage[];
+  /** Why the server will leave this storage's files alone, when it belongs to another database (upload-owner.ts). */
+  storageWarning: string | undefined;
+};
 
 /**
  * Restores a backup into a migrated database and a storage: refuses a database that holds any row
@@ -245,8 +301,8 @@ export async function restoreBackup(
     );
   }
 
-  // Files before rows, as the server stores them: should the restore fail, files without a record
-  // are removed by the start-up cleanup.
+  // Files before rows, as the server stores them: should the restore fail, the cleanup removes the
+  // files without a record that are this database's (upload-owner.ts).
   for (const file of manifest.files) await storage.put(file.key, await readBackupFile(dir, file), contentTypeOf(file.key));
 
   await db.transaction(async (tx) => {
@@ -280,11 +336,13 @@ export async function restoreBackup(
       for (const statement of await migrationStatements(tag)) await tx.execute(sql.raw(statement));
   });
 
+  // Claims a new storage for this database, now that its rows record the files.
+  const ownership = await uploadOwnership(db, storage);
   if (used.length > 0) {
-    // The replaced content's images.
+    // The replaced content's images; another database's stay.
     const restored = new Set(manifest.files.map((file) => file.key));
     for await (const object of storage.list()) {
-      if (!restored.has(object.key)) await storage.delete(object.key);
+      if (!restored.has(object.key) && ownership.owns(object.key)) await storage.delete(object.key);
     }
   }
 
@@ -302,7 +360,50 @@ export async function restoreBackup(
       throw new BackupError(`The stored copy of ${file.key} does not match the backup`);
     bytes += stored.length;
   }
-  return { rows: manifest.tables, files: manifest.files.length, bytes, replaced: used.length > 0 };
+  return {
+    rows: manifest.tables,
+    files: manifest.files.length,
+    bytes,
+    replaced: used.length > 0,
+    absent: await rowsWithAbsentImages(db, storage),
+    storageWarning: notOwnStorage(ownership, storage),
+  };
+}
+
+/** A row naming an image some of whose files the storage lacks: a record's, or an upload no record uses. */
+export type AbsentImage = { table: string; id: string; url: string; missingFiles: number };
+
+/**
+ * The rows whose images would not show: records naming an image with files absent from the storage
+ * (checked by its upload's recorded files, or by its address when it has no upload), and uploads
+ * no record uses whose files are absent. Addresses elsewhere (https://…) are not this storage's.
+ */
+export async function rowsWithAbsentImages(db: DbOrTx, storage: Storage): Promise<AbsentImage[]> {
+  const stored = new Set<string>();
+  for await (const object of storage.list()) stored.add(object.key);
+  const missingOf = (keys: readonly string[]) => keys.filter((key) => !stored.has(key)).length;
+  const uploads = await db
+    .select({ id: schema.uploads.id, url: schema.uploads.url, keys: schema.uploads.keys })
+    .from(schema.uploads);
+  const byUrl = new Map(uploads.map((upload) => [upload.url, upload]));
+  const references = await rowsOf<{ table: string; id: string; url: string }>(
+    db,
+    sql`select distinct "table", id, url from (${IMAGE_REFERENCES}) as referenced where url is not null order by "table", id, url`,
+  );
+  const absent: AbsentImage[] = [];
+  for (const { table, id, url } of references) {
+    const key = storage.keyFromUrl(url);
+    const keys = byUrl.get(url)?.keys ?? (key ? [key] : []);
+    const missingFiles = missingOf(keys);
+    if (missingFiles > 0) absent.push({ table, id, url, missingFiles });
+  }
+  const used = new Set(references.map((reference) => reference.url));
+  for (const upload of uploads) {
+    const missingFiles = missingOf(upload.keys);
+    if (!used.has(upload.url) && missingFiles > 0)
+      absent.push({ table: "uploads", id: upload.id, url: upload.url, missingFiles });
+  }
+  return absent;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import { IMAGE_WIDTHS, OG_IMAGE } from "../../domain/images.ts";
 import type { DbOrTx } from "../db/client.ts";
@@ -7,6 +6,7 @@ import { badRequest } from "../http-error.ts";
 import type { Storage } from "../storage/storage.ts";
 import { ImageDecoder } from "./image-decoder.ts";
 import type { Encoded } from "./image-encoding.ts";
+import { databaseId, newUploadId } from "./upload-owner.ts";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -35,10 +35,13 @@ export function encodeOgFromVariant(webp: Buffer): Promise<Buffer> {
 /** The storage key of an upload's link-preview JPEG. */
 export const ogKeyFor = (id: string) => `${id}-og.jpg`;
 
-/** Stores every variant under generated names and records the upload, so orphans can be found. */
+/**
+ * Stores every variant under generated names, which begin with this database's tag (upload-owner.ts),
+ * and records the upload, so orphans can be found.
+ */
 export async function storeImage(db: DbOrTx, storage: Storage, input: Buffer): Promise<StoredImage> {
   const { variants, og, width, height } = await encodeImage(input);
-  const id = randomUUID();
+  const id = newUploadId(await databaseId(db));
   const files = [
     ...variants.map((v) => ({ key: `${id}-${v.width}.webp`, data: v.data, type: "image/webp" })),
     { key: ogKeyFor(id), data: og, type: OG_IMAGE.type },

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PRIVATE_FILE, PRIVATE_FOLDER } from "../data-folder.ts";
-import { KEY_PATTERN, type Storage } from "./storage.ts";
+import { KEY_PATTERN, MARKER, type Storage } from "./storage.ts";
 
 export const UPLOADS_PREFIX = "/uploads/";
 
@@ -11,6 +11,15 @@ const TEMP_SUFFIX = ".tmp";
 const isStoredName = (name: string) => KEY_PATTERN.test(name.endsWith(TEMP_SUFFIX) ? name.slice(0, -TEMP_SUFFIX.length) : name);
 
 export function createLocalStorage(dir: string): Storage {
+  const marker = path.join(dir, MARKER);
+  const owner = async () => {
+    try {
+      return (await readFile(marker, "utf8")).trim() || undefined;
+    } catch (error) {
+      if ((error as { code?: string }).code === "ENOENT") return undefined;
+      throw error;
+    }
+  };
   const fileFor = (key: string) => {
     if (!KEY_PATTERN.test(key)) throw new Error("Invalid storage key");
     return path.join(dir, key);
@@ -56,5 +65,15 @@ export function createLocalStorage(dir: string): Storage {
       const key = url.slice(UPLOADS_PREFIX.length);
       return KEY_PATTERN.test(key) ? key : undefined;
     },
+    owner,
+    async claim(database) {
+      await mkdir(dir, { recursive: true });
+      // Created only if absent, in one step: of two databases claiming at once, one wins.
+      await writeFile(marker, `${database}\n`, { flag: "wx" }).catch((error: { code?: string }) => {
+        if (error.code !== "EEXIST") throw error;
+      });
+      return (await owner()) ?? database;
+    },
+    location: dir,
   };
 }

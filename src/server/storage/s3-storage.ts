@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "../config.ts";
-import { KEY_PATTERN, type Storage } from "./storage.ts";
+import { KEY_PATTERN, MARKER, type Storage } from "./storage.ts";
 
 /** Uploads in an S3-compatible bucket (AWS, MinIO, R2…), for instances that share no disk. */
 export function createS3Storage(s3: NonNullable<Config["s3"]>): Storage {
@@ -15,6 +15,15 @@ export function createS3Storage(s3: NonNullable<Config["s3"]>): Storage {
   const check = (key: string) => {
     if (!KEY_PATTERN.test(key)) throw new Error("Invalid storage key");
     return key;
+  };
+  const owner = async () => {
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: MARKER }));
+      return (await object.Body?.transformToString())?.trim() || undefined;
+    } catch (error) {
+      if ((error as { name?: string }).name === "NoSuchKey") return undefined;
+      throw error;
+    }
   };
   return {
     async put(key, body, contentType) {
@@ -56,5 +65,28 @@ export function createS3Storage(s3: NonNullable<Config["s3"]>): Storage {
       const key = url.slice(base.length + 1);
       return KEY_PATTERN.test(key) ? key : undefined;
     },
+    owner,
+    async claim(database) {
+      const existing = await owner();
+      if (existing) return existing;
+      try {
+        // Written only if absent (a conditional write, where the server supports it).
+        await client.send(
+          new PutObjectCommand({
+            Bucket: s3.bucket,
+            Key: MARKER,
+            Body: `${database}\n`,
+            ContentType: "text/plain",
+            IfNoneMatch: "*",
+          }),
+        );
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        // 412: there is one already; 409: another claim was being written at the same moment.
+        if (status !== 412 && status !== 409) throw error;
+      }
+      return (await owner()) ?? database;
+    },
+    location: `s3://${s3.bucket}`,
   };
 }

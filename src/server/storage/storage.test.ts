@@ -47,6 +47,16 @@ function contract(name: string, setup: () => Promise<{ storage: Storage; read(ur
       await storage.delete(k);
     });
 
+    it("names the database it belongs to once one claims it, and keeps the first one claimed", async () => {
+      const first = randomUUID();
+      expect(await storage.owner()).toBeUndefined();
+      expect(await storage.claim(first)).toBe(first);
+      expect(await storage.claim(randomUUID())).toBe(first);
+      expect(await storage.owner()).toBe(first);
+      // The marker is not a stored image.
+      expect(await collect(storage)).toEqual([]);
+    });
+
     it("refuses keys it did not generate", async () => {
       await expect(storage.put("../../etc/passwd", Buffer.from("x"), "image/webp")).rejects.toThrow("Invalid storage key");
       await expect(storage.put(`${randomUUID()}-og.php`, Buffer.from("x"), "image/jpeg")).rejects.toThrow("Invalid storage key");
