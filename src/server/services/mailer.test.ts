@@ -5,7 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
-import { createTestContext, type TestContext, useTestContext } from "../testing.ts";
+import { createTestContext, smtpStandIn, type TestContext, useTestContext } from "../testing.ts";
 import { createSmtpMailer, deliverOutbox, MAX_ATTEMPTS, type Mailer, RETRY_DELAYS_MINUTES } from "./mailer.ts";
 import { createHttpSms } from "./sms.ts";
 
@@ -26,42 +26,6 @@ function testClock() {
     },
     /** Minutes since the clock started. */
     minutes: () => (now - start) / MINUTE,
-  };
-}
-
-/** A local SMTP server standing in for the provider: refuses every message (421) while `down`. */
-async function smtpStandIn() {
-  const state = { down: false };
-  const received: { to: string; subject: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onMailFrom(_address, _session, callback) {
-      if (!state.down) return callback();
-      callback(Object.assign(new Error("Service not available, try again later"), { responseCode: 421 }));
-    },
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk) => {
-        raw += String(chunk);
-      });
-      stream.on("end", () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address).join(","),
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? "",
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    state,
-    received,
-    mailer: createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: "Kigali Estates <no-reply@kigaliestates.rw>" }),
-    close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
 }
 
@@ -266,14 +230,12 @@ describe("an outage of the providers", () => {
           sms.state.down = false;
         }
         if (minute === 5)
-          await t.db
-            .insert(outbox)
-            .values({
-              to: "manager@kigaliestates.rw",
-              subject: "New contact message",
-              body: "Eric writes",
-              createdAt: clock.now(),
-            });
+          await t.db.insert(outbox).values({
+            to: "manager@kigaliestates.rw",
+            subject: "New contact message",
+            body: "Eric writes",
+            createdAt: clock.now(),
+          });
         const run = await deliverOutbox(t.db, smtp.mailer, sms.sms, clock.now);
         failedTries.push(run.failed.email + run.failed.sms);
         clock.advance(MINUTE);
