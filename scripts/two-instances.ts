@@ -5,8 +5,8 @@
  *
  * Checks what several instances must agree on: fresh content after an edit on the other one (API
  * and page, within a second), sessions and sign-out, rate limits and the sign-in throttle, uploads,
- * staff emails sent once, and a burst of leads that loses none acknowledged when one instance is
- * killed in its middle. Installs haproxy with apt-get when it is missing, builds the web app when
+ * staff emails sent once, even when retried after an SMTP outage, and a burst of leads that loses
+ * none acknowledged when one instance is killed in its middle. Installs haproxy with apt-get when it is missing, builds the web app when
  * needed, and removes the database, the bucket and every process at the end. Exits 1 on a failure.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -15,6 +15,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
@@ -61,13 +62,18 @@ function ensureHaproxy() {
   }
 }
 
-/** The SMTP stand-in: every message it receives, by the visitor it is about. */
+/** The SMTP stand-in: every message it receives, by the visitor it is about; it refuses every message (421) while `down`. */
 async function startSmtp() {
   const received: string[] = [];
+  const state = { down: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!state.down) return callback();
+      callback(Object.assign(new Error("Service not available, try again later"), { responseCode: 421 }));
+    },
     onData(stream, _session, callback) {
       let raw = "";
       stream.on("data", (chunk) => {
@@ -86,7 +92,7 @@ async function startSmtp() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   onCleanUp(() => new Promise((resolve) => server.close(() => resolve(undefined))));
-  return { port: (server.server.address() as AddressInfo).port, received };
+  return { port: (server.server.address() as AddressInfo).port, received, state };
 }
 
 async function startBucket() {
@@ -349,6 +355,60 @@ async function main() {
     ensure(subjects.length === leads, `${subjects.length} emails for ${leads} leads: ${subjects.join(" | ")}`);
     ensure(new Set(subjects).size === leads, `an email was sent twice: ${subjects.join(" | ")}`);
     return `${leads} leads, ${subjects.length} emails, each once`;
+  });
+
+  await check("staff emails that failed while SMTP was down are retried by one instance: each arrives once", async () => {
+    const before = smtp.received.length;
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const triedOnce = async () =>
+        (
+          await db.query(
+            "select count(*)::int as n from outbox where status = 'pending' and attempts = 1 and body like '%Visitor 10_ %'",
+          )
+        ).rows[0].n as number;
+      smtp.state.down = true;
+      const leads = 4;
+      for (let i = 0; i < leads; i++) {
+        const res = await call(i % 2 === 0 ? a.base : b.base, "POST", "/api/contacts", {
+          body: { name: `Visitor ${100 + i}`, email: `outage${i}@example.rw`, subject: `Outage ${i}`, message: "Hello" },
+        });
+        ensure(res.status === 201, `lead ${i}: ${res.status}`);
+      }
+      const deadline = Date.now() + 15_000;
+      while ((await triedOnce()) < leads && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      ensure((await triedOnce()) === leads, `${await triedOnce()} of ${leads} emails were tried once and wait for the next try`);
+      ensure(smtp.received.length === before, "an email got through while SMTP was down");
+      smtp.state.down = false;
+      // Their next try is a minute away: brought forward, and a new lead on each instance at once
+      // wakes both senders together, as the schedule would.
+      await db.query("update outbox set next_attempt_at = now() where status = 'pending'");
+      const woken = await Promise.all(
+        [a.base, b.base].map((base, i) =>
+          call(base, "POST", "/api/contacts", {
+            body: { name: `Visitor ${110 + i}`, email: `back${i}@example.rw`, subject: `Back ${i}`, message: "Hello" },
+          }),
+        ),
+      );
+      ensure(
+        woken.every((res) => res.status === 201),
+        `waking leads: ${woken.map((res) => res.status).join(", ")}`,
+      );
+      const expected = leads + 2;
+      const sentBy = Date.now() + 15_000;
+      while (smtp.received.length - before < expected && Date.now() < sentBy)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      // Both instances have had time to send everything again, had they been going to.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const subjects = smtp.received.slice(before);
+      ensure(subjects.length === expected, `${subjects.length} emails for ${expected} leads: ${subjects.join(" | ")}`);
+      ensure(new Set(subjects).size === expected, `an email was sent twice: ${subjects.join(" | ")}`);
+      return `${leads} emails refused while SMTP was down, then each sent once beside ${expected - leads} new ones`;
+    } finally {
+      smtp.state.down = false;
+      await db.end();
+    }
   });
 
   await check("killing one instance mid-burst loses no acknowledged lead, and the other keeps serving", async () => {

@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_TYPES = [
   "viewing-exception",
   "newsletter-subscriber",
   "saved-search",
+  "outbox-message",
   "settings",
   "user",
   "zone",

@@ -54,7 +54,7 @@ import { zoneRoutes } from "./routes/zones.ts";
 import { readBackupStatus } from "./services/backup-status.ts";
 import { createFormServices } from "./services/form-services.ts";
 import { imageDecoder } from "./services/images.ts";
-import { createSmtpMailer, deliverOutbox, pendingEmails } from "./services/mailer.ts";
+import { createSmtpMailer, deliverOutbox, failedMessages, pendingEmails } from "./services/mailer.ts";
 import { type LinkKeys, resolveLinkSecret } from "./services/saved-searches.ts";
 import { createHttpSms } from "./services/sms.ts";
 import { createWebServices } from "./services/web-services.ts";
@@ -214,6 +214,7 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
   metrics.setPoolStats(() => database.poolStats());
   metrics.setQueueDepth(async () => ({ outbox: await pendingEmails(database.db) }));
   metrics.setBackupStatus(() => readBackupStatus(config.dataDir));
+  metrics.setFailedMessages(() => failedMessages(database.db));
   app.addHook("onResponse", async (request, reply) => {
     const route = request.routeOptions.url ?? "unmatched";
     metrics.requests.observe(
@@ -250,7 +251,10 @@ export async function buildApp({ config, database, storage, web, timeouts = DEFA
       return delivering;
     }
     delivering = deliverOutbox(database.db, mailer, sms)
-      .then(({ failed }) => metrics.jobs.failures.inc({ queue: "outbox" }, failed))
+      .then(({ failed, gaveUp }) => {
+        for (const [channel, n] of Object.entries(failed)) if (n > 0) metrics.outbox.failedAttempts.inc({ channel }, n);
+        if (gaveUp > 0) app.log.warn({ messages: gaveUp }, "outbox messages failed on their last try: staff may resend them");
+      })
       .catch((error: unknown) => {
         metrics.jobs.failures.inc({ queue: "outbox" });
         app.log.error({ err: error }, "outbox delivery failed");

@@ -1,8 +1,10 @@
 import type { AddressInfo } from "node:net";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outbox } from "./db/schema.ts";
 import { serveMetrics } from "./metrics.ts";
 import { recordBackupRun } from "./services/backup-status.ts";
-import { useTestContext } from "./testing.ts";
+import { MAX_ATTEMPTS } from "./services/mailer.ts";
+import { createTestContext, smtpStandIn, type TestContext, useTestContext } from "./testing.ts";
 
 const TOKEN = "a-metrics-token-for-the-scraper";
 
@@ -101,5 +103,37 @@ describe("request ids", () => {
       headers: { "x-request-id": "a b\u0007<script>" },
     });
     expect(hostile.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("the outbox's failures in the metrics", () => {
+  let t: TestContext;
+  let smtp: Awaited<ReturnType<typeof smtpStandIn>>;
+  beforeAll(async () => {
+    smtp = await smtpStandIn();
+    t = await createTestContext({ env: { METRICS_TOKEN: TOKEN, SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it("counts each failed try by channel, and gauges the messages failed on their last try", async () => {
+    smtp.state.down = true;
+    await t.db.insert(outbox).values([
+      { to: "agent@kigaliestates.rw", subject: "New consultation request", body: "Aline" },
+      { to: "manager@kigaliestates.rw", subject: "New contact message", body: "Eric" },
+    ]);
+    await t.app.deliverOutbox();
+    await t.db.insert(outbox).values([
+      { to: "visitor@example.rw", subject: "Your viewing", body: "Friday", status: "failed", attempts: MAX_ATTEMPTS },
+      { to: "sms:+250788123456", subject: "New consultation request", body: "Aline", status: "failed", attempts: MAX_ATTEMPTS },
+    ]);
+    const text = (await t.app.inject({ method: "GET", url: "/api/metrics", headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    expect(text).toContain('outbox_failed_attempts_total{channel="email"} 2');
+    expect(text).toContain('outbox_failed_messages{channel="email"} 1');
+    expect(text).toContain('outbox_failed_messages{channel="sms"} 1');
+    // Both wait for their next try.
+    expect(text).toContain('job_queue_depth{queue="outbox"} 2');
   });
 });

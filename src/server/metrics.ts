@@ -8,6 +8,8 @@ import type { BackupStatus } from "./services/backup-status.ts";
 export type QueueDepth = () => Promise<Record<string, number>>;
 /** How the last backup on this machine ended, when scraped (DATA_DIR/backup-status.json). */
 export type BackupStatusSource = () => Promise<BackupStatus | undefined>;
+/** Outbox messages given up after their last try when scraped, by channel (email, sms). */
+export type FailedMessages = () => Promise<Record<string, number>>;
 /** The database connection pool when scraped (PostgreSQL; the embedded database has none). */
 export type PoolStats = () => { total: number; idle: number; waiting: number } | undefined;
 
@@ -78,6 +80,25 @@ export function createMetrics(options: { processMetrics: boolean }) {
       for (const [queue, depth] of Object.entries(await queueDepth())) this.set({ queue }, depth);
     },
   });
+  const outbox = {
+    failedAttempts: new Counter({
+      name: "outbox_failed_attempts_total",
+      help: "Tries to send an email or SMS that failed (each is tried again later, up to its last try), by channel",
+      labelNames: ["channel"] as const,
+      registers,
+    }),
+  };
+  let failedMessages: FailedMessages = async () => ({});
+  new Gauge({
+    name: "outbox_failed_messages",
+    help: "Emails and SMS given up after their last try, waiting for staff to resend them, by channel",
+    labelNames: ["channel"] as const,
+    registers,
+    async collect() {
+      this.reset();
+      for (const [channel, n] of Object.entries(await failedMessages())) this.set({ channel }, n);
+    },
+  });
   let poolStats: PoolStats = () => undefined;
   new Gauge({
     name: "db_pool_connections",
@@ -132,8 +153,12 @@ export function createMetrics(options: { processMetrics: boolean }) {
     cache,
     cacheEvents,
     jobs,
+    outbox,
     setQueueDepth(source: QueueDepth) {
       queueDepth = source;
+    },
+    setFailedMessages(source: FailedMessages) {
+      failedMessages = source;
     },
     setPoolStats(source: PoolStats) {
       poolStats = source;

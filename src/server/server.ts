@@ -53,8 +53,9 @@ export async function startServer(config: Config, web: WebOptions | undefined): 
   app.addHook("onClose", async () => {
     await database.close();
   });
-  // Emails queued while the process was down, or whose sending failed, go out on a slow rhythm: a
-  // schedule of the job queue, run once a minute by one instance, however many there are.
+  // Emails and SMS queued while the process was down, or whose try failed, go out from a schedule of
+  // the job queue, run once a minute by one instance however many there are: a failed try is tried
+  // again after longer and longer delays, for a day (RETRY_DELAYS_MINUTES in services/mailer.ts).
   const jobs = await startJobQueue(database, app.log, { onFailure: (queue) => app.metrics.jobs.failures.inc({ queue }) });
   app.addHook("preClose", () => jobs.stop());
   await jobs.work(OUTBOX_SWEEP, () => app.deliverOutbox());

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { createRequire, syncBuiltinESMExports } from "node:module";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Worker } from "node:worker_threads";
@@ -10,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import sharp from "sharp";
+import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { type Permission, withToggles } from "../domain/permissions.ts";
 import type { OwnPermissions, Settings } from "../domain/settings.ts";
@@ -21,6 +23,7 @@ import * as schema from "./db/schema.ts";
 import { activityLog, type SettingKey, users } from "./db/schema.ts";
 import type { Timeouts } from "./plugins/timeouts.ts";
 import type { WebOptions } from "./plugins/web.ts";
+import { createSmtpMailer } from "./services/mailer.ts";
 import { hashPassword } from "./services/passwords.ts";
 import { createSession } from "./services/sessions.ts";
 import { getSetting, putSetting } from "./services/settings.ts";
@@ -279,6 +282,45 @@ export async function createStaff(
   if (!user) throw new Error("user insert returned nothing");
   const { token } = await createSession(t.db, user.id, { userAgent: "vitest" });
   return { id: user.id, email, password, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A local SMTP server standing in for the provider: refuses every message (421) while `down`. */
+export async function smtpStandIn() {
+  const state = { down: false };
+  const received: { to: string; subject: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!state.down) return callback();
+      callback(Object.assign(new Error("Service not available, try again later"), { responseCode: 421 }));
+    },
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk) => {
+        raw += String(chunk);
+      });
+      stream.on("end", () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address).join(","),
+          subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? "",
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  const url = `smtp://127.0.0.1:${port}`;
+  return {
+    state,
+    received,
+    /** For SMTP_URL. */
+    url,
+    mailer: createSmtpMailer({ url, from: "Kigali Estates <no-reply@kigaliestates.rw>" }),
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
 }
 
 /** Turns toggles of the settings' defaults on or off (for managers and agents without their own toggles). */

@@ -807,6 +807,10 @@ export const activityLog = pgTable(
 );
 
 /** Staff emails: sent through SMTP when configured, otherwise kept here for staff to read. */
+/** The kinds of lead an outbox message can be about: the three lead tables. */
+export const OUTBOX_LEAD_TYPES = ["consultation", "contact", "submission"] as const;
+export type OutboxLeadType = (typeof OUTBOX_LEAD_TYPES)[number];
+
 /** A file an outbox email carries, e.g. a viewing's `.ics` invitation. */
 export type OutboxAttachment = { filename: string; contentType: string; content: string };
 
@@ -824,13 +828,26 @@ export const outbox = pgTable(
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
-    /** Taken by one instance's sender until then: several instances never send the same email twice. */
+    /** When the last try was made; the next is due at `next_attempt_at` (null: at once). */
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** Taken by one sender's run until then: several instances never send the same email twice. */
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    /** The run holding the claim: a run whose claim ran out cannot overwrite what the next one did. */
+    claimedBy: uuid("claimed_by"),
+    /**
+     * The lead, message or submission it is about, when there is one: who may see and resend it
+     * follows the lead scope (services/outbox.ts). No foreign key: it names one of three tables.
+     */
+    leadType: text("lead_type"),
+    leadId: uuid("lead_id"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
     check("outbox_status_check", oneOf(t.status, ["pending", "sent", "failed", "kept"])),
+    check("outbox_lead_type_check", oneOf(t.leadType, OUTBOX_LEAD_TYPES)),
+    check("outbox_lead_check", sql`(${t.leadType} is null) = (${t.leadId} is null)`),
     index("outbox_status_idx").on(t.status),
   ],
 );

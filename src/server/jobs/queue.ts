@@ -55,7 +55,10 @@ async function prepareForApp(owner: Owner, log: FastifyBaseLogger) {
   }
 }
 
-/** The queue whose schedule sends what the outbox still holds (emails whose first try failed). */
+/**
+ * The queue whose schedule, every minute, sends what the outbox holds and is due: messages queued
+ * while no instance ran, and failed tries whose next one has come (services/mailer.ts).
+ */
 export const OUTBOX_SWEEP = "outbox-sweep";
 
 export async function startJobQueue(

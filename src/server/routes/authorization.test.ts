@@ -136,6 +136,9 @@ const POLICY: Record<string, Policy> = {
   "PUT /api/settings/pricing-settings": "superadmin",
   "PUT /api/settings/crm-settings": "superadmin",
   "GET /api/outbox": "superadmin",
+  // Which failed messages a staff member sees and resends: the lead scope (record-scope.test.ts, outbox.test.ts).
+  "GET /api/outbox/failed": "user",
+  "POST /api/outbox/:id/resend": "user",
   "GET /api/audit": "superadmin",
   // A person's records are spread over several staff: only those who see every lead export or erase them.
   "GET /api/people/:id/export": { every: ["viewAllLeads", "exportLeads"] },

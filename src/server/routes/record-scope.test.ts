@@ -54,9 +54,9 @@ type Made = { id: string; row: () => Promise<unknown>; owner?: string; handOver?
 
 /**
  * How a route's record is scoped:
- * - "lead": a lead, message, submission, or what hangs on one (its viewing, follow-up, person):
- *   the lead scope, with 404 outside it; `seesAllOnly` routes are refused (403) to anyone whose
- *   scope is not every lead, whatever the record.
+ * - "lead": a lead, message, submission, or what hangs on one (its viewing, follow-up, person, an
+ *   email or SMS about it): the lead scope, with 404 outside it; `seesAllOnly` routes are refused
+ *   (403) to anyone whose scope is not every lead, whatever the record.
  * - "owner": the caller's own (a notification); anyone else's is missing.
  * - "staff member": a staff member's viewing hours, read by all staff, changed by themselves and by
  *   managers and superadmins (403 for an agent on a colleague's).
@@ -176,6 +176,24 @@ describe("record scope over the route table", () => {
     const leadId = await insertLead(assigneeId, { personId: id });
     return { id, row: rowOf(people, id), handOver: handLead(leadId) };
   };
+  /** An email about a lead that failed on its last try. */
+  const failedMessage: Maker = async (assigneeId) => {
+    const leadId = await insertLead(assigneeId);
+    const [row] = await t.db
+      .insert(outbox)
+      .values({
+        to: "agent@kigaliestates.rw",
+        subject: "Scope",
+        body: "About a lead",
+        status: "failed",
+        attempts: 14,
+        leadType: "consultation",
+        leadId,
+      })
+      .returning({ id: outbox.id });
+    const id = row?.id ?? "";
+    return { id, row: rowOf(outbox, id), handOver: handLead(leadId) };
+  };
   const notification: Maker = async (userId) => {
     const [row] = await t.db
       .insert(notifications)
@@ -285,6 +303,12 @@ describe("record scope over the route table", () => {
       call: (m) => ({ url: `/api/people/${m.id}/erase` }),
       ok: 200,
       seesAllOnly: true,
+    },
+    "POST /api/outbox/:id/resend": {
+      scope: "lead",
+      make: failedMessage,
+      call: (m) => ({ url: `/api/outbox/${m.id}/resend` }),
+      ok: 200,
     },
     "PATCH /api/notifications/:id/read": {
       scope: "owner",

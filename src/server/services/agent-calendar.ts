@@ -86,5 +86,7 @@ export async function queueViewingEmails(db: DbOrTx, keys: LinkKeys, viewing: Vi
   if (facts.visitor.email)
     emails.push(visitorViewingEmail(kind, language, facts, manageViewingLink(keys, language, viewing.id, now)));
   if (kind !== "confirmed" && kind !== "handedOver") emails.push(agentViewingEmail(kind, agentLanguage, facts));
-  if (emails.length > 0) await db.insert(outbox).values(emails);
+  // About the viewing's lead: who may see the lead may resend them.
+  const about = { leadType: "consultation" as const, leadId: viewing.consultationId };
+  if (emails.length > 0) await db.insert(outbox).values(emails.map((email) => ({ ...email, ...about })));
 }

@@ -114,6 +114,7 @@ export async function createConsultation(
         title: LEAD_TITLES[input.kind],
         message: (language) => leadNotice(language, noticeOf(row)),
         link: `/admin/consultations?open=${row.id}`,
+        lead: { type: "consultation", id: row.id },
       },
       { site, assigneeId: row.assigneeId, email: options.email },
     );

@@ -55,6 +55,7 @@ export async function createContact(db: DbOrTx, input: ContactInput, site: Site)
         title: "New contact message",
         message: (language) => leadNotice(language, noticeOf(row)),
         link: `/admin/contacts?open=${row.id}`,
+        lead: { type: "contact", id: row.id },
       },
       { site, assigneeId: row.assigneeId },
     );

@@ -68,13 +68,18 @@ const FOLD_IN_JSON = String.raw`\\r\\n( |\\t)`;
 const changed = (before: unknown, after: unknown) => JSON.stringify(before) !== JSON.stringify(after);
 
 /**
- * The outbox: an email or SMS still waiting that is to the person, about them or quotes them is
- * dropped (they asked to be forgotten, and staff need no news of erased data); one sent, failed or
- * kept is redacted: address, subject, body, headers, attachments and the server's error.
+ * The outbox: an email or SMS still waiting that is to the person, about them (one of their leads,
+ * by its reference or a link) or quotes them is dropped (they asked to be forgotten, and staff need
+ * no news of erased data); one sent, failed or kept is redacted: address, subject, body, headers,
+ * attachments and the server's error.
  */
 async function eraseFromOutbox(tx: DbOrTx, person: ErasedPerson, redactors: ReturnType<typeof redactorsOf>) {
   const text = sql`concat_ws(' ', ${outbox.to}, ${outbox.subject}, ${outbox.body}, ${outbox.headers}::text, regexp_replace(${outbox.attachments}::text, ${FOLD_IN_JSON}, '', 'g'), ${outbox.lastError})`;
-  const rows = await tx.select().from(outbox).where(mayMention(text, person));
+  const theirLeads = person.recordIds.length > 0 ? inArray(outbox.leadId, person.recordIds) : undefined;
+  const rows = await tx
+    .select()
+    .from(outbox)
+    .where(or(mayMention(text, person), theirLeads));
   const addresses = new Set(person.values.emails.map((email) => email.trim().toLowerCase()));
   for (const row of rows) {
     const texts = [
@@ -85,7 +90,10 @@ async function eraseFromOutbox(tx: DbOrTx, person: ErasedPerson, redactors: Retu
       ...row.attachments.map(attachmentText),
       row.lastError ?? "",
     ];
-    const about = addresses.has(row.to.trim().toLowerCase()) || redactors.namesTheirRecord(texts);
+    const about =
+      addresses.has(row.to.trim().toLowerCase()) ||
+      (row.leadId !== null && person.recordIds.includes(row.leadId)) ||
+      redactors.namesTheirRecord(texts);
     const redactor = redactors.for(texts, about);
     if (!about && !texts.some((text) => redactor.finds(text))) continue;
     if (row.status === "pending") {

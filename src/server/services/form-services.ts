@@ -2,10 +2,12 @@ import { inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { LoginInput } from "../../domain/auth.ts";
 import { CROSS_SITE_REFUSED, TOO_MANY_REQUESTS } from "../../domain/form-messages.ts";
+import { idSchema } from "../../domain/ids.ts";
 import type { Language } from "../../domain/languages.ts";
+import { actAs } from "../db/actor.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { uploads } from "../db/schema.ts";
-import { HttpError } from "../http-error.ts";
+import { HttpError, notFound } from "../http-error.ts";
 import { DEVICE_COOKIE, deviceCookieOptions, SESSION_COOKIE, sessionCookieOptions, signInMeta } from "../plugins/auth.ts";
 import { consumeRateLimit, TEN_MINUTES } from "../plugins/rate-limit.ts";
 import { FILE_TOO_LARGE } from "../plugins/uploads.ts";
@@ -15,8 +17,9 @@ import { MAX_UPLOAD_BYTES, storeImage } from "./images.ts";
 import { ThrottledError } from "./login-throttle.ts";
 import { confirmSubscription, subscribe } from "./newsletter.ts";
 import type { Site } from "./notifier.ts";
+import { resendMessage } from "./outbox.ts";
 import { changeFrequency, confirmSearch, saveSearch, stopSearch, viewSearch } from "./saved-searches.ts";
-import { SESSION_TTL_MS } from "./sessions.ts";
+import { SESSION_TTL_MS, type SessionUser } from "./sessions.ts";
 import { createSubmission } from "./submissions.ts";
 import { CODE_REQUIRED_MESSAGE, INACTIVE_ACCOUNT_MESSAGE, INVALID_CODE_MESSAGE, INVALID_LOGIN_MESSAGE, signIn } from "./users.ts";
 import { bookViewing, cancelViewing, rescheduleViewing, viewBookedViewing, viewingSlotsForProperty } from "./viewings.ts";
@@ -43,8 +46,9 @@ async function attempt<T>(work: () => Promise<T>): Promise<FormOutcome<T>> {
 }
 
 /**
- * The writes behind the public page forms (route actions), for one page request: the same services,
- * rate-limit counters (shared with the API's, by name and address) and messages as the API.
+ * The writes behind the page forms (route actions: the public forms, the sign-in and the dashboard's
+ * resend), for one page request: the same services, rate-limit counters (shared with the API's, by
+ * name and address) and messages as the API.
  */
 export function createFormServices(app: FastifyInstance) {
   const secure = app.config.publicUrl.startsWith("https:");
@@ -136,6 +140,17 @@ export function createFormServices(app: FastifyInstance) {
         return [...new Set(local.filter((url) => known.has(url)))];
       },
       submitProperty: storeForStaff("submissions", createSubmission),
+      /**
+       * A failed email or SMS sent again from the dashboard by the signed-in staff member, in their
+       * name in the audit log as through the API, and with the same scope.
+       */
+      resendMessage: (staff: SessionUser, id: string) =>
+        attempt(async () => {
+          if (!idSchema.safeParse(id).success) throw notFound("Message not found");
+          const message = await actAs({ id: staff.id, name: staff.username }, () => resendMessage(db, id, staff));
+          app.kickOutbox();
+          return message;
+        }),
       /** The API login's checks and throttling; on success the same cookies the API login sets. */
       async signIn(input: LoginInput): Promise<SignInOutcome> {
         let result: Awaited<ReturnType<typeof signIn>>;
@@ -186,6 +201,7 @@ export function refusingWrites(forms: FormServices): FormServices {
     saveSearch: refused,
     storeSubmissionImage: refused,
     submitProperty: refused,
+    resendMessage: refused,
     cancelViewing: refusedLink,
     confirmSearch: refusedLink,
     changeFrequency: refusedLink,

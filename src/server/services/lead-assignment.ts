@@ -78,6 +78,7 @@ export async function tellAssignee(
       title: ASSIGNMENT_TITLES[lead.kind],
       message: (language) => leadNotice(language, lead.notice),
       link: leadHref(lead.kind, lead.id),
+      lead: { type: lead.kind, id: lead.id },
     },
     { site: options.site },
   );

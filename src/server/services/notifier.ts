@@ -4,7 +4,7 @@ import type { BackOfficeLanguage } from "../../domain/languages.ts";
 import { isLeadNotification, resolvePreferences } from "../../domain/notification-preferences.ts";
 import { staffEmailBody, staffServerText, staffSms } from "../../web/i18n/staff-email-texts.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { notifications, type OutboxAttachment, outbox, users } from "../db/schema.ts";
+import { notifications, type OutboxAttachment, type OutboxLeadType, outbox, users } from "../db/schema.ts";
 import { getSetting } from "./settings.ts";
 import { SMS_PREFIX } from "./sms.ts";
 
@@ -20,6 +20,8 @@ export type StaffEvent = {
   link?: string;
   /** What the email says instead of `message` and `link`, when it differs from the bell, and its files (a calendar invitation). */
   email?: { message: StaffWording; link?: string; attachments?: (language: BackOfficeLanguage) => OutboxAttachment[] };
+  /** The lead, message or submission it is about: its emails and SMS are resent by those who may see it. */
+  lead?: { type: OutboxLeadType; id: string };
 };
 
 /**
@@ -77,6 +79,7 @@ async function tell(
 ) {
   const bell: (typeof notifications.$inferInsert)[] = [];
   const messages: (typeof outbox.$inferInsert)[] = [];
+  const about = { leadType: event.lead?.type ?? null, leadId: event.lead?.id ?? null };
   const languages = new Map<BackOfficeLanguage, ReturnType<typeof wordedIn>>();
   let told = 0;
   for (const recipient of recipients) {
@@ -87,10 +90,16 @@ async function tell(
     if (wants.bell)
       bell.push({ type: event.type, title: texts.title, message: texts.message, link: event.link ?? null, userId: recipient.id });
     if (wants.email && channels.email)
-      messages.push({ to: recipient.email, subject: texts.title, body: texts.emailBody, attachments: texts.attachments });
+      messages.push({
+        to: recipient.email,
+        subject: texts.title,
+        body: texts.emailBody,
+        attachments: texts.attachments,
+        ...about,
+      });
     // SMS follows the lead to whoever is told of it, in the bell or by email.
     if (channels.sms && recipient.phone)
-      messages.push({ to: `${SMS_PREFIX}${recipient.phone}`, subject: texts.title, body: texts.sms });
+      messages.push({ to: `${SMS_PREFIX}${recipient.phone}`, subject: texts.title, body: texts.sms, ...about });
     told++;
   }
   if (bell.length > 0) await db.insert(notifications).values(bell);

@@ -131,6 +131,11 @@ describe("SMS notifications through the provider's HTTP API", () => {
       .where(and(like(outbox.to, "sms:%"), eq(outbox.status, "pending")));
     expect(waiting.map((row) => row.to).sort()).toEqual(["sms:+250788123456", "sms:+250788654321"]);
     for (const row of waiting) expect(row).toMatchObject({ attempts: 1, lastError: expect.stringContaining("503") });
+    // Tried again a minute later: the test brings that minute forward.
+    await t.app.deliverOutbox();
+    expect(provider.received).toHaveLength(1);
+    for (const row of waiting) expect((row.nextAttemptAt?.getTime() ?? 0) - (row.lastAttemptAt?.getTime() ?? 0)).toBe(60_000);
+    await t.db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.status, "pending"));
     await t.app.deliverOutbox();
     expect(provider.received).toHaveLength(3);
   });

@@ -69,6 +69,7 @@ export async function createSubmission(db: DbOrTx, input: SubmissionInput, site:
         title: "New property submission",
         message: (language) => leadNotice(language, noticeOf(row, { forReview: true })),
         link: `/admin/submissions?open=${row.id}`,
+        lead: { type: "submission", id: row.id },
       },
       { site, assigneeId: row.assigneeId },
     );

@@ -122,6 +122,7 @@ async function tellNewAgent(tx: DbOrTx, keys: LinkKeys, viewing: typeof viewings
       message: notice,
       link,
       email: { message: notice, link, attachments: (language) => [viewingInvite(language, facts, facts.agent)] },
+      lead: { type: "consultation", id: viewing.consultationId },
     },
     { site: keys },
   );

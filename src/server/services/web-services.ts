@@ -11,6 +11,7 @@ import { blogs, developments, properties, settings } from "../db/schema.ts";
 import { HttpError } from "../http-error.ts";
 import { getBlog, listBlogs } from "./blogs.ts";
 import { getDevelopment, listDevelopments } from "./developments.ts";
+import { listFailedMessages, type OutboxReader } from "./outbox.ts";
 import { getProperty, listLocations, listProperties, searchProperties } from "./properties.ts";
 import { developmentOfProperty, developmentProperties, similarProperties } from "./related-listings.ts";
 import { findSessionUser } from "./sessions.ts";
@@ -38,6 +39,8 @@ export function createWebServices(db: Db) {
       const token = cookieHeader ? SESSION_COOKIE_PATTERN.exec(cookieHeader)?.[1] : undefined;
       return token ? ((await findSessionUser(db, decodeURIComponent(token))) ?? null) : null;
     },
+    /** The emails and SMS that failed on their last try and that this staff member may resend (the dashboard). */
+    failedMessages: (staff: OutboxReader) => listFailedMessages(db, staff),
     listProperties: (query: Parameters<typeof listProperties>[1] = {}) => listProperties(db, query),
     /** One page of matches plus the total, for the list page and 'Load More Properties'. */
     searchProperties: (query: Parameters<typeof searchProperties>[1]) => searchProperties(db, query),

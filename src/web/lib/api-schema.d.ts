@@ -374,6 +374,14 @@ export interface paths {
     /** The 100 latest staff emails, sent or kept (superadmin only) */
     get: operations["getOutbox"];
   };
+  "/api/outbox/failed": {
+    /** Emails and SMS that failed on their last try (a day of retries), the last to fail first (50 at most), and how many: those about a lead within the reader's lead scope, and for superadmins and managers those about no lead */
+    get: operations["getOutboxFailed"];
+  };
+  "/api/outbox/{id}/resend": {
+    /** Send a failed email or SMS again, at once and then with a new day of retries; 404 outside what GET /api/outbox/failed lists for the reader, 409 when it has not failed */
+    post: operations["postOutboxByIdResend"];
+  };
   "/api/zones": {
     /** The land-use zones a listing can be in (Kigali zoning plan), by code */
     get: operations["getZones"];
@@ -7657,6 +7665,127 @@ export interface operations {
       };
     };
   };
+  /** Emails and SMS that failed on their last try (a day of retries), the last to fail first (50 at most), and how many: those about a lead within the reader's lead scope, and for superadmins and managers those about no lead */
+  getOutboxFailed: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            total: number;
+            messages: ({
+                _id: string;
+                /** @enum {string} */
+                channel: "email" | "sms";
+                to: string;
+                subject: string;
+                /** @enum {string} */
+                status: "pending" | "sent" | "failed" | "kept";
+                attempts: number;
+                lastError: string | null;
+                createdAt: string;
+                lastAttemptAt: string | null;
+                lead: ({
+                  /** @enum {string} */
+                  type: "consultation" | "contact" | "submission";
+                  id: string;
+                  href: string;
+                }) | null;
+              })[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  /** Send a failed email or SMS again, at once and then with a new day of retries; 404 outside what GET /api/outbox/failed lists for the reader, 409 when it has not failed */
+  postOutboxByIdResend: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            _id: string;
+            /** @enum {string} */
+            channel: "email" | "sms";
+            to: string;
+            subject: string;
+            /** @enum {string} */
+            status: "pending" | "sent" | "failed" | "kept";
+            attempts: number;
+            lastError: string | null;
+            createdAt: string;
+            lastAttemptAt: string | null;
+            lead: ({
+              /** @enum {string} */
+              type: "consultation" | "contact" | "submission";
+              id: string;
+              href: string;
+            }) | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        content: {
+          "application/json": {
+            error: string;
+            fields?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
   /** The land-use zones a listing can be in (Kigali zoning plan), by code */
   getZones: {
     responses: {
@@ -8988,7 +9117,7 @@ export interface operations {
     parameters: {
       query?: {
         actor?: string;
-        entityType?: "property" | "development" | "blog" | "testimonial" | "consultation" | "contact" | "submission" | "person" | "viewing" | "viewing-hours" | "viewing-exception" | "newsletter-subscriber" | "saved-search" | "settings" | "user" | "zone";
+        entityType?: "property" | "development" | "blog" | "testimonial" | "consultation" | "contact" | "submission" | "person" | "viewing" | "viewing-hours" | "viewing-exception" | "newsletter-subscriber" | "saved-search" | "outbox-message" | "settings" | "user" | "zone";
         entityId?: string;
         from?: string;
         to?: string;

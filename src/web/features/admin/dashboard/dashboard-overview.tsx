@@ -12,8 +12,9 @@ import {
   Users,
 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import type { DashboardStats } from "../../../../domain/dashboard.ts";
+import type { FailedMessages } from "../../../../domain/outbox.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
@@ -23,6 +24,7 @@ import { FollowUpsPanel } from "../follow-ups/follow-ups-panel.tsx";
 import { useAdminSession } from "../session.ts";
 import { dashboardApi } from "./api.ts";
 import { RecentActivity } from "./recent-activity.tsx";
+import { type ResendOutcome, UndeliveredMessages, UndeliveredNotice } from "./undelivered-messages.tsx";
 
 const ZERO_STATS: DashboardStats = {
   propertiesApproved: 0,
@@ -55,10 +57,12 @@ const QUICK_ACTIONS = [
   { to: "/admin/testimonials", icon: MessageSquareQuote, ...action("manageTestimonials") },
 ] as const;
 
-export function DashboardOverview() {
+/** `failed`: the emails and SMS the reader may resend, from the page's loader (a list that needs no script). */
+export function DashboardOverview({ failed, resendOutcome }: { failed: FailedMessages; resendOutcome: ResendOutcome | null }) {
   const { user } = useAdminSession();
   const toast = useToast();
   const [refreshing, setRefreshing] = useState(false);
+  const revalidator = useRevalidator();
 
   const stats = useQuery({ queryKey: dashboardApi.stats.key, queryFn: dashboardApi.stats.get });
   const activity = useQuery({ queryKey: dashboardApi.activity.key, queryFn: dashboardApi.activity.get });
@@ -76,7 +80,8 @@ export function DashboardOverview() {
   async function refresh() {
     setRefreshing(true);
     try {
-      const [s, a] = await Promise.all([stats.refetch(), activity.refetch()]);
+      // The undelivered messages come with the page (its loader): read again with the figures.
+      const [s, a] = await Promise.all([stats.refetch(), activity.refetch(), revalidator.revalidate()]);
       if (s.isError || a.isError)
         toast({ title: t("admin.dashboard.errorTitle"), description: t("admin.dashboard.loadError"), variant: "destructive" });
       else
@@ -105,6 +110,8 @@ export function DashboardOverview() {
           {refreshing ? t("admin.dashboard.refreshing") : t("admin.dashboard.refresh")}
         </Button>
       </section>
+
+      <UndeliveredNotice total={failed.total} />
 
       <section aria-labelledby="dashboard-stats">
         <h2 id="dashboard-stats" className="sr-only">
@@ -149,6 +156,8 @@ export function DashboardOverview() {
       </section>
 
       <RecentActivity query={activity} />
+
+      <UndeliveredMessages failed={failed} outcome={resendOutcome} />
     </div>
   );
 }
