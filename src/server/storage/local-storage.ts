@@ -67,9 +67,9 @@ export function createLocalStorage(dir: string): Storage {
     },
     owner,
     async claim(database) {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_FOLDER });
       // Created only if absent, in one step: of two databases claiming at once, one wins.
-      await writeFile(marker, `${database}\n`, { flag: "wx" }).catch((error: { code?: string }) => {
+      await writeFile(marker, `${database}\n`, { flag: "wx", mode: PRIVATE_FILE }).catch((error: { code?: string }) => {
         if (error.code !== "EEXIST") throw error;
       });
       return (await owner()) ?? database;
