@@ -55,7 +55,8 @@ async function exportedNames(): Promise<Set<string>> {
   const metrics = createMetrics({ processMetrics: true });
   const names = new Set<string>();
   for (const metric of await metrics.registry.getMetricsAsJSON()) {
-    if (metric.type === "histogram") for (const suffix of ["_bucket", "_sum", "_count"]) names.add(`${metric.name}${suffix}`);
+    if (String(metric.type) === "histogram")
+      for (const suffix of ["_bucket", "_sum", "_count"]) names.add(`${metric.name}${suffix}`);
     else names.add(metric.name);
   }
   return names;
