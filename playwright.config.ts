@@ -23,8 +23,8 @@ const chromium = {
  * The specs a phone changes nothing in, which the phone project leaves to the desktop one: what
  * staff do on each back-office screen (every screen's phone layout is checked in
  * admin-phone-screens.spec.ts), and what does not depend on a screen at all (the cache, headers and
- * escaping, the server's processes, lead sources). ui-kit sets its own phone viewport where it
- * needs one. Every public page, and the back office's shell, dashboard and an agent's day, run on both.
+ * escaping, the server's processes, lead sources, the markup's HTML check). ui-kit sets its own phone
+ * viewport where it needs one. Every public page, and the back office's shell, dashboard and an agent's day, run on both.
  */
 const DESKTOP_ONLY = [
   "admin-audit",
@@ -42,6 +42,7 @@ const DESKTOP_ONLY = [
   "admin-submissions",
   "admin-testimonials",
   "cache",
+  "html-validity",
   "lead-sources",
   "lifecycle",
   "ui-kit",

@@ -156,8 +156,18 @@ test.describe("contact form", () => {
       string,
       unknown
     >;
-    expect(ld).toMatchObject({ "@type": "RealEstateAgent", address: { addressCountry: "RW" } });
+    expect(ld).toMatchObject({
+      "@type": "RealEstateAgent",
+      address: { addressCountry: "RW" },
+      geo: { "@type": "GeoCoordinates", latitude: -1.9383, longitude: 30.0872 },
+      openingHoursSpecification: [
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] },
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"] },
+      ],
+    });
     expect(ld.telephone).toMatch(/^\+250/);
+    // From the cheapest listing for sale to the dearest, in the demo's listings.
+    expect(ld.priceRange).toMatch(/^RWF [\d,]+ – RWF [\d,]+$/);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

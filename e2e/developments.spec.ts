@@ -58,7 +58,7 @@ test.describe("developments", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Developments" })).toBeVisible();
     await expect(page).toHaveTitle(`Developments | ${SITE_TITLE}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/developments$/);
-    expect(await page.getByRole("main").getByRole("heading", { level: 3 }).allTextContents()).toEqual(list.map((d) => d.title));
+    expect(await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents()).toEqual(list.map((d) => d.title));
     for (const development of list) {
       const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: development.title, exact: true }) });
       // The status badge comes first (a tag may repeat it).
@@ -176,6 +176,8 @@ test.describe("developments", () => {
       address: { addressCountry: string };
     };
     expect(["Residence", "Place"]).toContain(ld["@type"]);
+    // A place has no language in schema.org.
+    expect(ld).not.toHaveProperty("inLanguage");
     expect(ld).toMatchObject({ name: development.title, url, address: { addressCountry: "RW" } });
     expect(ld.image[0]).toMatch(/^https?:\/\//);
 

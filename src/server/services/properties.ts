@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, max, min, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, WithSubqueryWithSelection } from "drizzle-orm/pg-core";
 import { type Furnishing, PROPERTY_TYPES, type PropertyStatus } from "../../domain/enums.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages.ts";
@@ -365,6 +365,22 @@ export async function listLocations(db: DbOrTx): Promise<string[]> {
     )
     select location from places where location is not null`)) as unknown as { rows: { location: string }[] };
   return rows.map((row) => row.location);
+}
+
+/** What the listings for sale ask, from the lowest price to the highest. */
+export type PriceRange = { lowest: number; highest: number };
+
+/**
+ * The prices of the listings on sale or about to be (a sold one no longer counts), for the agency's
+ * price range; rents are left out, as they are asked per month, night or year. None without any.
+ * Both ends are read from the price index.
+ */
+export async function salePriceRange(db: DbOrTx): Promise<PriceRange | undefined> {
+  const [row] = await db
+    .select({ lowest: min(properties.price), highest: max(properties.price) })
+    .from(properties)
+    .where(inArray(properties.status, ["now-selling", "coming-soon"] satisfies PropertyStatus[]));
+  return row?.lowest == null || row.highest == null ? undefined : { lowest: Number(row.lowest), highest: Number(row.highest) };
 }
 
 export async function getProperty(db: DbOrTx, id: string, audience: Audience = "public"): Promise<PropertyDetail | undefined> {

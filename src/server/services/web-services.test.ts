@@ -44,3 +44,20 @@ describe("web services", () => {
     expect((await forOneRequest(services).getSiteSettings()).companyInfo.name).toBe("Kigali Homes & Land");
   });
 });
+
+describe("the agency's price range", () => {
+  const t = useTestContext();
+
+  it("spans the asking prices of the listings for sale, leaving out the sold ones and rents, and is none without them", async () => {
+    const services = createWebServices(t.db);
+    expect(await services.salePriceRange()).toBeUndefined();
+    const now = new Date();
+    await t.db.insert(properties).values([
+      { ...listing("Plot in Rebero", "Rebero, Kigali", now), type: "land", price: 35_000_000 },
+      { ...listing("Villa in Nyarutarama", "Nyarutarama, Kigali", now), status: "coming-soon", price: 640_000_000 },
+      { ...listing("House in Kacyiru", "Kacyiru, Kigali", now), status: "sold", price: 900_000_000 },
+      { ...listing("Flat in Kiyovu", "Kiyovu, Kigali", now), status: "for-rent", price: 1_200_000 },
+    ]);
+    expect(await services.salePriceRange()).toEqual({ lowest: 35_000_000, highest: 640_000_000 });
+  });
+});

@@ -12,7 +12,7 @@ import { HttpError } from "../http-error.ts";
 import { getBlog, listBlogs } from "./blogs.ts";
 import { getDevelopment, listDevelopments } from "./developments.ts";
 import { listFailedMessages, type OutboxReader } from "./outbox.ts";
-import { getProperty, listLocations, listProperties, searchProperties } from "./properties.ts";
+import { getProperty, listLocations, listProperties, salePriceRange, searchProperties } from "./properties.ts";
 import { developmentOfProperty, developmentProperties, similarProperties } from "./related-listings.ts";
 import { findSessionUser } from "./sessions.ts";
 import { getPublicSettings } from "./settings.ts";
@@ -56,6 +56,8 @@ export function createWebServices(db: Db) {
     developmentProperties: async (id: string) => (await developmentProperties(db, id)) ?? [],
     /** The places properties are listed in, for the location filter (not every property). */
     listLocations: () => listLocations(db),
+    /** The lowest and highest asking price of the listings for sale, for the agency's structured data. */
+    salePriceRange: () => salePriceRange(db),
     listDevelopments: () => listDevelopments(db),
     getDevelopment: (id: string) => getDevelopment(db, id),
     listTestimonials: () => listTestimonials(db, { publishedOnly: true }),

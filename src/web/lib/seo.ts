@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import type { Thing } from "schema-dts";
 import { OG_IMAGE, ogImageUrl } from "../../domain/images.ts";
 import { currentLocale, localePath } from "../i18n/i18n.ts";
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, type Locale, pathIn } from "../i18n/locales.ts";
@@ -125,8 +126,11 @@ export function twitterMeta(card: {
   return tags;
 }
 
-/** Structured data (schema.org) as a JSON-LD script; React Router escapes it for the page. */
-export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+/**
+ * Structured data (schema.org) as a JSON-LD script; React Router escapes it for the page. Its type
+ * (schema-dts) checks every field's name against the schema.org type named by `@type`.
+ */
+export function jsonLd(data: Exclude<Thing, string>): MetaDescriptor {
   return { "script:ld+json": { "@context": "https://schema.org", ...data } };
 }
 

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import type { Development } from "../../../domain/development.ts";
-import { Chips, chipsOf } from "../../components/listing/listing-section.tsx";
+import { Chips, chipsOf, type SectionLevel } from "../../components/listing/listing-section.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import { t } from "../../i18n/i18n.ts";
@@ -14,12 +14,16 @@ export const DEVELOPMENT_CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640
 export function DevelopmentCard({
   development,
   priority = false,
+  headingLevel = 3,
   onQuickView,
 }: {
   development: Development;
   priority?: boolean;
+  /** Its title's level: 3 under a section's heading, 2 straight under the page's. */
+  headingLevel?: SectionLevel;
   onQuickView: (development: Development) => void;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/developments/${development._id}`;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -37,9 +41,9 @@ export function DevelopmentCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <h3 lang={langOf(development, "title")} className="text-lg font-bold leading-snug text-slate-900">
+          <Heading lang={langOf(development, "title")} className="text-lg font-bold leading-snug text-slate-900">
             {development.title}
-          </h3>
+          </Heading>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
             <SpriteIcon name="map-pin" className="size-4 shrink-0" />
             {development.location}

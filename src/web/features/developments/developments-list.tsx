@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useRevalidator } from "react-router";
 import type { Development } from "../../../domain/development.ts";
 import { CardSkeletons } from "../../components/listing/card-skeletons.tsx";
+import type { SectionLevel } from "../../components/listing/listing-section.tsx";
 import { localePath, t } from "../../i18n/i18n.ts";
 import { useListingView } from "../../lib/use-url-dialog.ts";
 import { Deferred, SectionEmpty, SectionError } from "../home/deferred.tsx";
@@ -20,9 +21,11 @@ const DevelopmentQuickView = lazy(() =>
 export function DevelopmentGrid({
   developments,
   priorityFirst = false,
+  headingLevel,
 }: {
   developments: Development[];
   priorityFirst?: boolean;
+  headingLevel?: SectionLevel;
 }) {
   const quickView = useListingView(developments, localePath("/developments"));
   if (developments.length === 0) return <SectionEmpty message={t("home.developmentsEmpty")} />;
@@ -31,7 +34,12 @@ export function DevelopmentGrid({
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {developments.map((development, index) => (
           <li key={development._id} className="flex">
-            <DevelopmentCard development={development} priority={priorityFirst && index === 0} onQuickView={quickView.open} />
+            <DevelopmentCard
+              development={development}
+              priority={priorityFirst && index === 0}
+              headingLevel={headingLevel}
+              onQuickView={quickView.open}
+            />
           </li>
         ))}
       </ul>
@@ -48,9 +56,12 @@ export function DevelopmentGrid({
 export function DevelopmentsList({
   developments,
   priorityFirst = false,
+  headingLevel,
 }: {
   developments: Promise<Development[]> | Development[];
   priorityFirst?: boolean;
+  /** The cards' titles' level (DevelopmentCard). */
+  headingLevel?: SectionLevel;
 }) {
   const revalidator = useRevalidator();
   return (
@@ -59,7 +70,7 @@ export function DevelopmentsList({
       fallback={<CardSkeletons count={3} label={t("home.developmentsLoading")} />}
       error={<SectionError message={t("home.developmentsError")} onRetry={() => revalidator.revalidate()} />}
     >
-      {(list) => <DevelopmentGrid developments={list} priorityFirst={priorityFirst} />}
+      {(list) => <DevelopmentGrid developments={list} priorityFirst={priorityFirst} headingLevel={headingLevel} />}
     </Deferred>
   );
 }

@@ -55,7 +55,7 @@ describe("development labels", () => {
 });
 
 describe("development structured data", () => {
-  it("describes a Residence with absolute image URLs, its address, amenities and details", () => {
+  it("describes a Residence with absolute image URLs, its address, amenities and details, and no language", () => {
     const data = developmentJsonLd(development, "https://kigaliestates.rw");
     expectJsonLd(data, "Residence", {
       url: "https://kigaliestates.rw/developments/30acb7f2-144d-48de-a167-0bf6923cd41c",
@@ -70,6 +70,8 @@ describe("development structured data", () => {
       { "@type": "LocationFeatureSpecification", name: "Garden", value: true },
     ]);
     expect(data.additionalProperty).toContainEqual({ "@type": "PropertyValue", name: "Units", value: 12 });
+    // schema.org gives a place no language: the page's `lang` says it.
+    expect(data).not.toHaveProperty("inLanguage");
   });
 
   it("calls commercial projects a Place and leaves out what is missing", () => {

@@ -1,8 +1,23 @@
+import type {
+  ApartmentLeaf,
+  HouseLeaf,
+  ItemAvailability,
+  ItemListLeaf,
+  LocationFeatureSpecificationLeaf,
+  PlaceLeaf,
+  PostalAddressLeaf,
+  PropertyValueLeaf,
+  QuantitativeValueLeaf,
+  RealEstateListingLeaf,
+  SingleFamilyResidenceLeaf,
+  WithContext,
+} from "schema-dts";
 import type { PricePeriod } from "../../../domain/enums.ts";
 import { variantUrl } from "../../../domain/images.ts";
 import type { Property } from "../../../domain/property.ts";
 import { currentLocale, localePath } from "../../i18n/i18n.ts";
 import { absoluteUrl, type LinkPreview, previewImage, summarize } from "../../lib/seo.ts";
+import { jsonLdData } from "../../lib/structured-data.ts";
 import { listingPrice } from "./listing-price.ts";
 
 /** The main photo's link-preview picture (its JPEG, or an external image as it is). */
@@ -20,7 +35,7 @@ export function propertyPreview(property: Property, publicUrl: string): LinkPrev
   };
 }
 
-const AVAILABILITY: Record<string, string> = {
+const AVAILABILITY: Record<string, ItemAvailability> = {
   "now-selling": "https://schema.org/InStock",
   "for-rent": "https://schema.org/InStock",
   "coming-soon": "https://schema.org/PreOrder",
@@ -28,7 +43,7 @@ const AVAILABILITY: Record<string, string> = {
 };
 
 /** schema.org type of what is offered: land and commercial space are places, not accommodation. */
-function placeType(type: string): string {
+function placeType(type: string): "Apartment" | "SingleFamilyResidence" | "House" | "Place" {
   if (type === "apartment" || type === "condo") return "Apartment";
   if (type === "house") return "SingleFamilyResidence";
   if (type === "villa" || type === "townhouse") return "House";
@@ -38,27 +53,26 @@ function placeType(type: string): string {
 /** schema.org RealEstateListing for one property (rendered as JSON-LD on its page). */
 const RENT_UNIT = { month: "MON", night: "DAY", year: "ANN" } as const satisfies Record<PricePeriod, string>;
 
-const quantity = (value: number) => ({ "@type": "QuantitativeValue", value, unitCode: "MTK" });
-const lotSize = (value: number) => ({ "@type": "PropertyValue", name: "Lot size", value, unitCode: "MTK" });
+const quantity = (value: number): QuantitativeValueLeaf => ({ "@type": "QuantitativeValue", value, unitCode: "MTK" });
+const lotSize = (value: number): PropertyValueLeaf => ({ "@type": "PropertyValue", name: "Lot size", value, unitCode: "MTK" });
 
 /**
  * The listing's address: its sector (else neighbourhood) as the locality and its district as the
  * region; listings not yet placed in a district keep the city, as before.
  */
-function postalAddress(property: Property): Record<string, unknown> {
-  const locality = property.sector ?? property.neighbourhood ?? (property.district ? undefined : "Kigali");
+function postalAddress(property: Property): PostalAddressLeaf {
   return {
     "@type": "PostalAddress",
     streetAddress: property.location,
-    ...(locality ? { addressLocality: locality } : {}),
-    ...(property.district ? { addressRegion: property.district } : {}),
+    addressLocality: property.sector ?? property.neighbourhood ?? (property.district ? undefined : "Kigali"),
+    addressRegion: property.district ?? undefined,
     addressCountry: "RW",
   };
 }
 
 /** What comes with a home that schema.org has no property for: parking and furniture. */
-function amenityFeatures(property: Property): Record<string, unknown>[] {
-  const features: Record<string, unknown>[] = [];
+function amenityFeatures(property: Property): LocationFeatureSpecificationLeaf[] {
+  const features: LocationFeatureSpecificationLeaf[] = [];
   if (property.parkingSpaces !== null)
     features.push({ "@type": "LocationFeatureSpecification", name: "Parking spaces", value: property.parkingSpaces });
   if (property.furnished !== null)
@@ -66,27 +80,43 @@ function amenityFeatures(property: Property): Record<string, unknown>[] {
   return features;
 }
 
-/** The home's own facts: floor area, rooms, year, floor and what comes with it. */
-function accommodationFacts(property: Property): Record<string, unknown> {
+type OfferedPlace = ApartmentLeaf | SingleFamilyResidenceLeaf | HouseLeaf | PlaceLeaf;
+
+/** What is offered: a home with its own facts (floor area, rooms, year, floor, what comes with it), or land and commercial space with the lot. */
+function offeredPlace(property: Property, image: string | undefined): OfferedPlace {
+  const kind = placeType(property.type);
+  const place = {
+    name: property.title,
+    address: postalAddress(property),
+    // Visitors' pages carry the approximate point unless staff allowed the exact one (map-point.ts).
+    geo:
+      property.latitude !== null && property.longitude !== null
+        ? { "@type": "GeoCoordinates", latitude: property.latitude, longitude: property.longitude }
+        : undefined,
+    identifier: property.upi ? { "@type": "PropertyValue", propertyID: "UPI", value: property.upi } : undefined,
+    image,
+  } satisfies Omit<PlaceLeaf, "@type">;
+  if (kind === "Place") return { "@type": kind, ...place, additionalProperty: lotSize(property.plotSize ?? property.area) };
   const amenities = amenityFeatures(property);
   return {
+    "@type": kind,
+    ...place,
     floorSize: quantity(property.area),
     numberOfRooms: property.bedrooms,
     numberOfBedrooms: property.bedrooms,
     numberOfBathroomsTotal: property.bathrooms,
-    ...(property.yearBuilt !== null ? { yearBuilt: property.yearBuilt } : {}),
-    ...(property.floorNumber !== null ? { floorLevel: String(property.floorNumber) } : {}),
-    ...(amenities.length > 0 ? { amenityFeature: amenities } : {}),
-    ...(property.plotSize !== null ? { additionalProperty: lotSize(property.plotSize) } : {}),
+    yearBuilt: property.yearBuilt ?? undefined,
+    floorLevel: property.floorNumber !== null ? String(property.floorNumber) : undefined,
+    amenityFeature: amenities.length > 0 ? amenities : undefined,
+    additionalProperty: property.plotSize !== null ? lotSize(property.plotSize) : undefined,
   };
 }
 
-export function propertyJsonLd(property: Property, publicUrl: string): Record<string, unknown> {
+export function propertyJsonLd(property: Property, publicUrl: string): WithContext<RealEstateListingLeaf> {
   const url = absoluteUrl(publicUrl, localePath(`/properties/${property._id}`));
   const images = property.images.map((image) => absoluteUrl(publicUrl, variantUrl(image, 1600)));
-  const kind = placeType(property.type);
-  const isAccommodation = kind !== "Place";
-  return {
+  const forRent = property.status === "for-rent";
+  return jsonLdData<RealEstateListingLeaf>({
     "@context": "https://schema.org",
     "@type": "RealEstateListing",
     "@id": url,
@@ -96,40 +126,28 @@ export function propertyJsonLd(property: Property, publicUrl: string): Record<st
     name: property.title,
     description: property.description,
     datePosted: property.createdAt,
-    ...(images.length > 0 ? { image: images } : {}),
+    image: images.length > 0 ? images : undefined,
     offers: {
       "@type": "Offer",
       price: property.price,
       priceCurrency: "RWF",
       availability: AVAILABILITY[property.status] ?? "https://schema.org/InStock",
-      ...(property.status === "for-rent"
+      // GoodRelations' business functions are the values schema.org names for this field, by address.
+      businessFunction: forRent ? { "@id": "http://purl.org/goodrelations/v1#LeaseOut" } : undefined,
+      // What the rent is for, in UN/CEFACT units: a month (MON), a night (DAY), a year (ANN).
+      priceSpecification: forRent
         ? {
-            businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
-            // What the rent is for, in UN/CEFACT units: a month (MON), a night (DAY), a year (ANN).
-            priceSpecification: {
-              "@type": "UnitPriceSpecification",
-              price: property.price,
-              priceCurrency: "RWF",
-              unitCode: RENT_UNIT[property.pricePeriod],
-              unitText: property.pricePeriod,
-            },
+            "@type": "UnitPriceSpecification",
+            price: property.price,
+            priceCurrency: "RWF",
+            unitCode: RENT_UNIT[property.pricePeriod],
+            unitText: property.pricePeriod,
           }
-        : {}),
+        : undefined,
       url,
     },
-    about: {
-      "@type": kind,
-      name: property.title,
-      ...(isAccommodation ? accommodationFacts(property) : { additionalProperty: lotSize(property.plotSize ?? property.area) }),
-      address: postalAddress(property),
-      // Visitors' pages carry the approximate point unless staff allowed the exact one (map-point.ts).
-      ...(property.latitude !== null && property.longitude !== null
-        ? { geo: { "@type": "GeoCoordinates", latitude: property.latitude, longitude: property.longitude } }
-        : {}),
-      ...(property.upi ? { identifier: { "@type": "PropertyValue", propertyID: "UPI", value: property.upi } } : {}),
-      ...(images[0] ? { image: images[0] } : {}),
-    },
-  };
+    about: offeredPlace(property, images[0]),
+  });
 }
 
 /**
@@ -156,7 +174,7 @@ export function propertyPlaceMeta(
 export function listingJsonLd(
   properties: readonly Pick<Property, "_id" | "title">[],
   publicUrl: string,
-): Record<string, unknown> {
+): WithContext<ItemListLeaf> {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",

@@ -66,7 +66,9 @@ export function PropertyFacts({ binding, land, disabled }: { binding: Submission
       )}
       <FormField binding={binding} name="propertyStatus" label={t("listWithUs.propertyStatus")}>
         {(control) => (
-          <select {...control}>
+          // It starts on Now Selling, so it is never empty: HTML's `required` would want an empty first
+          // option to refuse, which this list has no use for. Screen readers still hear it is required.
+          <select {...control} required={false} aria-required="true">
             {PROPERTY_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {tOptional(`statuses.${status}`) ?? status}

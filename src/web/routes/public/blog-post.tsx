@@ -62,7 +62,7 @@ export function meta({ loaderData, matches, error, params }: Route.MetaArgs) {
       datePublished: post.publishDate,
       dateModified: post.updatedAt,
       author: { "@type": "Person", name: post.author },
-      ...(image ? { image: [image] } : {}),
+      image: image ? [image] : undefined,
       articleSection: categoryLabel(post.category),
       keywords: post.tags.join(", "),
       mainEntityOfPage: { "@type": "WebPage", "@id": url },

@@ -12,8 +12,9 @@ import type { Route } from "./+types/contact";
 /** The contact form (and the consultation form) posted before or without scripts. */
 export const action = publicFormAction;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.get(appContext).publicUrl };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, publicUrl } = context.get(appContext);
+  return { publicUrl, priceRange: await services.salePriceRange() };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -28,7 +29,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const company = useCompany();
   return (
     <main>
-      <JsonLd data={agencyJsonLd(company, loaderData.publicUrl)} />
+      <JsonLd data={agencyJsonLd(company, loaderData.publicUrl, loaderData.priceRange)} />
       <PageHero title={t("contact.heroTitle")} text={t("contact.heroText")} />
       <div id="contact" className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:py-16 lg:grid-cols-[1.3fr_1fr] lg:items-start">
         <ContactForm headingLevel={2} />

@@ -42,7 +42,8 @@ export default function Developments({ loaderData }: Route.ComponentProps) {
     <main>
       <PageHero title={t("developments.heroTitle")} text={t("developments.heroText")} />
       <section aria-label={t("developments.heroTitle")} className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <DevelopmentsList developments={loaderData.developments} priorityFirst />
+        {/* The cards come straight under the page's title: theirs are the next level. */}
+        <DevelopmentsList developments={loaderData.developments} priorityFirst headingLevel={2} />
       </section>
     </main>
   );

@@ -35,11 +35,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const featured: Promise<Property[]> = services.listProperties({ featured: true, limit: 12 });
   const developments = services.listDevelopments();
   // A Quick View in the address (a property's or a development's) is rendered open by the server.
-  const [testimonials, viewedProperty, viewedDevelopment] = await Promise.all([
+  const [testimonials, viewedProperty, viewedDevelopment, priceRange] = await Promise.all([
     // Without published testimonials (or if they cannot be read) the carousel shows the built-in ones.
     services.listTestimonials().catch(() => []),
     viewedListing(request, services.getProperty),
     viewedListing(request, services.getDevelopment),
+    services.salePriceRange(),
   ]);
   const property = viewedProperty?.listing;
   const development = viewedDevelopment?.listing;
@@ -64,6 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     })),
     now: new Date().toISOString(),
     publicUrl,
+    priceRange,
   };
 }
 
@@ -93,7 +95,7 @@ function openView(location: Route.MetaArgs["location"], data: Route.MetaArgs["lo
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, developments, viewedProperty, testimonials, now, publicUrl } = loaderData;
+  const { featured, developments, viewedProperty, testimonials, now, publicUrl, priceRange } = loaderData;
   const company = useCompany();
   const { hash } = useLocation();
   // A full load of /#developments jumps to the anchor before the page hydrates; scroll restoration
@@ -103,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   }, [hash]);
   return (
     <main>
-      <JsonLd data={agencyJsonLd(company, publicUrl)} />
+      <JsonLd data={agencyJsonLd(company, publicUrl, priceRange)} />
       <HomeHero featuredId={FEATURED_ID} developmentsId={DEVELOPMENTS_ID} />
 
       <PageSection
