@@ -29,7 +29,7 @@
  * database are removed at the end, also on Ctrl-C.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -381,6 +381,22 @@ async function startServer(kind: "pglite" | "postgres", dataDir: string, databas
   return { base: `http://127.0.0.1:${port}`, pid: server.pid as number, stop };
 }
 
+/** What a child process of the server is, from its command line. */
+function childName(pid: number): string {
+  const command = commandOf(pid);
+  if (command.includes("pglite-create")) return "database creation";
+  if (command.includes("image-decoder")) return "image decoder";
+  return path.basename(command.split("\0")[0] ?? "") || `process ${pid}`;
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return "";
+  }
+}
+
 /**
  * The embedded default's first start on an empty DATA_DIR (the demo content and its pictures made by
  * the server), then visitors' pages, then a restart on the same folder. Answers whether the server's
@@ -391,11 +407,18 @@ async function firstStart(): Promise<boolean> {
   onCleanUp(() => rmSync(dataDir, { recursive: true, force: true }));
   let pid = 0;
   let peak = 0;
-  let childPeak = 0;
+  /** The peak of each kind of child process, named from its command line. */
+  let childPeaks = new Map<string, number>();
   const sample = () => {
     if (!pid) return;
     peak = Math.max(peak, memoryOf(pid)?.rss ?? 0);
-    for (const child of childrenOf(pid)) childPeak = Math.max(childPeak, memoryOf(child)?.rss ?? 0);
+    for (const child of childrenOf(pid)) {
+      // A process that has just exited has no memory left to count.
+      const rss = memoryOf(child)?.rss ?? 0;
+      if (rss === 0) continue;
+      const name = childName(child);
+      childPeaks.set(name, Math.max(childPeaks.get(name) ?? 0, rss));
+    }
   };
   const sampler = setInterval(sample, 20);
   try {
@@ -414,8 +437,8 @@ async function firstStart(): Promise<boolean> {
     onCleanUp(() => stopServer(server));
     const readyMs = performance.now() - started;
     const startPeak = Math.max(peak, memoryOf(pid)?.peak ?? 0);
-    const startChildPeak = childPeak;
-    childPeak = 0;
+    const startChildPeaks = childPeaks;
+    childPeaks = new Map();
     const base = `http://127.0.0.1:${port}`;
     const property = await firstId(base, "/api/properties");
     const article = await firstId(base, "/api/blogs");
@@ -448,11 +471,12 @@ async function firstStart(): Promise<boolean> {
     const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
     const ratio = (bytes: number) => `${(bytes / FIRST_START_RSS).toFixed(2)} of ${FIRST_START_RSS / MB} MB`;
     const ok = overall < FIRST_START_RSS && failed === 0;
+    const peaks = (found: Map<string, number>) =>
+      found.size === 0 ? "none seen" : [...found].map(([name, bytes]) => `${name} ${mb(bytes)}`).join(", ");
     process.stdout.write(
       `\nFirst start on an empty DATA_DIR (demo content and pictures made by the server), then ${seconds} s of pages at ${connections} connections:\n` +
         `  ready after ${(readyMs / 1000).toFixed(1)} s; server peak while starting: ${mb(startPeak)} (${ratio(startPeak)})\n` +
-        `  its child processes (image decoder) at their peak while starting: ${startChildPeak ? mb(startChildPeak) : "none seen"}; ` +
-        `through the pages: ${childPeak ? mb(childPeak) : "none seen"}\n` +
+        `  its child processes at their peak while starting: ${peaks(startChildPeaks)}; through the pages: ${peaks(childPeaks)}\n` +
         `  pages: ${(result.requests.total / result.duration).toFixed(0)} req/s (${failed} failed); ` +
         `server peak through start and pages: ${mb(overall)} (${ratio(overall)}); after them: ${mb(after?.rss ?? 0)} (${ratio(after?.rss ?? 0)})\n` +
         `  restart on the same folder (nothing to seed), peak until ready: ${mb(restartPeak)} (${ratio(restartPeak)})\n` +
