@@ -382,8 +382,7 @@ async function startServer(kind: "pglite" | "postgres", dataDir: string, databas
 }
 
 /** What a child process of the server is, from its command line. */
-function childName(pid: number): string {
-  const command = commandOf(pid);
+function childName(pid: number, command: string): string {
   if (command.includes("pglite-create")) return "database creation";
   if (command.includes("image-decoder")) return "image decoder";
   return path.basename(command.split("\0")[0] ?? "") || `process ${pid}`;
@@ -413,10 +412,12 @@ async function firstStart(): Promise<boolean> {
     if (!pid) return;
     peak = Math.max(peak, memoryOf(pid)?.rss ?? 0);
     for (const child of childrenOf(pid)) {
-      // A process that has just exited has no memory left to count.
+      // A process between its fork and its program (the server's command line still), or just
+      // exited (none), is not one to count.
+      const command = commandOf(child);
       const rss = memoryOf(child)?.rss ?? 0;
-      if (rss === 0) continue;
-      const name = childName(child);
+      if (!command || command === commandOf(pid) || rss === 0) continue;
+      const name = childName(child, command);
       childPeaks.set(name, Math.max(childPeaks.get(name) ?? 0, rss));
     }
   };
