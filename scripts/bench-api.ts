@@ -5,7 +5,15 @@
  *   npm run bench:api -- --duration=3 --connections=10 --properties=20000
  *   npm run bench:api -- --cpu-prof=profiles       the server writes a V8 CPU profile there
  *   npm run bench:api -- --only=search             only the endpoints whose name contains the text (and the ceiling)
+ *   npm run bench:api -- --first-start             only the first start on a fresh DATA_DIR (below)
  *   BUILD_DIR=build-bench npm run bench:api        build and serve from another folder
+ *
+ * First (PGlite only): the embedded default's first start as `npm start` runs it, on an empty
+ * DATA_DIR, so the demo content and its pictures are made by the server itself; then visitors' pages
+ * for twice --duration. The server's resident memory is sampled every 20 ms from its spawn (and the
+ * kernel's own peak, VmHWM, read at the end), and printed as a ratio to 512 MB; so is the peak of its
+ * child processes (the image decoder). A restart on the same folder gives the size when nothing is
+ * seeded.
  *
  * For each database: builds the web app when needed, prepares a temporary DATA_DIR (and, for
  * PostgreSQL, a throwaway database on PG_SERVER_URL, default the local server) with the demo
@@ -21,7 +29,7 @@
  * database are removed at the end, also on Ctrl-C.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -29,7 +37,16 @@ import { LISTING_TAB_IDS } from "../src/domain/listing-filters.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { bootstrap } from "../src/server/services/bootstrap.ts";
 import { createLocalStorage } from "../src/server/storage/local-storage.ts";
-import { buildIfNeeded, cpuTimeOf, freePort, memoryOf, startProductionServer, stopServer } from "./lib/bench-server.ts";
+import {
+  buildIfNeeded,
+  childrenOf,
+  cpuTimeOf,
+  firstId,
+  freePort,
+  memoryOf,
+  startProductionServer,
+  stopServer,
+} from "./lib/bench-server.ts";
 import { DEFAULT_VOLUMES, insertBulkData, samplePropertyIds } from "./lib/bulk-data.ts";
 import { cleanUp, onCleanUp, pgDatabase } from "./lib/cleanups.ts";
 
@@ -46,6 +63,7 @@ const propertiesOption = Number(option("properties")) || undefined;
 const cpuProfileDir = option("cpu-prof");
 const only = option("only");
 const forceBuild = args.includes("--build");
+const firstStartOnly = args.includes("--first-start");
 const buildDir = process.env.BUILD_DIR ?? "build";
 const postgresServer = process.env.PG_SERVER_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -64,6 +82,8 @@ const TARGETS: Record<"pglite" | "postgres", { listings: number; cached: Targets
     uncached: { apiRatio: 0, pageRatio: 0 },
   },
 };
+/** What the embedded default's server may take, first start and demo content included (docs/benchmarks.md). */
+const FIRST_START_RSS = 512 * MB;
 /** Listings the detail requests and the leads are spread over, so no single row stays hot. */
 const SAMPLED_IDS = 500;
 
@@ -361,6 +381,114 @@ async function startServer(kind: "pglite" | "postgres", dataDir: string, databas
   return { base: `http://127.0.0.1:${port}`, pid: server.pid as number, stop };
 }
 
+/** What a child process of the server is, from its command line. */
+function childName(pid: number, command: string): string {
+  if (command.includes("pglite-create")) return "database creation";
+  if (command.includes("image-decoder")) return "image decoder";
+  return path.basename(command.split("\0")[0] ?? "") || `process ${pid}`;
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The embedded default's first start on an empty DATA_DIR (the demo content and its pictures made by
+ * the server), then visitors' pages, then a restart on the same folder. Answers whether the server's
+ * peak stayed under FIRST_START_RSS throughout.
+ */
+async function firstStart(): Promise<boolean> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "kigali-bench-first-start-"));
+  onCleanUp(() => rmSync(dataDir, { recursive: true, force: true }));
+  let pid = 0;
+  let peak = 0;
+  /** The peak of each kind of child process, named from its command line. */
+  let childPeaks = new Map<string, number>();
+  const sample = () => {
+    if (!pid) return;
+    peak = Math.max(peak, memoryOf(pid)?.rss ?? 0);
+    for (const child of childrenOf(pid)) {
+      // A process between its fork and its program (the server's command line still), or just
+      // exited (none), is not one to count.
+      const command = commandOf(child);
+      const rss = memoryOf(child)?.rss ?? 0;
+      if (!command || command === commandOf(pid) || rss === 0) continue;
+      const name = childName(child, command);
+      childPeaks.set(name, Math.max(childPeaks.get(name) ?? 0, rss));
+    }
+  };
+  const sampler = setInterval(sample, 20);
+  try {
+    const started = performance.now();
+    const port = await freePort();
+    const server = await startProductionServer({
+      port,
+      dataDir,
+      buildDir,
+      databaseUrl: "",
+      env: { SEED_DEMO: "true" },
+      onSpawn: (child) => {
+        pid = child.pid ?? 0;
+      },
+    });
+    onCleanUp(() => stopServer(server));
+    const readyMs = performance.now() - started;
+    const startPeak = Math.max(peak, memoryOf(pid)?.peak ?? 0);
+    const startChildPeaks = childPeaks;
+    childPeaks = new Map();
+    const base = `http://127.0.0.1:${port}`;
+    const property = await firstId(base, "/api/properties");
+    const article = await firstId(base, "/api/blogs");
+    const pages = ["/", "/properties", `/properties/${property}`, "/blog", `/blog/${article}`, "/api/properties?limit=24"];
+    const seconds = duration * 2;
+    const result = await autocannon({
+      url: base,
+      connections,
+      duration: seconds,
+      requests: pages.map((page) => ({ method: "GET", path: page })),
+    });
+    await settle(base);
+    const after = memoryOf(pid);
+    const overall = Math.max(peak, after?.peak ?? 0);
+    const failed = result.non2xx + result.errors + result.timeouts;
+    await stopServer(server);
+
+    pid = 0;
+    const restartPort = await freePort();
+    const restarted = await startProductionServer({
+      port: restartPort,
+      dataDir,
+      buildDir,
+      databaseUrl: "",
+      env: { SEED_DEMO: "true" },
+    });
+    const restartPeak = memoryOf(restarted.pid as number)?.peak ?? 0;
+    await stopServer(restarted);
+
+    const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
+    const ratio = (bytes: number) => `${(bytes / FIRST_START_RSS).toFixed(2)} of ${FIRST_START_RSS / MB} MB`;
+    const ok = overall < FIRST_START_RSS && failed === 0;
+    const peaks = (found: Map<string, number>) =>
+      found.size === 0 ? "none seen" : [...found].map(([name, bytes]) => `${name} ${mb(bytes)}`).join(", ");
+    process.stdout.write(
+      `\nFirst start on an empty DATA_DIR (demo content and pictures made by the server), then ${seconds} s of pages at ${connections} connections:\n` +
+        `  ready after ${(readyMs / 1000).toFixed(1)} s; server peak while starting: ${mb(startPeak)} (${ratio(startPeak)})\n` +
+        `  its child processes at their peak while starting: ${peaks(startChildPeaks)}; through the pages: ${peaks(childPeaks)}\n` +
+        `  pages: ${(result.requests.total / result.duration).toFixed(0)} req/s (${failed} failed); ` +
+        `server peak through start and pages: ${mb(overall)} (${ratio(overall)}); after them: ${mb(after?.rss ?? 0)} (${ratio(after?.rss ?? 0)})\n` +
+        `  restart on the same folder (nothing to seed), peak until ready: ${mb(restartPeak)} (${ratio(restartPeak)})\n` +
+        `  target: server peak < ${FIRST_START_RSS / MB} MB through the first start and the pages: ${ok ? "PASS" : "FAIL"}\n`,
+    );
+    return ok;
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
 async function benchDatabase(kind: "pglite" | "postgres"): Promise<boolean> {
   const label = kind === "pglite" ? "PGlite" : "PostgreSQL";
   const targets = TARGETS[kind];
@@ -431,7 +559,8 @@ async function main() {
   const kinds = dbChoice === "both" ? (["pglite", "postgres"] as const) : [dbChoice as "pglite" | "postgres"];
   let ok = true;
   try {
-    for (const kind of kinds) ok = (await benchDatabase(kind)) && ok;
+    if (firstStartOnly || kinds.includes("pglite")) ok = await firstStart();
+    if (!firstStartOnly) for (const kind of kinds) ok = (await benchDatabase(kind)) && ok;
   } finally {
     await cleanUp();
   }

@@ -28,7 +28,15 @@ import sharp from "sharp";
 import { openDatabase } from "../src/server/db/client.ts";
 import { encodeOgFromVariant, imageDecoder, storeImage } from "../src/server/services/images.ts";
 import { createLocalStorage } from "../src/server/storage/local-storage.ts";
-import { buildIfNeeded, cpuTimeOf, freePort, memoryOf, startProductionServer, stopServer } from "./lib/bench-server.ts";
+import {
+  buildIfNeeded,
+  childrenOf,
+  cpuTimeOf,
+  freePort,
+  memoryOf,
+  startProductionServer,
+  stopServer,
+} from "./lib/bench-server.ts";
 import { cleanUp, onCleanUp } from "./lib/cleanups.ts";
 
 const TARGET_MS = 1000;
@@ -284,15 +292,6 @@ const BURST = 10;
 /** The server may grow by this much while it decodes the burst, and keep this much a minute later. */
 const PEAK_ALLOWANCE = 300 * MB;
 const SETTLE_ALLOWANCE = 50 * MB;
-
-/** The decoder processes the server started (Linux /proc; none elsewhere). */
-function childrenOf(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
 
 const load = () =>
   loadavg()

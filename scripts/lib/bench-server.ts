@@ -61,6 +61,8 @@ export type ServerOptions = {
   env?: Record<string, string>;
   /** More options for node, e.g. --cpu-prof. */
   nodeOptions?: string[];
+  /** Called with the process as soon as it is spawned, before it answers: to watch its start. */
+  onSpawn?: (child: ChildProcess) => void;
 };
 
 /** `node src/server/main.ts` with npm start's node options, resolved once /api/health answers. */
@@ -88,6 +90,7 @@ export async function startProductionServer(options: ServerOptions): Promise<Chi
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  options.onSpawn?.(child);
   // Kept to explain a failed start; the tail is enough.
   let output = "";
   const keep = (chunk: Buffer) => {
@@ -137,6 +140,15 @@ export function memoryOf(pid: number): { rss: number; peak: number } | undefined
     const ps = spawnSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" });
     const rss = Number(ps.stdout.trim()) * 1024;
     return rss > 0 ? { rss, peak: rss } : undefined;
+  }
+}
+
+/** The processes a process started and that still run, e.g. the server's image decoder (Linux /proc; none elsewhere). */
+export function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
@@ -175,6 +176,22 @@ export function nextWorker(): Promise<Worker> {
         resolve(this);
       }
     };
+    syncBuiltinESMExports();
+  });
+}
+
+/** The next process this process spawns, caught so a test can see what ran and how it ended. */
+export function nextChildProcess(): Promise<ChildProcess> {
+  const processes = createRequire(import.meta.url)("node:child_process") as { spawn: typeof spawn };
+  const original = processes.spawn;
+  return new Promise((resolve) => {
+    processes.spawn = ((...args: Parameters<typeof spawn>) => {
+      processes.spawn = original;
+      syncBuiltinESMExports();
+      const child = original(...args);
+      resolve(child);
+      return child;
+    }) as typeof spawn;
     syncBuiltinESMExports();
   });
 }

@@ -1,7 +1,11 @@
-import { spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nextWorker } from "../testing.ts";
+import { nextChildProcess, nextWorker } from "../testing.ts";
 import { type PgliteThread, startPgliteThread } from "./pglite-thread.ts";
 
 describe("the embedded database on its own thread", () => {
@@ -110,6 +114,42 @@ describe("the embedded database on its own thread", () => {
     closedInOrder.onLost((error) => told.push(error));
     await closedInOrder.close();
     expect(told).toHaveLength(1);
+  });
+
+  it("makes a new folder's database in a process of its own, ended before the thread answers; the next start opens it", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "kigali-pglite-"));
+    try {
+      const spawned = nextChildProcess();
+      const first = await startPgliteThread(dir, []);
+      const maker: ChildProcess = await spawned;
+      expect(maker.spawnargs.join(" ")).toContain("pglite-create.ts");
+      expect(maker.exitCode).toBe(0);
+      expect(existsSync(path.join(dir, "PG_VERSION"))).toBe(true);
+      await first.exec("create table kept (n int); insert into kept values (7)");
+      await first.close();
+
+      const again = await startPgliteThread(dir, []);
+      const { rows } = await again.query<{ n: number }>("select n from kept");
+      await again.close();
+      expect(rows).toEqual([{ n: 7 }]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("says why when a folder's database cannot be made", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "kigali-pglite-"));
+    const notAFolder = path.join(dir, "db");
+    await writeFile(notAFolder, "not a folder");
+    try {
+      const failed = await startPgliteThread(notAFolder, []).catch((e: unknown) => e);
+      expect(failed).toBeInstanceOf(Error);
+      expect((failed as Error).message).toMatch(
+        new RegExp(`^Could not create the embedded database in ${notAFolder} \\(exit code 1\\)`),
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("lets a script end without closing it, as an in-process database would", () => {

@@ -1,3 +1,8 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Results } from "@electric-sql/pglite";
 import type { PgliteMessage, PgliteRequest, PgliteWorkerData, SerializedError } from "./pglite-worker.ts";
@@ -41,11 +46,36 @@ function revive(serialized: SerializedError): Error {
   return Object.assign(error, serialized.props);
 }
 
+const CREATE_FILE = fileURLToPath(new URL("./pglite-create.ts", import.meta.url));
+
+/**
+ * Makes a new database in the empty folder `dir`, in a process of its own (pglite-create.ts). PGlite
+ * makes one with two more instances of PostgreSQL beside its own and a copy of one's memory: about
+ * 650 MB at the peak, and the server that did it in its own thread stayed some 300 MB larger for the
+ * rest of its life. In a process, all of it goes back to the system when it exits.
+ */
+async function createInOwnProcess(dir: string): Promise<void> {
+  // The server's own options (a watch mode in development) are not this process's; the baseline
+  // compiler only, as npm start runs, keeps the optimising compiler's 400 MB out of it.
+  const child = spawn(process.execPath, ["--liftoff-only", CREATE_FILE, dir], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr = (stderr + String(chunk)).slice(-2000);
+  });
+  const [code, signal] = (await once(child, "exit")) as [number | null, NodeJS.Signals | null];
+  if (code !== 0)
+    throw new Error(`Could not create the embedded database in ${dir} (${signal ?? `exit code ${code}`}):\n${stderr}`);
+}
+
 /**
  * Starts PGlite on a worker thread over `dir` ("memory://" keeps it in memory), from the data folder
- * in the `template` tar when one is given, and resolves once it answers.
+ * in the `template` tar when one is given, and resolves once it answers. A folder without a database
+ * gets a new one first, made in a process of its own.
  */
 export async function startPgliteThread(dir: string, settings: string[], template?: string): Promise<PgliteThread> {
+  if (template === undefined && !dir.startsWith("memory://") && !existsSync(path.join(dir, "PG_VERSION"))) {
+    await createInOwnProcess(dir);
+  }
   const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), {
     workerData: { dir, settings, template } satisfies PgliteWorkerData,
   });

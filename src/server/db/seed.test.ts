@@ -1,6 +1,9 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { access, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_CATEGORIES } from "../../domain/enums.ts";
@@ -21,7 +24,7 @@ import {
   uploads,
   users,
 } from "./schema.ts";
-import { clearDemoContent, seedDemo } from "./seed.ts";
+import { clearDemoContent } from "./seed.ts";
 
 type Listing = { type: string; status: string };
 const typeHas = (p: Listing, ...words: string[]) => words.some((w) => p.type.toLowerCase().includes(w));
@@ -36,24 +39,59 @@ const TABS: Record<string, (p: Listing) => boolean> = {
   "Coming Soon": (p) => p.status === "coming-soon",
 };
 
+const module = (file: string) => JSON.stringify(fileURLToPath(new URL(file, import.meta.url)));
+
+/**
+ * Seeds the demo into `folder` (database and stored files) as a first start does, in a fresh process,
+ * and answers with its messages and the native libraries it had loaded by the end.
+ */
+const SEED_IN_A_PROCESS = `(async () => {
+const { openDatabase } = await import(${module("./client.ts")});
+const { users } = await import(${module("./schema.ts")});
+const { seedDemo } = await import(${module("./seed.ts")});
+const { createLocalStorage } = await import(${module("../storage/local-storage.ts")});
+const path = await import("node:path");
+const folder = process.argv[1];
+const database = await openDatabase({ pgliteDir: path.join(folder, "db") });
+await database.db.insert(users).values({ username: "Owner", email: "owner@example.rw", passwordHash: "x", role: "superadmin" });
+const messages = [];
+await seedDemo(database.db, createLocalStorage(path.join(folder, "uploads")), (message) => messages.push(message));
+await database.close();
+process.stdout.write(JSON.stringify({ messages, libraries: process.report.getReport().sharedObjects }));
+})()`;
+
 describe("demo seed", () => {
   let database: Database;
+  let folder: string;
   let dir: string;
   let storage: Storage;
-  const messages: string[] = [];
+  let seeding: { messages: string[]; libraries: string[] };
 
   beforeAll(async () => {
-    database = await openDatabase({ pgliteDir: "memory://" });
-    dir = await mkdtemp(path.join(tmpdir(), "kigali-seed-"));
+    folder = await mkdtemp(path.join(tmpdir(), "kigali-seed-"));
+    dir = path.join(folder, "uploads");
+    const child = spawn(process.execPath, ["-e", SEED_IN_A_PROCESS, folder], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let stdout = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += String(chunk);
+    });
+    const [code] = await once(child, "exit");
+    if (code !== 0) throw new Error(`Seeding exited with code ${code}: ${stdout}`);
+    seeding = JSON.parse(stdout);
+    database = await openDatabase({ pgliteDir: path.join(folder, "db") });
     storage = createLocalStorage(dir);
-    await database.db
-      .insert(users)
-      .values({ username: "Owner", email: "owner@example.rw", passwordHash: "x", role: "superadmin" });
-    await seedDemo(database.db, storage, (msg) => messages.push(msg));
   });
   afterAll(async () => {
     await database?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  it("draws and encodes its pictures outside the process that seeds: libvips is never loaded there", () => {
+    expect(seeding.messages).toContainEqual(expect.stringMatching(/^Demo content: stored \d+ images/));
+    expect(seeding.libraries.length).toBeGreaterThan(0);
+    expect(seeding.libraries.filter((library) => /vips/i.test(library))).toEqual([]);
   });
 
   it("places every listing in its district and sector, and links some to their development", async () => {

@@ -33,7 +33,10 @@ import {
   viewings,
 } from "./schema.ts";
 
-/** Two renders at a time: the target machine has two cores, and sharp already uses one thread each. */
+/**
+ * Two pictures asked of the image decoder at a time: it draws and encodes one at a time, in its own
+ * process, and the second waiting keeps it busy while the server stores the first.
+ */
 const CONCURRENCY = 2;
 const HOUR = 3_600_000;
 

@@ -1,9 +1,10 @@
-import sharp from "sharp";
+import { rasteriseDrawing } from "../services/images.ts";
 import { createRng, type Rng } from "./random.ts";
 
 /**
- * Illustrated demo pictures drawn as SVG and rasterised by sharp, so the demo needs no network and
- * no bundled photos. The same kind and seed always give the same picture.
+ * Illustrated demo pictures drawn as SVG and rasterised by the image decoder's process (libvips),
+ * so the demo needs no network and no bundled photos, and the server's own process never loads
+ * libvips. The same kind and seed always give the same picture.
  */
 
 export const SCENE_KINDS = ["house", "villa", "apartment", "townhouse", "land", "interior", "skyline"] as const;
@@ -590,10 +591,8 @@ ${hairShape}
   );
 }
 
-export async function renderScene(kind: SceneKind, seed: number): Promise<Buffer> {
-  return sharp(Buffer.from(createScene(kind, seed)))
-    .jpeg({ quality: 85 })
-    .toBuffer();
+export function renderScene(kind: SceneKind, seed: number): Promise<Buffer> {
+  return rasteriseDrawing(createScene(kind, seed), 85);
 }
 
 /** A stylised head-and-shoulders portrait with the person's initials, for testimonials and authors. */
@@ -604,7 +603,5 @@ export async function renderAvatar(name: string, seed: number, hair: HairStyle):
     .slice(0, 2)
     .map((part) => part[0]?.toUpperCase() ?? "")
     .join("");
-  return sharp(Buffer.from(createAvatar(initials, seed, hair)))
-    .jpeg({ quality: 88 })
-    .toBuffer();
+  return rasteriseDrawing(createAvatar(initials, seed, hair), 88);
 }

@@ -13,7 +13,7 @@ process.on("disconnect", () => process.exit(0));
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => {});
 
 const { default: sharp } = await import("sharp");
-const { encodeOgFromWebp, encodeUpload } = await import("./image-encoding.ts");
+const { encodeOgFromWebp, encodeUpload, rasteriseSvg } = await import("./image-encoding.ts");
 
 // libvips' operation cache keeps recent operations alive, and with them memory its limits do not
 // count: with it, ten 49-megapixel progressive JPEGs one after another left the process 540 MB
@@ -25,7 +25,12 @@ sharp.concurrency(1);
 
 async function work(job: DecoderJob): Promise<DecoderReply> {
   try {
-    const value = job.kind === "upload" ? await encodeUpload(job.input) : await encodeOgFromWebp(job.input);
+    const value =
+      job.kind === "upload"
+        ? await encodeUpload(job.input)
+        : job.kind === "og"
+          ? await encodeOgFromWebp(job.input)
+          : await rasteriseSvg(job.input.svg, job.input.quality);
     return { id: job.id, ok: true, value, rss: process.memoryUsage.rss() };
   } catch (error) {
     const refusal = error instanceof HttpError ? { status: error.statusCode } : {};

@@ -40,6 +40,16 @@ describe("the image decoder process", () => {
     expect(images.process()?.pid).not.toBe(child.pid);
   });
 
+  it("draws an SVG document as a JPEG of its size, in the same process as the uploads", async () => {
+    const images = decoder({});
+    await images.run("upload", photo);
+    const child = images.process();
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="#c33"/></svg>`;
+    const jpeg = await images.run("drawing", { svg, quality: 85 });
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: "jpeg", width: 120, height: 80 });
+    expect(images.process()).toBe(child);
+  });
+
   it("gives the uploader the decoder's refusal, and keeps its process", async () => {
     const images = decoder({});
     const refusal = await images.run("upload", Buffer.from("<html>not an image</html>")).catch((e: unknown) => e);

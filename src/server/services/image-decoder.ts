@@ -17,9 +17,13 @@ import type { Encoded } from "./image-encoding.ts";
 
 const MB = 1024 * 1024;
 
-/** An image for the decoder: an upload to check and encode, or a stored WebP to cut a link preview from. */
-export type DecoderJob = { id: number; kind: "upload"; input: Buffer } | { id: number; kind: "og"; input: Buffer };
-type Results = { upload: Encoded; og: Buffer };
+/**
+ * What the decoder is given: an upload to check and encode, a stored WebP to cut a link preview
+ * from, or a drawing (SVG) to rasterise as a JPEG, such as the demo content's pictures.
+ */
+type Inputs = { upload: Buffer; og: Buffer; drawing: { svg: string; quality: number } };
+type Results = { upload: Encoded; og: Buffer; drawing: Buffer };
+export type DecoderJob = { [K in keyof Inputs]: { id: number; kind: K; input: Inputs[K] } }[keyof Inputs];
 /** The decoder's answer; `status` is set when the uploader is to get that refusal. */
 export type DecoderReply =
   | { id: number; ok: true; value: Encoded | Buffer; rss: number }
@@ -74,7 +78,7 @@ export class ImageDecoder extends EventEmitter {
     this.#limits = { ...DECODER_LIMITS, ...limits };
   }
 
-  run<K extends keyof Results>(kind: K, input: Buffer): Promise<Results[K]> {
+  run<K extends keyof Inputs>(kind: K, input: Inputs[K]): Promise<Results[K]> {
     if (this.#waiting.length >= this.#limits.maxWaiting) return Promise.reject(new HttpError(503, IMAGES_BUSY));
     return new Promise<Results[K]>((resolve, reject) => {
       this.#waiting.push({ job: { id: this.#nextId++, kind, input } as DecoderJob, resolve, reject });

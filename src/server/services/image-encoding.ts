@@ -1,5 +1,5 @@
 /**
- * What libvips does to an uploaded image. Runs in the image decoder's own process
+ * What libvips does to an uploaded image, and to the server's own drawings. Runs in the image decoder's own process
  * (image-decoder-process.ts), never in the server's: see image-decoder.ts.
  */
 import sharp, { type Metadata, type Sharp } from "sharp";
@@ -85,4 +85,9 @@ export async function encodeUpload(input: Buffer): Promise<Encoded> {
   } catch {
     throw new HttpError(415, "The image could not be read; it may be damaged or incomplete");
   }
+}
+
+/** A drawing made by this server (the demo content's pictures), as a JPEG at its own size. */
+export function rasteriseSvg(svg: string, quality: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg({ quality }).toBuffer();
 }

@@ -32,6 +32,14 @@ export function encodeOgFromVariant(webp: Buffer): Promise<Buffer> {
   return imageDecoder.run("og", webp);
 }
 
+/**
+ * A drawing made by this server (an SVG document, such as a demo picture) as a JPEG. Drawn by the
+ * decoder too: libvips' memory for it is then not the server's either.
+ */
+export function rasteriseDrawing(svg: string, quality: number): Promise<Buffer> {
+  return imageDecoder.run("drawing", { svg, quality });
+}
+
 /** The storage key of an upload's link-preview JPEG. */
 export const ogKeyFor = (id: string) => `${id}-og.jpg`;
 
