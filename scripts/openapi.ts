@@ -3,8 +3,8 @@
  * the built pages, on an empty embedded database, on loopback), fetches the OpenAPI document it
  * serves at /api/openapi.json, lints it with Redocly's recommended rules (no error allowed), and
  * generates the TypeScript types of its paths with openapi-typescript into src/web/lib/api-schema.d.ts,
- * which the web app's API client is typed by (src/web/lib/api.ts), so `tsc` fails when a call no
- * longer matches. The web app is built first when there is no build (the document does not depend
+ * which the web app's API client is typed by (openapi-fetch, src/web/lib/api-client.ts), so `tsc`
+ * fails when a call's path, parameters, body or use of the reply no longer match. The web app is built first when there is no build (the document does not depend
  * on what the build holds, only on the routes the server registers).
  *   npm run openapi:check        CI: fails when the committed types are not the document's
  *   npm run openapi:check -- --write   regenerates them after an API change

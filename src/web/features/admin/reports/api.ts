@@ -1,5 +1,6 @@
-import type { Report, ReportSection } from "../../../../domain/reports.ts";
-import { apiFetch } from "../../../lib/api.ts";
+import type { ReportSection } from "../../../../domain/reports.ts";
+import type { ApiPath } from "../../../lib/api.ts";
+import { api, ok } from "../../../lib/api-client.ts";
 
 export type PeriodParams = { from?: string; to?: string };
 
@@ -11,6 +12,6 @@ const query = (period: PeriodParams, extra: Record<string, string> = {}) =>
 /** The report over a period (the server's default when none is given) and each section's CSV address. */
 export const reportsApi = {
   key: (period: PeriodParams) => ["reports", period.from ?? "", period.to ?? ""] as const,
-  get: (period: PeriodParams) => apiFetch<Report>(`/api/reports?${query(period)}`),
-  csvUrl: (period: PeriodParams, section: ReportSection) => `/api/reports.csv?${query(period, { section })}`,
+  get: (period: PeriodParams) => ok(api.GET("/api/reports", { params: { query: period } })),
+  csvUrl: (period: PeriodParams, section: ReportSection): ApiPath => `/api/reports.csv?${query(period, { section })}`,
 } as const;
