@@ -82,8 +82,6 @@ export async function registerWeb(
     scope.route({
       method: ["GET", "HEAD", "POST"],
       url: "/*",
-      // Pages are no part of the API: left out of its OpenAPI document.
-      schema: { hide: true },
       handler: async (request, reply) => {
         // A visitor's page is the same for every visitor: served from the cache, or rendered and kept.
         const cacheable = !development && isPublicPageRead(request);
