@@ -107,13 +107,14 @@ export default defineConfig({
               // and of the UI kit only what public pages draw at once (modals, the toast card and the
               // form controls stay in the chunks that load on first use or in the back office's; so does
               // the form kit itself, loaded with each form's live module, and the uploads with progress and
-              // their thumbnails, which only List With Us and the back office use).
+              // their thumbnails, which only List With Us and the back office use). The API client (and
+              // openapi-fetch) loads with the forms and pages that call the API, not on every page.
               // The i18n runtime is on every public page (not the validation messages: they load with the
               // form kit); each catalogue (public.json too) is a chunk per language, fetched for the
               // page's language only.
               // The few hundred bytes of the lead buttons, Quick View's opener, the form outcome and the listing
               // labels shared by the listing pages ride along rather than cost a request each.
-              test: /src[\\/](web[\\/](components[\\/](?!ui[\\/]|form[\\/]use-schema-form|upload-thumbs)|components[\\/]ui[\\/](button|badge|skeleton|sprite-icon|toast|carousel)\.|lib[\\/](?!query|upload)|i18n[\\/](?!validation)[^\\/]+\.ts$)|domain[\\/](format|time|images|article|enums|video|stars|plural|property-kind|website-texts)[\\/.]|web[\\/]features[\\/](properties[\\/](quick-view|company)|developments[\\/]development-images|forms[\\/]form-result|leads[\\/](lead-address|lead-button|use-lead-dialog|lead-listing)|developments[\\/]labels)\.)|node_modules[\\/](@lingui[\\/]core|react-dom[\\/](index|cjs[\\/]react-dom\.production)\.js)/,
+              test: /src[\\/](web[\\/](components[\\/](?!ui[\\/]|form[\\/]use-schema-form|upload-thumbs)|components[\\/]ui[\\/](button|badge|skeleton|sprite-icon|toast|carousel)\.|lib[\\/](?!query|upload|api-client)|i18n[\\/](?!validation)[^\\/]+\.ts$)|domain[\\/](format|time|images|article|enums|video|stars|plural|property-kind|website-texts)[\\/.]|web[\\/]features[\\/](properties[\\/](quick-view|company)|developments[\\/]development-images|forms[\\/]form-result|leads[\\/](lead-address|lead-button|use-lead-dialog|lead-listing)|developments[\\/]labels)\.)|node_modules[\\/](@lingui[\\/]core|react-dom[\\/](index|cjs[\\/]react-dom\.production)\.js)/,
             },
             // A listing's card, its price and its compare and favourite controls: on every page with
             // cards (home, the list, a property's similar listings), in one request instead of four.

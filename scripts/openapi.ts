@@ -1,44 +1,51 @@
 /**
- * The API's contract, checked: builds the app (in-memory database, nothing listens), writes its
- * OpenAPI document, lints it with Redocly's recommended rules (no error allowed), and generates the
- * TypeScript types of its paths with openapi-typescript into src/web/lib/api-schema.d.ts, which the
- * web app's API calls are typed by (src/web/lib/api.ts), so `tsc` fails when a call no longer matches.
+ * The API's contract, checked: starts the server as production does (`node src/server/main.ts` with
+ * the built pages, on an empty embedded database, on loopback), fetches the OpenAPI document it
+ * serves at /api/openapi.json, lints it with Redocly's recommended rules (no error allowed), and
+ * generates the TypeScript types of its paths with openapi-typescript into src/web/lib/api-schema.d.ts,
+ * which the web app's API client is typed by (openapi-fetch, src/web/lib/api-client.ts), so `tsc`
+ * fails when a call's path, parameters, body or use of the reply no longer match. The web app is built first when there is no build (the document does not depend
+ * on what the build holds, only on the routes the server registers).
  *   npm run openapi:check        CI: fails when the committed types are not the document's
  *   npm run openapi:check -- --write   regenerates them after an API change
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import openapiTS from "openapi-typescript";
-import { buildApp } from "../src/server/app.ts";
-import { loadConfig } from "../src/server/config.ts";
-import { openDatabase } from "../src/server/db/client.ts";
-import { createLocalStorage } from "../src/server/storage/local-storage.ts";
+import { buildIfNeeded, freePort, startProductionServer, stopServer } from "./lib/bench-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const documentFile = path.join(root, ".cache", "openapi.json");
 const typesFile = path.join(root, "src", "web", "lib", "api-schema.d.ts");
 const write = process.argv.includes("--write");
+const buildDir = process.env.BUILD_DIR ?? "build";
 
-async function openApiDocument(): Promise<object> {
-  const database = await openDatabase({ pgliteDir: "memory://" });
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    PUBLIC_URL: "https://kigaliestates.rw",
-    DATA_DIR: ".cache/openapi-data",
+async function servedDocument(): Promise<object> {
+  if (!existsSync(path.join(root, buildDir, "server", "index.js"))) buildIfNeeded(buildDir, true);
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "kigali-openapi-"));
+  const server = await startProductionServer({
+    port,
+    dataDir,
+    buildDir,
+    databaseUrl: "",
+    // The document names PUBLIC_URL (servers, licence): the same address on every machine.
+    env: { PUBLIC_URL: "https://kigaliestates.rw", SEED_DEMO: "false" },
   });
-  const app = await buildApp({ config, database, storage: createLocalStorage(path.join(root, ".cache", "openapi-data")) });
-  await app.ready();
   try {
-    return app.swagger();
+    const response = await fetch(`http://127.0.0.1:${port}/api/openapi.json`);
+    if (!response.ok) throw new Error(`GET /api/openapi.json answered ${response.status}`);
+    return (await response.json()) as object;
   } finally {
-    await app.close();
-    await database.close();
+    await stopServer(server);
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-const document = await openApiDocument();
+const document = await servedDocument();
 mkdirSync(path.dirname(documentFile), { recursive: true });
 writeFileSync(documentFile, `${JSON.stringify(document, null, 2)}\n`);
 

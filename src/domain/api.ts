@@ -21,5 +21,8 @@ export function apiRecordSchema<Fields extends z.ZodRawShape>(fields: Fields) {
   return z.object({ _id: z.string(), ...fields, createdAt: z.string(), updatedAt: z.string() });
 }
 
+/** A CSV file reply, documented as the `text/csv` it is sent as (a bare schema would say JSON). */
+export const csvFileResponse = (description: string) => ({ description, content: { "text/csv": { schema: z.string() } } });
+
 /** The reply of an image upload. */
 export const uploadedSchema = z.object({ url: z.string() });

@@ -9,12 +9,17 @@ export type Translations<Field extends string> = Partial<
 /** A translatable field: free text up to `max` characters, or a list of short texts (tags, amenities). */
 export type FieldRule = { kind: "text"; max: number } | { kind: "list"; max: number; items: number };
 
+/** Translations as a record's rules shape them, as the API's document types them: a text is a string, a list a list. */
+export type TranslationsFor<Rules extends Record<string, FieldRule>> = Partial<
+  Record<TranslatedLanguage, { [F in keyof Rules]?: Rules[F] extends { kind: "list" } ? string[] : string }>
+>;
+
 /**
  * The schema of a record's `translations`: for each language, the fields given, trimmed. An empty
  * text or list counts as no translation (see `hasText`), so a field cleared in the back office falls
  * back to English again. No transforms: the same schema describes the API's replies.
  */
-export function translationsSchema<Field extends string>(fields: Record<Field, FieldRule>) {
+export function translationsSchema<Rules extends Record<string, FieldRule>>(fields: Rules) {
   const field = (rule: FieldRule) =>
     rule.kind === "text"
       ? z.string().trim().max(rule.max, `Must be at most ${rule.max} characters`)
@@ -22,14 +27,14 @@ export function translationsSchema<Field extends string>(fields: Record<Field, F
   const version = z.strictObject(
     Object.fromEntries(
       Object.entries<FieldRule>(fields).map(([name, rule]) => [name, field(rule).optional()]),
-    ) as unknown as Record<Field, z.ZodOptional<z.ZodType<string | string[]>>>,
+    ) as unknown as Record<keyof Rules, z.ZodOptional<z.ZodType<string | string[]>>>,
   );
   return z.strictObject(
     Object.fromEntries(TRANSLATED_LANGUAGES.map((code) => [code, version.optional()])) as Record<
       TranslatedLanguage,
       z.ZodOptional<typeof version>
     >,
-  ) as unknown as z.ZodType<Translations<Field>>;
+  ) as unknown as z.ZodType<TranslationsFor<Rules>>;
 }
 
 /** A translated text worth showing: not missing, not blank, not an empty list. */

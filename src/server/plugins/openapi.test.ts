@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { useTestContext } from "../testing.ts";
 
 describe("API reference", () => {
@@ -43,5 +46,22 @@ describe("API reference", () => {
     expect(Object.keys(byId.putPropertiesById?.responses ?? {})).toEqual(expect.arrayContaining(["400", "401", "403", "404"]));
     expect(Object.keys(byId.getAuthMe?.responses ?? {})).toContain("401");
     expect(byId.getAuthMe?.security).toEqual([{ cookie: [] }, { bearer: [] }]);
+  });
+});
+
+describe("API reference with the pages registered", () => {
+  // A stand-in for the web build: the pages' route is registered as production registers it, and
+  // no page is asked for (the document does not depend on what the build holds).
+  const buildDir = mkdtempSync(path.join(tmpdir(), "kigali-openapi-build-"));
+  mkdirSync(path.join(buildDir, "server"));
+  mkdirSync(path.join(buildDir, "client"));
+  writeFileSync(path.join(buildDir, "server", "index.js"), "export const entry = { module: {} };\n");
+  afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+  const t = useTestContext({ web: { mode: "production", buildDir } });
+
+  it("leaves the pages' route out of the document", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths).filter((route) => !route.startsWith("/api/"))).toEqual([]);
+    expect(doc.paths["/api/properties"]).toBeDefined();
   });
 });

@@ -55,11 +55,13 @@ const hooksOf = (route: RouteOptions) =>
  * it right: a stable operationId from its method and path, the security its hooks demand (the session
  * cookie or the bearer token for staff routes, none for public ones), and the 4xx replies it can give
  * with the `{ error }` body: 400 when it takes input, 401 and 403 from its access check, 404 for a
- * record by id.
+ * record by id. Routes outside /api/ (the pages' catch-all, static files) are no part of the API
+ * and are left out.
  */
 function documented(schema: FastifySchema | undefined, route: RouteOptions, url: string): FastifySchema {
   const given = (schema ?? {}) as Documented;
   if (given.hide) return given;
+  if (!url.startsWith("/api/")) return { ...given, hide: true };
   const hooks = hooksOf(route);
   const staffOnly = hooks.some((hook) => staffOnlyHooks.has(hook));
   const restricted = hooks.some((hook) => restrictedHooks.has(hook));

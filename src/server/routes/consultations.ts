@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { errorSchema } from "../../domain/api.ts";
+import { csvFileResponse, errorSchema } from "../../domain/api.ts";
 import { consultationSchema, consultationUpdateSchema, leadFormSchema, publicLeadSchema } from "../../domain/consultation.ts";
 import { csvFileName } from "../../domain/csv.ts";
 import { CONSULTATION_STATUSES } from "../../domain/enums.ts";
@@ -51,7 +50,12 @@ export async function consultationRoutes(app: App) {
         tags: ["consultations"],
         summary: "Export CSV: every lead the list's filter matches (paging ignored), in its order, as a CSV file",
         querystring: consultationQuerySchema,
-        response: { 200: z.string().describe("text/csv"), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: {
+          200: csvFileResponse("The leads, one a row, with a header row"),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
       },
     },
     async (request, reply) => {

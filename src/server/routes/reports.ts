@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { z } from "zod";
+import { csvFileResponse } from "../../domain/api.ts";
 import { type ReportQuery, reportCsvQuerySchema, reportQuerySchema, reportSchema, resolvePeriod } from "../../domain/reports.ts";
 import type { App } from "../app.ts";
 import { badRequest, unauthorized } from "../http-error.ts";
@@ -41,7 +41,7 @@ export async function reportRoutes(app: App) {
         tags,
         summary: "One section of the report (weeks, kinds, sources, listings or agents) as a CSV file with a header row",
         querystring: reportCsvQuerySchema,
-        response: { 200: z.string().describe("text/csv") },
+        response: { 200: csvFileResponse("The section, one a row, with a header row") },
       },
     },
     async (request, reply) => {

@@ -4737,10 +4737,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description text/csv */
+      /** @description The leads, one a row, with a header row */
       200: {
         content: {
-          "application/json": string;
+          "text/csv": string;
         };
       };
       /** @description Default Response */
@@ -6850,10 +6850,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description text/csv */
+      /** @description The section, one a row, with a header row */
       200: {
         content: {
-          "application/json": string;
+          "text/csv": string;
         };
       };
       /** @description Default Response */

@@ -4,8 +4,9 @@ import { configureCoercion } from "@conform-to/zod/v4/future";
 import { type FormEvent, useId, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import { inPageLanguage } from "../../i18n/i18n.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import { tMessage } from "../../i18n/validation.ts";
-import { ApiError, type ApiPath, apiFetch } from "../../lib/api.ts";
+import { ApiError } from "../../lib/api.ts";
 import { type Control, controlId, describedBy, type FieldBinding, type FormBinding } from "./binding.ts";
 
 type Shape = z.ZodObject;
@@ -236,16 +237,20 @@ export function useSchemaForm<S extends Shape>(
 }
 
 /**
- * A public form once its scripts have loaded: checked by the browser and its schema, sent as JSON
- * by POST to `url` when valid, and emptied after a success. `carried` is what was typed in the
- * plain form before the swap.
+ * A public form once its scripts have loaded: checked by the browser and its schema, sent by `send`
+ * (its API call, in the page's language) when valid, and emptied after a success. `carried` is what
+ * was typed in the plain form before the swap.
  */
-export function usePostForm<S extends Shape>(schema: S, url: ApiPath, options: { id: string; carried: Record<string, string> }) {
+export function usePostForm<S extends Shape>(
+  schema: S,
+  send: (value: z.output<S> & { language: Locale }) => Promise<unknown>,
+  options: { id: string; carried: Record<string, string> },
+) {
   return useSchemaForm(schema, {
     ...options,
     resetOnSuccess: true,
     browserValidation: true,
-    onValid: (value) => apiFetch(url, { method: "POST", json: inPageLanguage(value) }),
+    onValid: (value) => send(inPageLanguage(value)),
   });
 }
 

@@ -1,6 +1,7 @@
 import { contactFormSchema } from "../../../domain/contact.ts";
 import { serverMessageOr, usePostForm } from "../../components/form/use-schema-form.ts";
 import { t } from "../../i18n/i18n.ts";
+import { api, ok } from "../../lib/api-client.ts";
 import { ContactFormView, type ContactOutcome } from "./contact-form.tsx";
 
 /** The server's `error` text when it sent one, else the generic failure message. */
@@ -18,7 +19,7 @@ export function ContactFormLive({
   headingLevel: 2 | 3;
   carried: Record<string, string>;
 }) {
-  const form = usePostForm(contactFormSchema, "/api/contacts", { id: formId, carried });
+  const form = usePostForm(contactFormSchema, (body) => ok(api.POST("/api/contacts", { body })), { id: formId, carried });
   const outcome: ContactOutcome =
     form.status.kind === "failed"
       ? { kind: "failed", message: contactFailureMessage(form.status.error) }

@@ -8,7 +8,8 @@ import "../../i18n/catalogues/leads.ts";
 import "../../i18n/catalogues/viewings.ts";
 import { inPageLanguage, t } from "../../i18n/i18n.ts";
 import { tMessage } from "../../i18n/validation.ts";
-import { ApiError, apiFetch } from "../../lib/api.ts";
+import { ApiError } from "../../lib/api.ts";
+import { api, ok } from "../../lib/api-client.ts";
 import type { FormResult } from "../forms/form-result.ts";
 import { LeadFormView } from "./lead-form-view.tsx";
 import { type LeadListing, type LeadMode, leadTexts } from "./lead-texts.ts";
@@ -63,10 +64,12 @@ export default function LeadFormPanel({
         const { name, email, phone, message, sourcePage, referrer, utm } = value;
         let booked: BookedViewing;
         try {
-          booked = await apiFetch(`/api/properties/${viewingOf}/viewings`, {
-            method: "POST",
-            json: inPageLanguage({ name, email, phone, message, startsAt: slot, sourcePage, referrer, utm }),
-          });
+          booked = await ok(
+            api.POST("/api/properties/{id}/viewings", {
+              params: { path: { id: viewingOf } },
+              body: inPageLanguage({ name, email, phone, message, startsAt: slot, sourcePage, referrer, utm }),
+            }),
+          );
         } catch (error) {
           // Taken meanwhile: say so by the times, show the ones still free, keep what was typed.
           if (error instanceof ApiError && error.serverMessage === NOT_VISITABLE_MESSAGE)
@@ -82,7 +85,7 @@ export default function LeadFormPanel({
         return;
       }
       try {
-        await apiFetch("/api/consultations", { method: "POST", json: inPageLanguage(value) });
+        await ok(api.POST("/api/consultations", { body: inPageLanguage(value) }));
       } catch (error) {
         toast({ title: t("inquiry.failure"), variant: "destructive" });
         throw error;

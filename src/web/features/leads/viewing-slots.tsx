@@ -4,7 +4,7 @@ import { kigaliDate, kigaliTime, weekdayOf } from "../../../domain/viewing-slots
 import "../../i18n/catalogues/viewings.ts";
 import { formatLongDate } from "../../i18n/format.ts";
 import { t, translate } from "../../i18n/i18n.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api, ok } from "../../lib/api-client.ts";
 
 const weekdayName = (weekday: number) => translate(`viewings.weekday.${weekday}`);
 
@@ -91,7 +91,7 @@ export function useViewingSlots(propertyId: string | undefined, given?: ViewingS
   useEffect(() => {
     if (!propertyId || asked === 0) return;
     let current = true;
-    apiFetch<ViewingSlots>(`/api/properties/${propertyId}/viewing-slots`)
+    ok(api.GET("/api/properties/{id}/viewing-slots", { params: { path: { id: propertyId } } }))
       .then((fresh) => {
         if (current) setSlots(fresh);
       })

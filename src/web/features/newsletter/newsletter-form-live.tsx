@@ -1,6 +1,7 @@
 import { newsletterFormSchema } from "../../../domain/newsletter.ts";
 import { serverMessageOr, usePostForm } from "../../components/form/use-schema-form.ts";
 import { t } from "../../i18n/i18n.ts";
+import { api, ok } from "../../lib/api-client.ts";
 import { NewsletterFormView, type NewsletterOutcome } from "./newsletter-form.tsx";
 
 /** The newsletter box once touched: checked by its schema and sent to POST /api/newsletter in place. */
@@ -13,7 +14,7 @@ export function NewsletterFormLive({
   headingLevel: 1 | 2;
   carried: Record<string, string>;
 }) {
-  const form = usePostForm(newsletterFormSchema, "/api/newsletter", { id: formId, carried });
+  const form = usePostForm(newsletterFormSchema, (body) => ok(api.POST("/api/newsletter", { body })), { id: formId, carried });
   const fieldError = form.field("email").error ?? form.field("consent").error;
   const outcome: NewsletterOutcome =
     form.status.kind === "failed"

@@ -7,6 +7,8 @@ import { SpriteIcon } from "../../components/ui/sprite-icon.tsx";
 import "../../i18n/catalogues/listing.ts";
 import { formatNumber } from "../../i18n/format.ts";
 import { currentLocale, localePath, t } from "../../i18n/i18n.ts";
+import type { ApiPath } from "../../lib/api.ts";
+import type { ApiReply } from "../../lib/api-client.ts";
 import { useFavouriteIds } from "./favourites.ts";
 import { type ListingState, listingApiQuery } from "./listing-params.ts";
 import { PropertyCard } from "./property-card.tsx";
@@ -50,11 +52,12 @@ export function ListingResults({
     setState("loading");
     const offset = shown.length;
     try {
-      const response = await fetch(`/api/properties?${listingApiQuery(filters, offset, currentLocale())}`, {
-        headers: { accept: "application/json" },
-      });
+      // A plain fetch, not the API client: the list page's first scripts stay without it. Its path and
+      // reply are still the API document's.
+      const url: ApiPath = `/api/properties?${listingApiQuery(filters, offset, currentLocale())}`;
+      const response = await fetch(url, { headers: { accept: "application/json" } });
       if (!response.ok) throw new Error(String(response.status));
-      const page = (await response.json()) as Property[];
+      const page = (await response.json()) as ApiReply<"/api/properties", "get">;
       const known = new Set(shown.map((p) => p._id));
       setMore((current) => [...current, ...page.filter((p) => !known.has(p._id))]);
       setTotal(Number(response.headers.get("x-total-count") ?? offset + page.length));

@@ -3,7 +3,7 @@ import { submissionFieldsSchema } from "../../../domain/submission.ts";
 import { useSchemaForm } from "../../components/form/use-schema-form.ts";
 import "../../i18n/catalogues/list-with-us.ts";
 import { t } from "../../i18n/i18n.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api, ok } from "../../lib/api-client.ts";
 import { imageHint, submissionBody, submitFailureMessage, uploadFailureMessage } from "./rules.ts";
 import { type Notice, type Phase, type PhotoControls, SubmissionFormView } from "./submission-form-view.tsx";
 import { UploadFailed, uploadPending } from "./upload.ts";
@@ -50,7 +50,7 @@ export function SubmissionFormLive({
           onChange: photos.update,
         });
         setPhase({ kind: "submitting" });
-        await apiFetch("/api/submissions", { method: "POST", json: submissionBody(fields, urls) });
+        await ok(api.POST("/api/submissions", { body: submissionBody(fields, urls) }));
       } catch (error) {
         alert(error instanceof UploadFailed ? uploadFailureMessage(error.position, error.reason) : submitFailureMessage(error));
         // Thrown on, so the form keeps what was typed and shows the server's message at each field.

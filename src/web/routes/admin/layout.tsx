@@ -9,7 +9,7 @@ import { NotificationBell } from "../../features/admin/notifications/notificatio
 import { can, useAdminSession } from "../../features/admin/session.ts";
 import { type AdminKey, type PageHandle, t } from "../../i18n/catalogues/admin.ts";
 import { tOptional } from "../../i18n/i18n.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api, ok } from "../../lib/api-client.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { createQueryClient } from "../../lib/query.ts";
 import type { Route } from "./+types/layout";
@@ -157,7 +157,7 @@ function UserChip({ user }: { user: { username: string; role: string } }) {
   const toast = useToast();
   const navigate = useNavigate();
   async function logout() {
-    await apiFetch("/api/auth/logout", { method: "POST" }).catch(() => {});
+    await ok(api.POST("/api/auth/logout")).catch(() => {});
     toast({ title: t("admin.shell.loggedOutTitle"), description: t("admin.shell.loggedOutText") });
     navigate("/admin/login");
   }

@@ -11,7 +11,7 @@ import { ShareArticle } from "../../features/blog/share-article.tsx";
 import "../../i18n/catalogues/blog.ts";
 import { formatLongDate } from "../../i18n/format.ts";
 import { currentLocale, localePath, t } from "../../i18n/i18n.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api, ok } from "../../lib/api-client.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { langOf } from "../../lib/content-lang.ts";
 import { UUID } from "../../lib/listed-ids.server.ts";
@@ -94,7 +94,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     // One view per article opened; a failure to count is not the reader's problem.
     if (counted.current === post._id) return;
     counted.current = post._id;
-    apiFetch(`/api/blogs/${post._id}/increment-views`, { method: "POST" }).catch(() => {});
+    ok(api.POST("/api/blogs/{id}/increment-views", { params: { path: { id: post._id } } })).catch(() => {});
   }, [post._id]);
 
   return (

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import type { Property } from "../../../domain/property.ts";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import {
   comparePath,
@@ -13,7 +12,7 @@ import { PropertyCard } from "../../features/properties/property-card.tsx";
 import { useQuickView } from "../../features/properties/quick-view.tsx";
 import "../../i18n/catalogues/listing.ts";
 import { currentLocale, localePath, t } from "../../i18n/i18n.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { type ApiReply, api, ok } from "../../lib/api-client.ts";
 import { appContext } from "../../lib/app-context.ts";
 import { listedIds } from "../../lib/listed-ids.server.ts";
 import type { Route } from "./+types/favourites";
@@ -39,9 +38,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** This browser's favourites, fetched one by one in the page's language; a listing since removed is left out. */
-function useOwnFavourites(enabled: boolean): Property[] | undefined {
+type Listing = ApiReply<"/api/properties/{id}", "get">;
+
+function useOwnFavourites(enabled: boolean): Listing[] | undefined {
   const ids = useFavouriteIds();
-  const [loaded, setLoaded] = useState<{ key: string; list: Property[] }>();
+  const [loaded, setLoaded] = useState<{ key: string; list: Listing[] }>();
   const key = ids.join(",");
   useEffect(() => {
     if (!enabled) return;
@@ -51,11 +52,9 @@ function useOwnFavourites(enabled: boolean): Property[] | undefined {
       key
         .split(",")
         .filter(Boolean)
-        .map((id) =>
-          apiFetch<Property>(`/api/properties/${id}?lang=${lang}` as `/api/properties/${string}`).catch(() => undefined),
-        ),
+        .map((id) => ok(api.GET("/api/properties/{id}", { params: { path: { id }, query: { lang } } })).catch(() => undefined)),
     ).then((list) => {
-      if (current) setLoaded({ key, list: list.filter((p): p is Property => p !== undefined) });
+      if (current) setLoaded({ key, list: list.filter((p): p is Listing => p !== undefined) });
     });
     return () => {
       current = false;

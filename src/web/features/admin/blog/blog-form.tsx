@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { BLOG_TEXT_FIELDS, BLOG_TEXTS, type BlogForm as BlogBody, blogFormSchema } from "../../../../domain/blog.ts";
+import { BLOG_TEXT_FIELDS, BLOG_TEXTS, blogFormSchema } from "../../../../domain/blog.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useUnsavedGuard } from "../../../components/ui/dialog.tsx";
 import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
 import { ApiError } from "../../../lib/api.ts";
+import type { ApiBody } from "../../../lib/api-client.ts";
 import { ImageField, imageFieldTexts } from "../image-field.tsx";
 import { TranslationFields, translationsFromForm } from "../resource/translation-fields.tsx";
 import { BLOG_IMAGE_UPLOAD_URL } from "./api.ts";
@@ -30,7 +31,7 @@ export function BlogForm({
 }: {
   mode: BlogFormMode;
   initial: BlogDraft;
-  onSubmit: (body: BlogBody) => Promise<unknown>;
+  onSubmit: (body: ApiBody<"/api/blogs", "post">) => Promise<unknown>;
   onCancel: () => void;
   onBusyChange?: (busy: boolean) => void;
 }) {

@@ -1,9 +1,10 @@
 import { CalendarDays, Eye, UserRound } from "lucide-react";
-import type { Blog, BlogForm as BlogBody } from "../../../../domain/blog.ts";
+import type { Blog } from "../../../../domain/blog.ts";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { formatDateTime } from "../../../i18n/format.ts";
+import type { ApiBody } from "../../../lib/api-client.ts";
 import { ArticleBody } from "../../blog/article-body.tsx";
 import { BlogForm } from "./blog-form.tsx";
 import { IconText } from "./post-card.tsx";
@@ -22,7 +23,7 @@ export function BlogPreview({
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
   canEdit: boolean;
-  onSave: (body: BlogBody) => Promise<unknown>;
+  onSave: (body: ApiBody<"/api/blogs", "post">) => Promise<unknown>;
   onBusyChange: (busy: boolean) => void;
 }) {
   return (

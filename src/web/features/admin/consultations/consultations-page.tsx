@@ -46,13 +46,13 @@ export function ConsultationsPage() {
   const toast = useToast();
   const list = useListParams(FILTERS, views);
   const { params } = list;
-  const page = useLeadPage<Consultation>(consultationsApi, params);
-  const stats = useLeadStats<ConsultationStatus>(consultationsApi, params);
-  const latest = useLatestLeads<Consultation>(consultationsApi, params.view, "updated");
+  const page = useLeadPage(consultationsApi, params);
+  const stats = useLeadStats(consultationsApi, params);
+  const latest = useLatestLeads(consultationsApi, params.view, "updated");
   const change = useLeadChange(consultationsApi, t("admin.consultations.error"));
   const removal = useDeleteLead(consultationsApi, DELETE);
   const shown = page.data?.items ?? [];
-  const opened = useOpenLead<Consultation>(consultationsApi, list.openId, shown);
+  const opened = useOpenLead(consultationsApi, list.openId, shown);
   const value = params.values;
 
   function changeStatus(id: string, next: ConsultationStatus) {

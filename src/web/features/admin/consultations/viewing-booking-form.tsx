@@ -14,7 +14,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { type ApiPath, apiFetch } from "../../../lib/api.ts";
+import { api, ok } from "../../../lib/api-client.ts";
 import { useFailureToast } from "../failure-toast.ts";
 import { AssigneeSelect } from "../leads-shared/team.tsx";
 import { inputClass } from "../leads-shared/toolbar.tsx";
@@ -40,12 +40,11 @@ export function ViewingBookingForm({ consultation }: { consultation: Consultatio
     resetOnSuccess: true,
     hints: ["startsAt", "place"],
     onValid: async ({ startsAt, agentId, place }) => {
-      const viewing = await apiFetch<CalendarViewing>(
-        `/api/consultations/${encodeURIComponent(consultation._id)}/viewings` as ApiPath,
-        {
-          method: "POST",
-          json: { startsAt: startsAt.toISOString(), ...(agentId ? { agentId } : {}), ...(place ? { place } : {}) },
-        },
+      const viewing = await ok(
+        api.POST("/api/consultations/{id}/viewings", {
+          params: { path: { id: consultation._id } },
+          body: { startsAt: startsAt.toISOString(), ...(agentId ? { agentId } : {}), ...(place ? { place } : {}) },
+        }),
       ).catch((error: unknown) => {
         failed(error);
         throw error;

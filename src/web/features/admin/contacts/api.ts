@@ -1,15 +1,13 @@
-import type { Contact } from "../../../../domain/contact.ts";
-import type { ContactStatus } from "../../../../domain/enums.ts";
-import { apiFetch, recordPath } from "../../../lib/api.ts";
+import { type ApiBody, api, ok } from "../../../lib/api-client.ts";
 import { resourceApi } from "../resource/api.ts";
 
 /** PATCH /api/contacts/{id}: a status, an assignee and/or the new note (the server stamps and appends it). */
-export type ContactChange = { status: ContactStatus; notes: string; assigneeId: string | null };
+export type ContactChange = ApiBody<"/api/contacts/{id}", "patch">;
 
-const base = resourceApi<Contact, ContactChange>("/api/contacts", ["admin", "contacts"]);
+const path = "/api/contacts" as const;
 
 export const contactsApi = {
-  ...base,
-  update: (id: string, change: Partial<ContactChange>) =>
-    apiFetch<Contact>(recordPath(base.path, id), { method: "PATCH", json: change }),
+  ...resourceApi(path, ["admin", "contacts"]),
+  path,
+  update: (id: string, change: ContactChange) => ok(api.PATCH("/api/contacts/{id}", { params: { path: { id } }, body: change })),
 };

@@ -31,9 +31,9 @@ export function ContactsPage() {
   const list = useListParams(FILTERS, views);
   const { params } = list;
   const filters = params.values;
-  const page = useLeadPage<Contact>(contactsApi, params);
-  const stats = useLeadStats<ContactStatus>(contactsApi, params);
-  const latest = useLatestLeads<Contact>(contactsApi, params.view, "newest");
+  const page = useLeadPage(contactsApi, params);
+  const stats = useLeadStats(contactsApi, params);
+  const latest = useLatestLeads(contactsApi, params.view, "newest");
   const change = useLeadChange(contactsApi, t("admin.contacts.error"));
   const removal = useDeleteLead(contactsApi, DELETE);
 
@@ -41,7 +41,7 @@ export function ContactsPage() {
   const contacts = page.isError ? [] : (page.data?.items ?? []);
   // Its counts go with it: zero, as the spec's page counted the list it failed to load.
   const summary = page.isError ? { total: 0, today: 0, week: 0 } : stats.data;
-  const opened = useOpenLead<Contact>(contactsApi, list.openId, contacts);
+  const opened = useOpenLead(contactsApi, list.openId, contacts);
   const [noteId, setNoteId] = useState<string | null>(null);
   const noted = contacts.find((c) => c._id === noteId) ?? (opened?._id === noteId ? opened : undefined);
 

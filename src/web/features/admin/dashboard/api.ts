@@ -1,8 +1,7 @@
-import type { ActivityItem, DashboardStats } from "../../../../domain/dashboard.ts";
-import { apiFetch } from "../../../lib/api.ts";
+import { api, ok } from "../../../lib/api-client.ts";
 
 /** The dashboard's two read-only endpoints and their query keys. */
 export const dashboardApi = {
-  stats: { key: ["dashboard", "stats"], get: () => apiFetch<DashboardStats>("/api/dashboard/stats") },
-  activity: { key: ["dashboard", "recent-activity"], get: () => apiFetch<ActivityItem[]>("/api/dashboard/recent-activity") },
+  stats: { key: ["dashboard", "stats"], get: () => ok(api.GET("/api/dashboard/stats")) },
+  activity: { key: ["dashboard", "recent-activity"], get: () => ok(api.GET("/api/dashboard/recent-activity")) },
 } as const;

@@ -1,5 +1,5 @@
-import type { Development, DevelopmentFormOutput, DevelopmentText } from "../../../../domain/development.ts";
-import type { Translations } from "../../../../domain/translations.ts";
+import type { DEVELOPMENT_TEXTS, Development, DevelopmentFormOutput } from "../../../../domain/development.ts";
+import type { TranslationsFor } from "../../../../domain/translations.ts";
 
 /** Cards show the first few tags and how many more there are. */
 export function visibleTags(tags: readonly string[], max = 3): { shown: string[]; more: number } {
@@ -41,7 +41,7 @@ export function developmentFormDefaults(d: Development | undefined): Record<stri
 export function developmentPayload(
   value: DevelopmentFormOutput,
   keptImages: readonly string[],
-  translations: Translations<DevelopmentText> = {},
+  translations: TranslationsFor<typeof DEVELOPMENT_TEXTS> = {},
 ) {
   return {
     title: value.title,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FollowUp, SnoozePreset } from "../../../../domain/follow-ups.ts";
-import { apiFetch } from "../../../lib/api.ts";
+import type { SnoozePreset } from "../../../../domain/follow-ups.ts";
+import { api, ok } from "../../../lib/api-client.ts";
 
 /** Whose follow-ups the panel shows: mine (and unassigned), everyone's, or one staff member's. */
 export type FollowUpOwner = { scope: "me" } | { scope: "all" } | { scope: "assignee"; id: string };
@@ -8,24 +8,24 @@ export type FollowUpOwner = { scope: "me" } | { scope: "all" } | { scope: "assig
 const KEY = ["follow-ups"] as const;
 const COUNT_KEY = ["follow-ups", "count"] as const;
 
-function pathFor(owner: FollowUpOwner) {
-  if (owner.scope === "assignee") return `/api/follow-ups?assignee=${encodeURIComponent(owner.id)}` as const;
-  return `/api/follow-ups?scope=${owner.scope}` as const;
-}
+const queryFor = (owner: FollowUpOwner) => (owner.scope === "assignee" ? { assignee: owner.id } : { scope: owner.scope });
 
 export function useFollowUps(owner: FollowUpOwner, enabled = true) {
-  return useQuery({ queryKey: [...KEY, "list", owner], queryFn: () => apiFetch<FollowUp[]>(pathFor(owner)), enabled });
+  return useQuery({
+    queryKey: [...KEY, "list", owner],
+    queryFn: () => ok(api.GET("/api/follow-ups", { params: { query: queryFor(owner) } })),
+    enabled,
+  });
 }
 
 /** The bell's figure: mine and the unassigned ones, due today or overdue; 0 when it cannot be loaded. */
 export function useFollowUpCount() {
   return useQuery({
     queryKey: COUNT_KEY,
-    queryFn: () => apiFetch<{ count: number }>("/api/follow-ups/count").catch(() => ({ count: 0 })),
+    queryFn: () => ok(api.GET("/api/follow-ups/count")).catch(() => ({ count: 0 })),
   });
 }
 
-type State = { _id: string; followUpDate: string | null; done: boolean };
 export type SnoozeChoice = { preset: SnoozePreset } | { until: string };
 
 /** Complete and Snooze: the panel and the bell's figure load again after either. */
@@ -33,12 +33,12 @@ export function useFollowUpActions() {
   const queryClient = useQueryClient();
   const settled = () => queryClient.invalidateQueries({ queryKey: KEY });
   const complete = useMutation({
-    mutationFn: (id: string) => apiFetch<State>(`/api/follow-ups/${encodeURIComponent(id)}/complete`, { method: "POST" }),
+    mutationFn: (id: string) => ok(api.POST("/api/follow-ups/{id}/complete", { params: { path: { id } } })),
     onSettled: settled,
   });
   const snooze = useMutation({
     mutationFn: ({ id, choice }: { id: string; choice: SnoozeChoice }) =>
-      apiFetch<State>(`/api/follow-ups/${encodeURIComponent(id)}/snooze`, { method: "POST", json: choice }),
+      ok(api.POST("/api/follow-ups/{id}/snooze", { params: { path: { id } }, body: choice })),
     onSettled: settled,
   });
   return { complete, snooze };

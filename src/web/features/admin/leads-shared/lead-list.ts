@@ -7,10 +7,16 @@ import { keepPreviousData, type QueryKey, useQuery } from "@tanstack/react-query
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { DEFAULT_PAGE_SIZE } from "../../../../domain/lead-query.ts";
-import { type ApiPath, apiFetch, apiFetchPage, type CollectionWithIds, recordPath } from "../../../lib/api.ts";
+import type { ApiPath } from "../../../lib/api.ts";
+import { type ApiReply, api, ok, okPage } from "../../../lib/api-client.ts";
+import type { paths } from "../../../lib/api-schema";
+import type { ItemOf } from "../resource/api.ts";
 import { type AdminSession, can } from "../session.ts";
 
-export type LeadListApi = { key: QueryKey; path: CollectionWithIds };
+/** The lead inboxes: each has a list, its counts at `/stats`, a lead at `/{id}` and an export. */
+type LeadCollection = "/api/consultations" | "/api/contacts" | "/api/submissions";
+
+export type LeadListApi<L extends LeadCollection = LeadCollection> = { key: QueryKey; path: L };
 
 /** Whose leads a list shows: everyone's the reader may see, theirs, or nobody's. */
 export const LEAD_VIEWS = ["all", "mine", "unassigned"] as const;
@@ -76,44 +82,55 @@ export function apiQuery(params: ListParams, paging: { page: number; pageSize: n
 
 const withQuery = (path: string, query: string) => `${path}${query ? `?${query}` : ""}` as ApiPath;
 
+/**
+ * The three inboxes' calls, typed by the document through their signatures: TypeScript cannot follow
+ * a path that is one of three through openapi-fetch's overloads. The query is the page's address's,
+ * sent as it is (the API checks it, as it would a typed one).
+ */
+type LooseGet = (
+  url: string,
+  init: { params?: { path?: Record<string, string> }; querySerializer?: () => string },
+) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+const get = api.GET as unknown as LooseGet;
+const asSent = (query: string) => ({ querySerializer: () => query });
+
 /** One page of the list as the address describes it; the page shown stays while the next loads. */
-export function useLeadPage<T>(api: LeadListApi, params: ListParams, pageSize = DEFAULT_PAGE_SIZE) {
+export function useLeadPage<L extends LeadCollection>(api: LeadListApi<L>, params: ListParams, pageSize = DEFAULT_PAGE_SIZE) {
   const query = apiQuery(params, { page: params.page, pageSize });
   return useQuery({
     queryKey: [...api.key, "page", query],
-    queryFn: () => apiFetchPage<T>(withQuery(api.path, query)),
+    queryFn: () => okPage(get(api.path, asSent(query)) as Promise<{ data?: ItemOf<L>[]; response: Response }>),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The latest leads of the view (for Recent Activity), in the given order, whatever the filters. */
-export function useLatestLeads<T>(api: LeadListApi, view: LeadView, sort: "newest" | "updated", limit = 5) {
-  return useLeadPage<T>(api, { view, page: 1, values: { sort } }, limit);
+export function useLatestLeads<L extends LeadCollection>(
+  api: LeadListApi<L>,
+  view: LeadView,
+  sort: "newest" | "updated",
+  limit = 5,
+) {
+  return useLeadPage(api, { view, page: 1, values: { sort } }, limit);
 }
 
-export type LeadStats<Status extends string> = {
-  total: number;
-  byStatus: Record<Status, number>;
-  today: number;
-  week: number;
-};
-
 /** The stat cards' counts over the list's filter (the status filter left out of the per-status counts). */
-export function useLeadStats<Status extends string>(api: LeadListApi, params: ListParams) {
+export function useLeadStats<L extends LeadCollection>(api: LeadListApi<L>, params: ListParams) {
   const query = apiQuery(params, null);
   return useQuery({
     queryKey: [...api.key, "stats", query],
-    queryFn: () => apiFetch<LeadStats<Status>>(withQuery(`${api.path}/stats`, query)),
+    queryFn: () => ok(get(`${api.path}/stats`, asSent(query))) as Promise<ApiReply<`${L}/stats` & keyof paths, "get">>,
     placeholderData: keepPreviousData,
   });
 }
 
 /** The lead a link opened: from the page shown when it is there, else asked for by id. */
-export function useOpenLead<T extends { _id: string }>(api: LeadListApi, id: string | null, shown: readonly T[]) {
+export function useOpenLead<L extends LeadCollection>(api: LeadListApi<L>, id: string | null, shown: readonly ItemOf<L>[]) {
   const onPage = id ? shown.find((lead) => lead._id === id) : undefined;
   const one = useQuery({
     queryKey: [...api.key, "one", id],
-    queryFn: () => apiFetch<T>(recordPath(api.path, id ?? "")),
+    queryFn: () =>
+      ok(get(`${api.path}/{id}`, { params: { path: { id: id ?? "" } } })) as Promise<ApiReply<`${L}/{id}` & keyof paths, "get">>,
     enabled: id !== null && onPage === undefined,
     refetchInterval: false,
   });

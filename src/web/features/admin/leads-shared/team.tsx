@@ -1,15 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import type { TeamMember } from "../../../../domain/auth.ts";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { apiFetch } from "../../../lib/api.ts";
+import { api, ok } from "../../../lib/api-client.ts";
 import { inputClass } from "./toolbar.tsx";
 
 /** The staff a lead can be assigned to (GET /api/users/team), read once per visit. */
 export function useTeam() {
   return useQuery({
     queryKey: ["admin", "team"],
-    queryFn: () => apiFetch<TeamMember[]>("/api/users/team"),
+    queryFn: () => ok(api.GET("/api/users/team")),
     staleTime: 5 * 60_000,
     refetchInterval: false,
   });

@@ -23,18 +23,21 @@ function withSaved<T extends Lead>(cached: unknown, saved: T): unknown {
  * then the lists and counts reload (the lead may have left the filter). A failure toast gives the
  * server's reason, else the action's own fallback text.
  */
-export function useLeadChange<T extends Lead, Change>(api: ResourceApi<T, Change>, errorTitle: string) {
+export function useLeadChange<T extends Lead, Change>(
+  api: Pick<ResourceApi<T, unknown, Change>, "key" | "update">,
+  errorTitle: string,
+) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const update = useMutation({
-    mutationFn: ({ id, change }: { id: string; change: Partial<Change> }) => api.update(id, change),
+    mutationFn: ({ id, change }: { id: string; change: Change }) => api.update(id, change),
     onSuccess: (saved) => {
       queryClient.setQueriesData({ queryKey: api.key }, (cached: unknown) => withSaved(cached, saved));
       void queryClient.invalidateQueries({ queryKey: api.key });
     },
   });
   /** Resolves with the saved lead; rejects after the failure toast (a form kit puts the server's field messages in place). */
-  const saveAsync = async (id: string, change: Partial<Change>, failure: string) => {
+  const saveAsync = async (id: string, change: Change, failure: string) => {
     try {
       return await update.mutateAsync({ id, change });
     } catch (error) {
@@ -47,7 +50,7 @@ export function useLeadChange<T extends Lead, Change>(api: ResourceApi<T, Change
     /** The lead whose change is being saved, if any. */
     busyId: update.isPending ? update.variables?.id : undefined,
     saveAsync,
-    save: (id: string, change: Partial<Change>, failure: string, onSaved?: (updated: T) => void) => {
+    save: (id: string, change: Change, failure: string, onSaved?: (updated: T) => void) => {
       saveAsync(id, change, failure).then(onSaved, () => undefined);
     },
   };
@@ -68,7 +71,7 @@ export const DELETE_TEXTS = [
 export type DeleteTexts = Record<(typeof DELETE_TEXTS)[number], string>;
 
 /** Delete after a confirmation: `ask(lead)` opens it; render `dialog` once in the page. */
-export function useDeleteLead<T extends Lead>(api: ResourceApi<T, never> | ResourceApi<T, unknown>, texts: DeleteTexts) {
+export function useDeleteLead<T extends Lead>(api: Pick<ResourceApi<T, never>, "key" | "list" | "remove">, texts: DeleteTexts) {
   const notify = useNotify();
   const [asked, setAsked] = useState<T | null>(null);
   const remove = useRemove(api, {

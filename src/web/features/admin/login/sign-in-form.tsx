@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { type LoginInput, loginSchema, type User } from "../../../../domain/auth.ts";
+import { type LoginInput, loginSchema } from "../../../../domain/auth.ts";
 import type { FormBinding } from "../../../components/form/binding.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Field } from "../../../components/ui/field.tsx";
@@ -10,7 +10,8 @@ import { useToast } from "../../../components/ui/toast.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
 import { currentLocale } from "../../../i18n/i18n.ts";
 import { tMessage } from "../../../i18n/validation.ts";
-import { ApiError, apiFetch } from "../../../lib/api.ts";
+import { ApiError } from "../../../lib/api.ts";
+import { api, ok } from "../../../lib/api-client.ts";
 import { safeNext } from "./safe-next.ts";
 
 /**
@@ -91,7 +92,7 @@ function useSignIn(next: string | null, askCode: (typed: Credentials) => void) {
   const navigate = useNavigate();
   return async (value: LoginInput) => {
     try {
-      const { user } = await apiFetch<{ user: User }>("/api/auth/login", { method: "POST", json: value });
+      const { user } = await ok(api.POST("/api/auth/login", { body: value }));
       // The server writes the back office in the staff member's language: another one than this
       // page's needs the next page loaded whole, with that language's texts.
       if (user.language !== currentLocale()) {

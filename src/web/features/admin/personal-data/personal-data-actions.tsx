@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { apiFetch } from "../../../lib/api.ts";
+import { api, ok } from "../../../lib/api-client.ts";
 import { useNotify } from "../resource/use-crud.ts";
 import { can, useAdminSession } from "../session.ts";
 
@@ -21,7 +21,7 @@ export function PersonalDataActions({ personId, erased }: { personId: string; er
   const mayExport = can(session, "viewAllLeads") && can(session, "exportLeads");
   const mayErase = can(session, "viewAllLeads") && can(session, "deleteLeads");
   const erase = useMutation({
-    mutationFn: () => apiFetch(`/api/people/${encodeURIComponent(personId)}/erase`, { method: "POST" }),
+    mutationFn: () => ok(api.POST("/api/people/{id}/erase", { params: { path: { id: personId } } })),
     onSuccess: async () => {
       setConfirming(false);
       notify.success(t("admin.people.privacy.erased"));

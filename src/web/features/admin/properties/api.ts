@@ -1,12 +1,8 @@
 import type { PropertyStatus } from "../../../../domain/enums.ts";
-import type { Property } from "../../../../domain/property.ts";
-import { apiFetch } from "../../../lib/api.ts";
+import { api, ok } from "../../../lib/api-client.ts";
 import { resourceApi } from "../resource/api.ts";
-import type { createPayload } from "./rules.ts";
 
-export type PropertyBody = ReturnType<typeof createPayload>;
-
-const crud = resourceApi<Property, PropertyBody>("/api/properties", ["admin", "properties"]);
+const crud = resourceApi("/api/properties", ["admin", "properties"]);
 
 /**
  * Listings are saved as JSON; their images go up one by one beforehand (`uploadImageUrl`), each
@@ -14,8 +10,8 @@ const crud = resourceApi<Property, PropertyBody>("/api/properties", ["admin", "p
  */
 export const propertiesApi = {
   ...crud,
-  uploadImageUrl: `${crud.path}/upload-image`,
+  uploadImageUrl: "/api/properties/upload-image",
   /** The separate 'Change status' action; editing keeps the status. */
   changeStatus: (id: string, status: PropertyStatus) =>
-    apiFetch<Property>(`/api/properties/${encodeURIComponent(id)}/status`, { method: "PATCH", json: { status } }),
+    ok(api.PATCH("/api/properties/{id}/status", { params: { path: { id } }, body: { status } })),
 };

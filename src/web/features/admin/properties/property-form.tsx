@@ -1,14 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { AMENITY_CHOICES, PRICE_PERIODS, type PropertyStatus } from "../../../../domain/enums.ts";
-import {
-  PROPERTY_TEXT_FIELDS,
-  PROPERTY_TEXTS,
-  type Property,
-  type PropertyText,
-  propertyFormSchema,
-} from "../../../../domain/property.ts";
+import { PROPERTY_TEXT_FIELDS, PROPERTY_TEXTS, type Property, propertyFormSchema } from "../../../../domain/property.ts";
 import { isLand } from "../../../../domain/property-kind.ts";
-import type { Translations } from "../../../../domain/translations.ts";
+import type { TranslationsFor } from "../../../../domain/translations.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field } from "../../../components/ui/field.tsx";
@@ -30,7 +24,7 @@ import { pricePeriodLabel, propertyTypeChoices, statusLabel, typeLabel } from ".
 const TEXTS = "admin.properties.form";
 const CREATE_STATUSES: readonly PropertyStatus[] = ["now-selling", "coming-soon", "sold", "for-rent"];
 
-type WithTranslations = { translations: Translations<PropertyText> };
+type WithTranslations = { translations: TranslationsFor<typeof PROPERTY_TEXTS> };
 type PropertyCreateBody = ReturnType<typeof createPayload> & WithTranslations;
 type PropertyUpdateBody = ReturnType<typeof updatePayload> & WithTranslations;
 

@@ -1,20 +1,30 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ApiPath, apiFetch, type CollectionWithIds, recordPath } from "../../../lib/api.ts";
+import { type ApiBody, type ApiReply, api, ok } from "../../../lib/api-client.ts";
+import type { paths } from "../../../lib/api-schema";
 import { uploadForm } from "../../../lib/upload.ts";
 
 type Record_ = { _id: string };
+
+/** The collections the API lists at `<collection>` and serves one by one at `<collection>/{id}`. */
+export type Collection = {
+  [P in keyof paths & string]: P extends `${infer C}/{id}` ? (C extends keyof paths ? C : never) : never;
+}[keyof paths & string];
+
+type RecordPath<C extends Collection> = `${C}/{id}` & keyof paths;
+
+/** A record of a collection, as its list gives it. */
+export type ItemOf<C extends Collection> = ApiReply<C, "get"> extends (infer Item extends Record_)[] ? Item : never;
 
 /**
  * The typed calls and query key of one back-office resource (`/api/developments`, …), so each
  * screen names its endpoint once and every list of it shares one cache entry.
  */
-export type ResourceApi<T extends Record_, Input> = {
+export type ResourceApi<T extends Record_, Input, Change = Partial<Input>> = {
   key: QueryKey;
-  path: CollectionWithIds;
   list: () => Promise<T[]>;
   create: (body: Input) => Promise<T>;
-  update: (id: string, body: Partial<Input>) => Promise<T>;
-  remove: (id: string) => Promise<null>;
+  update: (id: string, body: Change) => Promise<T>;
+  remove: (id: string) => Promise<unknown>;
   /** POST or PUT `…/with-images` as multipart with upload progress (resources that take files). */
   upload: (id: string | undefined, body: FormData, onProgress?: (percent: number) => void) => Promise<T>;
 };
@@ -22,23 +32,33 @@ export type ResourceApi<T extends Record_, Input> = {
 /** A list the back office only reads (an inbox whose records change through their own actions). */
 export type ListApi<T> = { key: QueryKey; list: () => Promise<T[]> };
 
-export function listApi<T extends Record_>(path: ApiPath, key: QueryKey = ["admin", path]): ListApi<T> {
-  return { key, list: () => apiFetch<T[]>(path) };
-}
+/** openapi-fetch's calls as one implementation for every collection sees them (see resourceApi). */
+type LooseCall = (
+  url: string,
+  init?: { params?: { path?: Record<string, string> }; body?: unknown },
+) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+const loose = api as unknown as Record<"GET" | "POST" | "PUT" | "DELETE", LooseCall>;
 
-export function resourceApi<T extends Record_, Input>(
-  path: CollectionWithIds,
+/**
+ * A collection's calls, typed by the document: its list's records, the body its POST takes, the
+ * body its `{id}` PUT takes. TypeScript cannot follow a generic path through openapi-fetch's
+ * overloads, so the one implementation calls it untyped and the signature carries the types.
+ */
+export function resourceApi<C extends Collection>(
+  path: C,
   key: QueryKey = ["admin", path],
-): ResourceApi<T, Input> {
-  const one = (id: string) => recordPath(path, id);
+): ResourceApi<ItemOf<C>, ApiBody<C, "post">, ApiBody<RecordPath<C>, "put">> {
+  type Item = ItemOf<C>;
+  const record = `${path}/{id}`;
+  const byId = (id: string) => ({ params: { path: { id } } });
   return {
     key,
-    path,
-    list: () => apiFetch<T[]>(path),
-    create: (body) => apiFetch<T>(path, { method: "POST", json: body }),
-    update: (id, body) => apiFetch<T>(one(id), { method: "PUT", json: body }),
-    remove: (id) => apiFetch<null>(one(id), { method: "DELETE" }),
-    upload: (id, body, onProgress) => uploadForm<T>(`${id ? one(id) : path}/with-images`, id ? "PUT" : "POST", body, onProgress),
+    list: () => ok(loose.GET(path)) as Promise<Item[]>,
+    create: (body) => ok(loose.POST(path, { body })) as Promise<Item>,
+    update: (id, body) => ok(loose.PUT(record, { ...byId(id), body })) as Promise<Item>,
+    remove: (id) => ok(loose.DELETE(record, byId(id))),
+    upload: (id, body, onProgress) =>
+      uploadForm<Item>(`${id ? `${path}/${encodeURIComponent(id)}` : path}/with-images`, id ? "PUT" : "POST", body, onProgress),
   };
 }
 
@@ -61,7 +81,7 @@ export function useRefresh(api: { key: QueryKey }) {
  * while the first is in flight does nothing (the mutation is pending).
  */
 export function useRemove<T extends Record_>(
-  api: ResourceApi<T, never> | ResourceApi<T, unknown>,
+  api: Pick<ResourceApi<T, never>, "key" | "list" | "remove">,
   handlers: { onSuccess?: (item: T) => void; onError?: (error: unknown, item: T) => void } = {},
 ) {
   const queryClient = useQueryClient();
@@ -77,13 +97,13 @@ export function useRemove<T extends Record_>(
 }
 
 /** Replaces one record in the cached list with the server's reply, so every view shows it at once. */
-export function useUpdate<T extends Record_, Input>(
-  api: ResourceApi<T, Input>,
+export function useUpdate<T extends Record_, Change>(
+  api: Pick<ResourceApi<T, unknown, Change>, "key" | "update">,
   handlers: { onSuccess?: (item: T) => void; onError?: (error: unknown) => void } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: Partial<Input> }) => api.update(id, change),
+    mutationFn: ({ id, change }: { id: string; change: Change }) => api.update(id, change),
     onSuccess: (updated) => {
       queryClient.setQueryData<T[]>(api.key, (old) => old?.map((x) => (x._id === updated._id ? updated : x)));
       handlers.onSuccess?.(updated);

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from "../../../../domain/languages.ts";
 import { parseTags } from "../../../../domain/tags.ts";
-import type { FieldRule, Translations } from "../../../../domain/translations.ts";
+import type { FieldRule, Translations, TranslationsFor } from "../../../../domain/translations.ts";
 import { Field, fieldAria } from "../../../components/ui/field.tsx";
 import { Input, Textarea } from "../../../components/ui/input.tsx";
 import { Tabs } from "../../../components/ui/tabs.tsx";
@@ -83,19 +83,19 @@ export function TranslationFields<Field_ extends string>({
 }
 
 /** The translation tabs' inputs, as the API's `translations` (empty ones are dropped by the server). */
-export function translationsFromForm<Field_ extends string>(
+export function translationsFromForm<Rules extends Record<string, FieldRule>>(
   formData: FormData,
-  rules: Record<Field_, FieldRule>,
-): Translations<Field_> {
-  const result: Translations<Field_> = {};
+  rules: Rules,
+): TranslationsFor<Rules> {
+  const result: TranslationsFor<Rules> = {};
   for (const code of TRANSLATED_LANGUAGES) {
-    const version: Partial<Record<Field_, string | string[]>> = {};
-    for (const field of Object.keys(rules) as Field_[]) {
+    const version: Record<string, string | string[]> = {};
+    for (const [field, rule] of Object.entries(rules)) {
       const raw = formData.get(inputName(code, field));
       if (typeof raw !== "string") continue;
-      version[field] = rules[field].kind === "list" ? parseTags(raw) : raw;
+      version[field] = rule.kind === "list" ? parseTags(raw) : raw;
     }
-    result[code] = version as Translations<Field_>[TranslatedLanguage];
+    result[code] = version as TranslationsFor<Rules>[TranslatedLanguage];
   }
   return result;
 }

@@ -9,8 +9,8 @@ type Record_ = { _id: string };
  * without holding the save up.
  * `mutateAsync` rejects on failure, so a form can keep what was typed and show the reason.
  */
-export function useSave<T extends Record_, Input>(
-  api: ResourceApi<T, Input>,
+export function useSave<T extends Record_, Input extends Change, Change>(
+  api: ResourceApi<T, Input, Change>,
   handlers: { onSuccess?: (saved: T, created: boolean) => void; onError?: (error: unknown, created: boolean) => void } = {},
 ) {
   const queryClient = useQueryClient();

@@ -1,53 +1,59 @@
-import type { AdminUpdateInput, AdminUser, RegisterInput, TwoFactorEnableInput, User } from "../../../../domain/auth.ts";
+import type { TwoFactorEnableInput } from "../../../../domain/auth.ts";
 import type { BackOfficeLanguage } from "../../../../domain/languages.ts";
-import type { Property } from "../../../../domain/property.ts";
 import type { Settings } from "../../../../domain/settings.ts";
-import type { Zone, ZoneCreateInput, ZoneUpdateInput } from "../../../../domain/zone.ts";
-import { type ApiPath, apiFetch } from "../../../lib/api.ts";
-import { type ResourceApi, resourceApi } from "../resource/api.ts";
-import { SETTING_PATHS } from "./rules.ts";
+import type { ZoneCreateInput, ZoneUpdateInput } from "../../../../domain/zone.ts";
+import { type ApiBody, type ApiReply, api, ok } from "../../../lib/api-client.ts";
+import { resourceApi } from "../resource/api.ts";
 
-/** The six settings groups, read whole and saved one group at a time (PUT /api/settings/<group>). */
+/** Each settings group's save: PUT /api/settings/<its key in kebab-case>, its body and reply the group. */
+const saveGroup: { [K in keyof Settings]: (value: Settings[K]) => Promise<Settings[K]> } = {
+  companyInfo: (body) => ok(api.PUT("/api/settings/company-info", { body })),
+  systemPreferences: (body) => ok(api.PUT("/api/settings/system-preferences", { body })),
+  notificationSettings: (body) => ok(api.PUT("/api/settings/notification-settings", { body })),
+  securitySettings: (body) => ok(api.PUT("/api/settings/security-settings", { body })),
+  websiteSettings: (body) => ok(api.PUT("/api/settings/website-settings", { body })),
+  userPermissions: (body) => ok(api.PUT("/api/settings/user-permissions", { body })),
+  pricingSettings: (body) => ok(api.PUT("/api/settings/pricing-settings", { body })),
+  crmSettings: (body) => ok(api.PUT("/api/settings/crm-settings", { body })),
+};
+
+/** The settings groups, read whole and saved one group at a time. */
 export const settingsApi = {
   key: ["settings"] as const,
-  get: () => apiFetch<Settings>("/api/settings"),
-  save: <K extends keyof Settings>(group: K, value: Settings[K]) =>
-    apiFetch<Settings[K]>(`/api/settings/${SETTING_PATHS[group]}`, { method: "PUT", json: value }),
+  get: () => ok(api.GET("/api/settings")),
+  save: <K extends keyof Settings>(group: K, value: Settings[K]) => saveGroup[group](value),
 };
 
 /** Admin accounts: listed, edited and deleted under /api/auth/admins, added through /api/auth/register. */
-export const adminUsersApi: ResourceApi<AdminUser, RegisterInput | AdminUpdateInput> = {
-  ...resourceApi<AdminUser, RegisterInput | AdminUpdateInput>("/api/auth/admins", ["settings", "admins"]),
-  create: (body) => apiFetch<AdminUser>("/api/auth/register", { method: "POST", json: body }),
+export const adminUsersApi = {
+  ...resourceApi("/api/auth/admins", ["settings", "admins"]),
+  create: (body: ApiBody<"/api/auth/register", "post">) => ok(api.POST("/api/auth/register", { body })),
 };
 
 /** A superadmin turns a colleague's two-factor off (a lost authenticator); they are told by email. */
-export const resetTwoFactor = (id: string) =>
-  apiFetch<AdminUser>(`/api/auth/admins/${encodeURIComponent(id)}/2fa/reset`, { method: "POST" });
+export const resetTwoFactor = (id: string) => ok(api.POST("/api/auth/admins/{id}/2fa/reset", { params: { path: { id } } }));
 
 /** The properties whose featured flag the Website tab toggles. */
-export const featuredPropertiesApi = resourceApi<Property, { featured: boolean }>("/api/properties", ["settings", "properties"]);
+export const featuredPropertiesApi = resourceApi("/api/properties", ["settings", "properties"]);
 
 /** The land-use zones (GET for everybody; adding and renaming for superadmins). The property form reads the same list. */
 export const zonesApi = {
   key: ["zones"] as const,
-  list: () => apiFetch<Zone[]>("/api/zones"),
-  create: (body: ZoneCreateInput) => apiFetch<Zone>("/api/zones", { method: "POST", json: body }),
-  update: (code: string, body: ZoneUpdateInput) =>
-    apiFetch<Zone>(`/api/zones/${encodeURIComponent(code)}` as ApiPath, { method: "PUT", json: body }),
+  list: () => ok(api.GET("/api/zones")),
+  create: (body: ZoneCreateInput) => ok(api.POST("/api/zones", { body })),
+  update: (code: string, body: ZoneUpdateInput) => ok(api.PUT("/api/zones/{code}", { params: { path: { code } }, body })),
 };
 
-export type TwoFactorSetup = { secret: string; otpauthUrl: string; qrDataUrl: string };
-
 /** The signed-in user's own account: their language, their password and their authenticator. */
+export type TwoFactorSetup = ApiReply<"/api/auth/2fa/setup", "post">;
+
 export const accountApi = {
   meKey: ["auth", "me"] as const,
-  me: () => apiFetch<{ user: User }>("/api/auth/me"),
-  setLanguage: (language: BackOfficeLanguage) =>
-    apiFetch<{ user: User }>("/api/auth/me/language", { method: "PUT", json: { language } }),
+  me: () => ok(api.GET("/api/auth/me")),
+  setLanguage: (language: BackOfficeLanguage) => ok(api.PUT("/api/auth/me/language", { body: { language } })),
   changePassword: (currentPassword: string, newPassword: string) =>
-    apiFetch("/api/auth/change-password", { method: "POST", json: { id: "current", currentPassword, newPassword } }),
-  setupTwoFactor: () => apiFetch<TwoFactorSetup>("/api/auth/2fa/setup", { method: "POST" }),
-  enableTwoFactor: (input: TwoFactorEnableInput) => apiFetch("/api/auth/2fa/enable", { method: "POST", json: input }),
-  disableTwoFactor: (password: string) => apiFetch("/api/auth/2fa/disable", { method: "POST", json: { password } }),
+    ok(api.POST("/api/auth/change-password", { body: { id: "current", currentPassword, newPassword } })),
+  setupTwoFactor: () => ok(api.POST("/api/auth/2fa/setup")),
+  enableTwoFactor: (input: TwoFactorEnableInput) => ok(api.POST("/api/auth/2fa/enable", { body: input })),
+  disableTwoFactor: (password: string) => ok(api.POST("/api/auth/2fa/disable", { body: { password } })),
 };

@@ -9,7 +9,8 @@ import {
 import { Button } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
-import { apiFetch, errorText } from "../../../lib/api.ts";
+import { errorText } from "../../../lib/api.ts";
+import { api, ok } from "../../../lib/api-client.ts";
 import { LoadError, Section, SectionSkeleton } from "./controls.tsx";
 
 const KEY = ["auth", "me", "notification-preferences"] as const;
@@ -25,15 +26,14 @@ export function MyNotifications() {
   const queryClient = useQueryClient();
   const saved = useQuery({
     queryKey: KEY,
-    queryFn: () => apiFetch<NotificationPreferences>("/api/auth/me/notification-preferences"),
+    queryFn: () => ok(api.GET("/api/auth/me/notification-preferences")),
   });
   const [choice, setChoice] = useState<NotificationPreferences | null>(null);
   useEffect(() => {
     if (saved.data) setChoice(saved.data);
   }, [saved.data]);
   const save = useMutation({
-    mutationFn: (value: NotificationPreferences) =>
-      apiFetch<NotificationPreferences>("/api/auth/me/notification-preferences", { method: "PUT", json: value }),
+    mutationFn: (value: NotificationPreferences) => ok(api.PUT("/api/auth/me/notification-preferences", { body: value })),
     onSuccess: (value) => {
       queryClient.setQueryData(KEY, value);
       toast({ title: t("admin.common.success"), description: t("admin.settings.myNotifications.updated"), variant: "success" });

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Settings } from "../../../../domain/settings.ts";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { apiFetch } from "../../../lib/api.ts";
+import { api, ok } from "../../../lib/api-client.ts";
 import { FormSwitch, FormSwitches, SettingsGroup } from "./controls.tsx";
 import { MyNotifications } from "./my-notifications.tsx";
 
@@ -24,7 +24,7 @@ const switches = () =>
 function useSmsConfigured() {
   const status = useQuery({
     queryKey: ["settings", "sms"],
-    queryFn: () => apiFetch<{ configured: boolean }>("/api/settings/sms"),
+    queryFn: () => ok(api.GET("/api/settings/sms")),
   });
   return status.data?.configured ?? false;
 }

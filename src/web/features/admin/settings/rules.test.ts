@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesProperty, SETTING_PATHS, toastProblem } from "./rules.ts";
+import { matchesProperty, toastProblem } from "./rules.ts";
 
 describe("toastProblem", () => {
   const labels = { currentPassword: "Current password", newPassword: "New password" };
@@ -23,9 +23,5 @@ describe("small rules", () => {
     expect(matchesProperty(p, "villa")).toBe(true);
     expect(matchesProperty(p, "NYARU")).toBe(true);
     expect(matchesProperty(p, "kiyovu")).toBe(false);
-  });
-  it("maps every group to its kebab-case path", () => {
-    expect(SETTING_PATHS.userPermissions).toBe("user-permissions");
-    expect(SETTING_PATHS.notificationSettings).toBe("notification-settings");
   });
 });

@@ -1,17 +1,3 @@
-import type { Settings } from "../../../../domain/settings.ts";
-
-/** The PUT path of each settings group: the kebab-case of its key. */
-export const SETTING_PATHS = {
-  companyInfo: "company-info",
-  systemPreferences: "system-preferences",
-  notificationSettings: "notification-settings",
-  securitySettings: "security-settings",
-  websiteSettings: "website-settings",
-  userPermissions: "user-permissions",
-  pricingSettings: "pricing-settings",
-  crmSettings: "crm-settings",
-} as const satisfies Record<keyof Settings, string>;
-
 /**
  * The one message a toast gives for a form the schema stopped: the issue of `first` when there is
  * one (the spec puts the password confirmation first), else the first, with its field's label.

@@ -77,9 +77,14 @@ function UserForm({ user, defaults, isYou, onCancel, onSaved }: FormProps) {
     onValid: async (value) => {
       const superadmin = (value as { role: UserRole }).role === "superadmin";
       // A superadmin is never limited: own toggles would mean nothing.
-      const body = { ...value, active, away, permissions: superadmin ? null : own } as RegisterInput | AdminUpdateInput;
+      const body = { ...value, active, away, permissions: superadmin ? null : own };
       try {
-        onSaved(user ? await adminUsersApi.update(user._id, body) : await adminUsersApi.create(body), !user);
+        onSaved(
+          user
+            ? await adminUsersApi.update(user._id, body as AdminUpdateInput)
+            : await adminUsersApi.create(body as RegisterInput),
+          !user,
+        );
       } catch (error) {
         notify.failure(t("admin.settings.errorTitle"), t("admin.settings.users.saveFailed"), error);
         throw error;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReviewDecision, Submission } from "../../../../domain/submission.ts";
 import { t } from "../../../i18n/catalogues/admin.ts";
-import { apiFetch } from "../../../lib/api.ts";
+import { api, ok } from "../../../lib/api-client.ts";
 import type { LeadListApi } from "../leads-shared/lead-list.ts";
 import { useNotify } from "../resource/use-crud.ts";
 
@@ -11,10 +11,12 @@ export type Review = { id: string; status: ReviewDecision; adminNotes: string };
 
 /** PATCH /api/submissions/{id}/status approves or rejects; blank notes keep the earlier ones. */
 export function reviewSubmission({ id, status, adminNotes }: Review): Promise<Submission> {
-  return apiFetch<Submission>(`/api/submissions/${encodeURIComponent(id)}/status`, {
-    method: "PATCH",
-    json: { status, ...(adminNotes.trim() ? { adminNotes: adminNotes.trim() } : {}) },
-  });
+  return ok(
+    api.PATCH("/api/submissions/{id}/status", {
+      params: { path: { id } },
+      body: { status, ...(adminNotes.trim() ? { adminNotes: adminNotes.trim() } : {}) },
+    }),
+  );
 }
 
 /** One PATCH per decision (the API is idempotent and creates the property once); then both lists reload. */
@@ -35,7 +37,7 @@ export function useAssign() {
   const notify = useNotify();
   return useMutation({
     mutationFn: ({ id, assigneeId }: { id: string; assigneeId: string | null }) =>
-      apiFetch<Submission>(`/api/submissions/${encodeURIComponent(id)}/assignee`, { method: "PATCH", json: { assigneeId } }),
+      ok(api.PATCH("/api/submissions/{id}/assignee", { params: { path: { id } }, body: { assigneeId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsApi.key }),
     onError: (error) => notify.failureReason(t("admin.common.error"), t("admin.leads.assignFailed"), error),
   });

@@ -1,6 +1,5 @@
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "../../../../domain/enums.ts";
 import { DEFAULT_PAGE_SIZE, LEAD_SORTS } from "../../../../domain/lead-query.ts";
-import type { Submission } from "../../../../domain/submission.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { useAlertDialog } from "../../../components/ui/use-alert-dialog.tsx";
 import { type AdminKey, labelsOf, t } from "../../../i18n/catalogues/admin.ts";
@@ -33,15 +32,15 @@ export function SubmissionsPage() {
   const views = viewsFor(session);
   const list = useListParams(FILTERS, views);
   const { params } = list;
-  const page = useLeadPage<Submission>(submissionsApi, params);
-  const stats = useLeadStats<SubmissionStatus>(submissionsApi, params);
+  const page = useLeadPage(submissionsApi, params);
+  const stats = useLeadStats(submissionsApi, params);
   const mayReview = can(session, "manageSubmissions");
   const review = useReview();
   const [alert, alertDialog] = useAlertDialog();
   const submissions = page.data?.items ?? [];
-  const opened = useOpenLead<Submission>(submissionsApi, list.openId, submissions);
+  const opened = useOpenLead(submissionsApi, list.openId, submissions);
   const counts = stats.data?.byStatus;
-  const total = counts ? SUBMISSION_STATUSES.reduce((sum, s) => sum + counts[s], 0) : 0;
+  const total = counts ? SUBMISSION_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : 0;
 
   return (
     <QueryState query={page} loadingLabel={t("admin.shell.loading")} errorText={t("admin.submissions.fetchFailed")}>

@@ -1,16 +1,12 @@
 import { useEffect, useState } from "react";
-import {
-  TESTIMONIAL_TEXT_FIELDS,
-  TESTIMONIAL_TEXTS,
-  type TestimonialForm as TestimonialBody,
-  testimonialFormSchema,
-} from "../../../../domain/testimonial.ts";
+import { TESTIMONIAL_TEXT_FIELDS, TESTIMONIAL_TEXTS, testimonialFormSchema } from "../../../../domain/testimonial.ts";
 import { Options } from "../../../components/form/options.tsx";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input, Select, Textarea } from "../../../components/ui/input.tsx";
 import { labelsOf, t } from "../../../i18n/catalogues/admin.ts";
+import type { ApiBody } from "../../../lib/api-client.ts";
 import { ImageField, imageFieldTexts } from "../image-field.tsx";
 import { SchemaTextField } from "../resource/schema-field.tsx";
 import { TranslationFields, translationsFromForm } from "../resource/translation-fields.tsx";
@@ -33,7 +29,7 @@ export function TestimonialForm({
   initial: TestimonialDraft;
   editing: boolean;
   focusOnMount: boolean;
-  onSubmit: (body: TestimonialBody) => Promise<unknown>;
+  onSubmit: (body: ApiBody<"/api/testimonials", "post">) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const form = useSchemaForm(testimonialFormSchema, {

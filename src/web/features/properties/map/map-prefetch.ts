@@ -1,15 +1,18 @@
-import type { ListingPoint } from "../../../../domain/listing-points.ts";
+import type { ApiPath } from "../../../lib/api.ts";
+import type { ApiReply } from "../../../lib/api-client.ts";
 import { LISTING_PARAMS } from "../listing-params.ts";
 
-export type Points = { points: ListingPoint[]; total: number };
+export type Points = { points: ApiReply<"/api/properties/points", "get">; total: number };
 
 /** Pins asked for before the map was there (by the toggle), by query: the map takes them once. */
 const early = new Map<string, Promise<Points>>();
 
+/** A plain fetch, not the API client: the list page's first scripts stay without it. Path and reply are the document's. */
 async function fetchPoints(query: string, signal?: AbortSignal): Promise<Points> {
-  const response = await fetch(`/api/properties/points?${query}`, { headers: { accept: "application/json" }, signal });
+  const url: ApiPath = `/api/properties/points?${query}`;
+  const response = await fetch(url, { headers: { accept: "application/json" }, signal });
   if (!response.ok) throw new Error(String(response.status));
-  const points = (await response.json()) as ListingPoint[];
+  const points = (await response.json()) as Points["points"];
   return { points, total: Number(response.headers.get("x-total-count") ?? points.length) };
 }
 
