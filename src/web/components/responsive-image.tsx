@@ -37,11 +37,13 @@ export function ResponsiveImage({
 }) {
   const [failed, setFailed] = useState(false);
   const usable = src && !failed ? src : PLACEHOLDER_IMAGE;
+  const srcSet = usable === PLACEHOLDER_IMAGE ? undefined : srcSetFor(usable);
   return (
     <img
       src={usable === PLACEHOLDER_IMAGE ? usable : variantUrl(usable, 800)}
-      srcSet={usable === PLACEHOLDER_IMAGE ? undefined : srcSetFor(usable)}
-      sizes={sizes}
+      srcSet={srcSet}
+      // HTML allows sizes only beside a srcset (React's preload of a priority image copies both).
+      sizes={srcSet ? sizes : undefined}
       width={width}
       height={height}
       alt={alt}
