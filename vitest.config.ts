@@ -18,6 +18,13 @@ export default defineConfig({
     // Test files share a worker's loaded modules instead of importing the app again for each file;
     // every test file opens its own database and app, so nothing of a file's data carries over.
     isolate: false,
+    // Each test file starts and ends an embedded database on a thread of its own, so a test process
+    // creates and tears down many WebAssembly instances of one module. V8 (Node 24) crashed on that
+    // about one run in three (SIGTRAP, "Check failed: jit_page_->allocations_.erase(addr) == 1" in
+    // UnregisterWasmAllocation, from a background thread): without the optimizing tier there is no
+    // background recompilation whose code is later freed, and without the module cache no compiled
+    // code is shared by threads that end at different times. The server runs with --liftoff-only too.
+    execArgv: ["--liftoff-only", "--no-wasm-native-module-cache"],
     globalSetup: ["src/server/testing-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
